@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { type Db, isDatabaseReady } from '../../platform/db.ts';
+import { buildOpenApiDocument } from '../../platform/openapi.ts';
+
+/** Liveness, readiness (the database answers) and the API documentation. */
+export function systemRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await isDatabaseReady(db);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
+  });
+  const document = buildOpenApiDocument();
+  app.get('/api/docs', async () => document);
+}

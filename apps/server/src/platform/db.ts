@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from '../db/schema/index.ts';
+import { migrationsFolder } from './paths.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration; safe to call from several servers at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number that is the same for every Aula server, so only one of them migrates at a time. */
+const MIGRATION_LOCK = 7_240_815;
+
+export function openPostgres(url: string, poolSize: number): Database {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // One connection of its own, so the advisory lock and the migration share a session.
+      const connection = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(drizzlePostgres({ client: connection, schema, casing: 'snake_case' }), {
+          migrationsFolder,
+        });
+      } finally {
+        await connection.end({ timeout: 5 });
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** PGlite keeps its files in `dataDir`, or in memory when none is given (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `aula_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = openPostgres(testUrl.toString(), 5);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** The whole server on a fresh database, called through `app.inject`; close it in `afterAll`. */
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, serveWebApp: false });
+  await app.ready();
+  return { app, database };
+}
+
+/** POSTs a JSON body to an operation, as the web app does. */
+export function call(app: FastifyInstance, name: string, body: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/${name}`,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Html, limits, Oid } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+/** What the public site shows of an organisation; everything comes from its record, not from code. */
+export const OrganisationProfile = z.object({
+  name: z.string().min(1).max(limits.name),
+  shortName: z.string().min(1).max(limits.name),
+  /** Path of the logo under the organisation's public media. */
+  logo: z.string().max(limits.shortText),
+  /** Second logo shown in the partner (il = 1) variant of the dialogs. */
+  partnerLogo: z.string().max(limits.shortText).optional(),
+  aboutHtml: Html,
+  onlineLearningHtml: Html,
+  contactHtml: Html,
+  poweredBy: z.string().max(limits.name),
+  /** Address of the separate staff site, linked from the login dialog. */
+  staffSiteUrl: z.string().max(limits.shortText).optional(),
+});
+export type OrganisationProfile = z.infer<typeof OrganisationProfile>;
+
+export const Organisation = OrganisationProfile.extend({ oid: Oid });
+export type Organisation = z.infer<typeof Organisation>;
+
+export const getOrganisation = defineOperation({
+  name: 'getOrganisation',
+  access: 'public',
+  summary: 'The organisation this portal serves: its oid, names, logos and public texts.',
+  body: z.object({}).strict(),
+  response: Organisation,
+});
