@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
+import { demoAccountsNotice } from './modules/auth/demo-accounts-notice.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
+import { createFileStore } from './platform/file-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,8 +11,9 @@ async function main(): Promise<void> {
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : await openPglite(config.DATA_DIR);
   await database.migrate();
-  const app = await buildApp({ config, database });
-  if (config.SEED_ON_START) await seedDemoIfEmpty(database.db, config.SEED_CONTENT, app.log);
+  const files = createFileStore(config);
+  const app = await buildApp({ config, database, files });
+  if (config.SEED_ON_START) await seedDemoIfEmpty(database.db, files, config.SEED_CONTENT, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,7 +27,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const address = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   app.log.info(`Aula is serving on port ${config.PORT} (database: ${database.kind})`);
+  // The human-readable greeting of `npm start`: where to go and whom to sign in as.
+  console.log(`\nAula is running at ${address}\n`);
+  const notice =
+    config.SEED_ON_START && config.NODE_ENV !== 'production'
+      ? await demoAccountsNotice(config.SEED_CONTENT, address)
+      : null;
+  if (notice) console.log(`${notice}\n`);
 }
 
 main().catch((error: unknown) => {

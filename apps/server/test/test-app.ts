@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
+import type { FileStore } from '../src/platform/file-store.ts';
+import { createLocalFileStore } from '../src/platform/local-file-store.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -40,14 +45,19 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's file store, in a temporary folder removed when the app closes. */
+  files: FileStore;
 }
 
 /** The whole server on a fresh database, called through `app.inject`; close it in `afterAll`. */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, serveWebApp: false });
+  const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
+  const files = createLocalFileStore(filesFolder);
+  const app = await buildApp({ config: testConfig(overrides), database, files, serveWebApp: false });
+  app.addHook('onClose', () => rm(filesFolder, { recursive: true, force: true }));
   await app.ready();
-  return { app, database };
+  return { app, database, files };
 }
 
 /** POSTs a JSON body to an operation, as the web app does. */

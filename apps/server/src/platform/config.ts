@@ -8,35 +8,113 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Settings that only work together: a provider half configured stops start-up instead of failing later. */
+const providerSettings = [
+  ['PROCTOR_URL', 'PROCTOR_CLIENT_ID', 'PROCTOR_SECRET'],
+  ['EXAM_SCHEDULER_URL', 'EXAM_SCHEDULER_CLIENT_CODE', 'EXAM_SCHEDULER_SECRET'],
+] as const;
+
+function requireAllOrNone(
+  config: Partial<Record<(typeof providerSettings)[number][number], string>>,
+  names: readonly (typeof providerSettings)[number][number][],
+  context: z.RefinementCtx,
+): void {
+  const set = names.filter((name) => config[name]);
+  if (set.length === 0 || set.length === names.length) return;
+  for (const name of names) {
+    if (!config[name]) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when ${set.join(', ')} is set`,
+      });
+    }
+  }
+}
+
 /** Every setting the server reads, from environment variables; see the README's configuration reference. */
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public address of the portal (https://learn.example.edu); used in mail links and for the Origin check. */
-  PUBLIC_URL: optionalUrl,
-  /** A PostgreSQL server; without it the server runs PGlite in-process with its data under DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default(join(repoRoot, 'data')),
-  /** The organisation this portal serves; defaults to the only (or first) organisation in the database. */
-  AULA_OID: z.string().optional(),
-  /** Seed the demo organisation from this content bundle when the database holds no organisation. */
-  SEED_CONTENT: z.string().default(demoContentFolder),
-  SEED_ON_START: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Public address of the portal (https://learn.example.edu); used in mail links and for the Origin check. */
+    PUBLIC_URL: optionalUrl,
+    /** A PostgreSQL server; without it the server runs PGlite in-process with its data under DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default(join(repoRoot, 'data')),
+    /** The organisation this portal serves; defaults to the only (or first) organisation in the database. */
+    AULA_OID: z.string().optional(),
+    /** Seed the demo organisation from this content bundle when the database holds no organisation. */
+    SEED_CONTENT: z.string().default(demoContentFolder),
+    SEED_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** An SMTP server for verification and reset mail (smtp://user:pass@host:587); without it mail stays in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The sender of the portal's mail. */
+    MAIL_FROM: z.string().min(3).default('Aula <no-reply@aula.invalid>'),
+    /** A session ends after this many minutes without a call (long enough for an exam on a slow phone). */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(120),
+    /** A session ends this many hours after sign-in, however active. */
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Files in an S3-compatible bucket instead of under DATA_DIR: set S3_BUCKET and the keys. */
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** The proctored-test provider that Start on /testresult opens; all three or none. */
+    PROCTOR_URL: optionalUrl,
+    PROCTOR_CLIENT_ID: optionalText,
+    PROCTOR_SECRET: optionalText,
+    /** The exam-scheduling provider of the hand-off on /MyPrograms/programs; all three or none. */
+    EXAM_SCHEDULER_URL: optionalUrl,
+    EXAM_SCHEDULER_CLIENT_CODE: optionalText,
+    EXAM_SCHEDULER_SECRET: optionalText,
+  })
+  .superRefine((config, context) => {
+    for (const group of providerSettings) requireAllOrNone(config, group, context);
+    if (!config.S3_BUCKET) return;
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -1,3 +1,15 @@
 // The full schema, for drizzle's typed queries; one file per area beside this one.
+
+export * from './applications.ts';
+export * from './auth.ts';
+export * from './calendar-feeds.ts';
+export * from './content.ts';
+export * from './enrolments.ts';
+export * from './mail.ts';
 export * from './organisations.ts';
+export * from './partner-registrations.ts';
+export * from './program-feedback.ts';
 export * from './programs.ts';
+export * from './progress.ts';
+export * from './records.ts';
+export * from './tests.ts';

@@ -1,5 +1,17 @@
+import type { ProgramDetails } from '@aula/contract/content-bundle';
 import type { ProgramCategory } from '@aula/contract/programs';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
 /** A program of study; its authored texts (overview, curriculum, FAQs, ...) are one jsonb document. */
@@ -14,7 +26,8 @@ export const programs = pgTable(
     pname: text().notNull(),
     published: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Partial because a program may be created before its texts are written. */
+    details: jsonb().$type<Partial<ProgramDetails>>().notNull().default({}),
   },
   (table) => [primaryKey({ columns: [table.oid, table.pid] })],
 );
@@ -35,4 +48,28 @@ export const batches = pgTable(
     current: boolean().notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.oid, table.bpid] }), index().on(table.oid, table.pid)],
+);
+
+/**
+ * A course (topic, tid) as one batch runs it, under its own id (the spec's bcid, also called btid or
+ * bcourseid): learners' progress, feedback and project threads hang on it.
+ */
+export const batchCourses = pgTable(
+  'batch_courses',
+  {
+    oid: text().notNull(),
+    bcid: text().notNull(),
+    bpid: text().notNull(),
+    tid: text().notNull(),
+    /** An elective course, shown only to learners who selected it. */
+    telective: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.bcid] }),
+    unique().on(table.oid, table.bpid, table.tid),
+    foreignKey({ columns: [table.oid, table.bpid], foreignColumns: [batches.oid, batches.bpid] }).onDelete(
+      'cascade',
+    ),
+  ],
 );

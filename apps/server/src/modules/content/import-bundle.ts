@@ -1,5 +1,112 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BundleOrganisation } from '@aula/contract/content-bundle';
 import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { BundleError, type BundleProblem, formatPath, problemsOf } from './bundle-error.ts';
+import { listMedia, readBundleJson, sectionFiles } from './bundle-files.ts';
+import { checkMediaNames, copyMedia } from './bundle-media.ts';
+import { type BundleSection, type SectionContext, sectionName } from './section.ts';
+import { sections as defaultSections } from './sections.ts';
 
-export async function importBundle(_db: Db, folder: string): Promise<Record<string, number>> {
-  throw new Error(`content import is not written yet (${folder})`);
+export interface ImportOptions {
+  /** Where the bundle's media are copied (under `orgs/<oid>/media/`). */
+  files: FileStore;
+  /** The sections to load, in order; the full list of `sections.ts` by default. */
+  sections?: readonly BundleSection<unknown>[];
+}
+
+/** How many records each section wrote, plus `media`: how many media files were copied. */
+export type ImportSummary = Record<string, number>;
+
+interface ParsedFile {
+  section: BundleSection<unknown>;
+  file: string;
+  data: unknown;
+}
+
+/** Parses every file of every section, collecting all schema problems before anything is written. */
+async function parseBundle(
+  folder: string,
+  sections: readonly BundleSection<unknown>[],
+): Promise<ParsedFile[]> {
+  const parsed: ParsedFile[] = [];
+  const problems: BundleProblem[] = [];
+  for (const section of sections) {
+    for (const file of await sectionFiles(folder, section.file)) {
+      try {
+        const result = section.schema.safeParse(await readBundleJson(folder, file));
+        if (result.success) parsed.push({ section, file, data: result.data });
+        else problems.push(...problemsOf(file, result.error));
+      } catch (error) {
+        if (!(error instanceof BundleError)) throw error;
+        problems.push(...error.problems);
+      }
+    }
+  }
+  if (problems.length > 0) throw new BundleError(problems);
+  return parsed;
+}
+
+async function readOrganisationId(folder: string): Promise<string> {
+  if (!existsSync(resolve(folder, 'organisation.json'))) {
+    throw BundleError.at('organisation.json', [], 'is missing: every bundle names its organisation there');
+  }
+  const result = BundleOrganisation.shape.oid.safeParse(
+    ((await readBundleJson(folder, 'organisation.json')) as { oid?: unknown } | null)?.oid,
+  );
+  if (!result.success) throw BundleError.at('organisation.json', ['oid'], 'required: the organisation id');
+  return result.data;
+}
+
+/**
+ * Loads a content bundle (see content/demo/README.md) into the database: every file is checked against
+ * the contract first, then all sections are upserted in one transaction, keyed by oid and each record's
+ * id, so importing the same bundle again changes nothing. Media are copied into the file store last.
+ * A bad bundle throws a BundleError naming each file and field that is wrong.
+ */
+export async function importBundle(
+  db: Db,
+  bundleFolder: string,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const folder = resolve(bundleFolder);
+  if (!existsSync(folder)) throw BundleError.at(bundleFolder, [], 'no such folder');
+  const sections = options.sections ?? defaultSections;
+  const oid = await readOrganisationId(folder);
+  const parsed = await parseBundle(folder, sections);
+  const media = await listMedia(folder);
+  checkMediaNames(media);
+  const mediaSet = new Set(media);
+
+  return db.transaction(async (tx) => {
+    const summary: ImportSummary = Object.fromEntries(sections.map((section) => [sectionName(section), 0]));
+    const claimed = new Map<string, string>();
+    for (const { section, file, data } of parsed) {
+      const fail = (path: readonly PropertyKey[], message: string): never => {
+        throw BundleError.at(file, path, message);
+      };
+      const context: SectionContext = {
+        db: tx,
+        oid,
+        folder,
+        files: options.files,
+        file,
+        fail,
+        media(path, field) {
+          if (path !== undefined && !mediaSet.has(path)) fail(field, `media/${path} is not in the bundle`);
+        },
+        claim(kind, id, field) {
+          const where = `${file}: ${formatPath(field)}`;
+          const earlier = claimed.get(`${kind}\u0000${id}`);
+          if (earlier) fail(field, `${kind} ${id} is already defined at ${earlier}`);
+          claimed.set(`${kind}\u0000${id}`, where);
+        },
+      };
+      const name = sectionName(section);
+      summary[name] = (summary[name] ?? 0) + (await section.load(context, data));
+    }
+    summary.media = await copyMedia(folder, media, oid, options.files);
+    return summary;
+  });
 }

@@ -6,7 +6,6 @@ import { findOrganisation } from '../organisation/find-organisation.ts';
 
 /** The public catalogue: published programs that have a current batch, grouped by category. */
 export async function listPrograms(db: Db, oid: string): Promise<ProgramList> {
-  await findOrganisation(db, oid);
   const rows = await db
     .select({ pid: programs.pid, pname: programs.pname, category: programs.category, bpid: batches.bpid })
     .from(programs)
@@ -16,6 +15,8 @@ export async function listPrograms(db: Db, oid: string): Promise<ProgramList> {
     )
     .where(and(eq(programs.oid, oid), eq(programs.published, true)))
     .orderBy(asc(programs.sortOrder), asc(programs.pname));
+  // One round trip for the usual case; only an empty catalogue asks whether the organisation exists.
+  if (rows.length === 0) await findOrganisation(db, oid);
   const list = Object.fromEntries(
     programCategories.map((category) => [category, []]),
   ) as unknown as ProgramList;

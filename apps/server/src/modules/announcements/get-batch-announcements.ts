@@ -1,0 +1,15 @@
+import type { Announcement } from '@aula/contract/announcements';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { assertEnrolled } from '../enrolments/policy.ts';
+import { listAnnouncements } from './list-announcements.ts';
+
+/** getAnnouncements (GET_ANNOUNCEMENTS): one of the learner's batches, newest first. */
+export async function getBatchAnnouncements(
+  db: Db,
+  user: SessionUser,
+  bpid: string,
+): Promise<{ announcements: Announcement[] }> {
+  await assertEnrolled(db, user, bpid);
+  return { announcements: await listAnnouncements(db, user.oid, bpid) };
+}

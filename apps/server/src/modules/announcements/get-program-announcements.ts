@@ -1,0 +1,34 @@
+import type { ProgramAnnouncements } from '@aula/contract/announcements';
+import { and, eq, inArray } from 'drizzle-orm';
+import { batches, programs } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { assertEnrolledInEach } from '../enrolments/assert-enrolled-in-each.ts';
+import { programTitle } from '../events/program-title.ts';
+import { listAnnouncements } from './list-announcements.ts';
+
+/**
+ * announcements (rtype 'getall'): one accordion panel per batch asked for, each with its program's
+ * title, in the order asked; every bpid must be one of the learner's.
+ */
+export async function getProgramAnnouncements(
+  db: Db,
+  user: SessionUser,
+  bpidList: readonly string[],
+): Promise<ProgramAnnouncements[]> {
+  const bpids = await assertEnrolledInEach(db, user, bpidList, 'bpid');
+  if (bpids.length === 0) return [];
+  const titles = await db
+    .select({ bpid: batches.bpid, pid: batches.pid, ptitle: programTitle() })
+    .from(batches)
+    .innerJoin(programs, and(eq(programs.oid, batches.oid), eq(programs.pid, batches.pid)))
+    .where(and(eq(batches.oid, user.oid), inArray(batches.bpid, bpids)));
+  const byBpid = new Map(titles.map((row) => [row.bpid, row]));
+  const panels: ProgramAnnouncements[] = [];
+  for (const bpid of bpids) {
+    const program = byBpid.get(bpid);
+    if (!program) continue;
+    panels.push({ ...program, announcements: await listAnnouncements(db, user.oid, bpid) });
+  }
+  return panels;
+}

@@ -1,0 +1,34 @@
+import { BundleApplications } from '@aula/contract/applications';
+import { applications } from '../../db/schema/applications.ts';
+import { defineSection } from '../content/section.ts';
+import { requireAccount } from '../content/sections/account-reference.ts';
+import { requireBatch } from '../content/sections/batch-reference.ts';
+
+/** applications.json: learners' applications to program batches, at any pstatus. */
+export const applicationSection = defineSection({
+  file: 'applications.json',
+  schema: BundleApplications,
+  async load(context, list) {
+    const { db, oid, fail, claim } = context;
+    for (const [index, application] of list.entries()) {
+      claim('application', application.applicationid, [index, 'applicationid']);
+      await requireAccount(context, application.eid, [index, 'eid']);
+      const pid = await requireBatch(context, application.bpid, [index, 'bpid']);
+      if (pid !== application.pid) {
+        fail([index, 'pid'], `batch ${application.bpid} belongs to program ${pid}, not ${application.pid}`);
+      }
+      const row = {
+        eid: application.eid,
+        pid,
+        bpid: application.bpid,
+        pstatus: application.pstatus,
+        submittedAt: application.submittedAt ? new Date(application.submittedAt) : null,
+      };
+      await db
+        .insert(applications)
+        .values({ oid, applicationid: application.applicationid, ...row })
+        .onConflictDoUpdate({ target: [applications.oid, applications.applicationid], set: row });
+    }
+    return list.length;
+  },
+});

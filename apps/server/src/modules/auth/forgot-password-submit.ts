@@ -1,0 +1,70 @@
+import { authMessages, resetCodePattern } from '@aula/contract/auth-rules';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { passwordResetCodes } from '../../db/schema/auth.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { clock } from './clock.ts';
+import type { AuthContext } from './context.ts';
+import { findUser, usernameOf } from './queries.ts';
+import { forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { checkNewPassword, replacePassword } from './replace-password.ts';
+import { codeMatches, latestResetCode, RESET_CODE_TRIES } from './reset-codes.ts';
+
+const usedUp = () => new AppError('EXPIRED_CODE', authMessages.codeUsedUp, { code: 'no longer valid' });
+
+/**
+ * Sets a new password with the mailed code. A code works once, for 10 minutes and 5 tries; tries are
+ * also limited per account and per address across codes. Every session of the account ends.
+ */
+export async function forgotPasswordSubmit(
+  context: AuthContext,
+  input: { oid: string; username: string; code: string; newPassword: string },
+): Promise<{ ok: true }> {
+  const { db, request } = context;
+  const code = input.code.trim();
+  if (!resetCodePattern.test(code)) {
+    throw new AppError('INVALID_PARAMETER', authMessages.invalidCode, { code: 'six digits' });
+  }
+  checkNewPassword(input.newPassword);
+  const eid = usernameOf(input.username);
+  const accountKey = rateKeys.codeAccount(input.oid, eid);
+  const addressKey = rateKeys.codeAddress(request.ip);
+  await limitAttempts(db, [
+    [accountKey, rateRules.codeAccount],
+    [addressKey, rateRules.codeAddress],
+  ]);
+
+  const user = await findUser(db, input.oid, eid);
+  if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
+  const row = await latestResetCode(db, user.id);
+  if (!row) throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'no code was sent' });
+  if (row.usedAt || row.attempts >= RESET_CODE_TRIES) throw usedUp();
+  if (row.expiresAt <= clock.now()) {
+    throw new AppError('EXPIRED_CODE', authMessages.codeExpired, { code: 'expired' });
+  }
+
+  if (!codeMatches(row, code)) {
+    await db
+      .update(passwordResetCodes)
+      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+      .where(eq(passwordResetCodes.id, row.id));
+    throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'wrong code' });
+  }
+  // Claimed in the statement that checks it, so two submissions of one code cannot both succeed.
+  const claimed = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(
+        eq(passwordResetCodes.id, row.id),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, RESET_CODE_TRIES),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  if (claimed.length === 0) throw usedUp();
+
+  await replacePassword(db, user, input.newPassword);
+  await forgiveAttempt(db, accountKey, 'account');
+  await forgiveAttempt(db, addressKey, 'address');
+  return { ok: true };
+}

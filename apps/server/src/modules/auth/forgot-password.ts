@@ -1,0 +1,43 @@
+import { authMessages } from '@aula/contract/auth-rules';
+import { AppError } from '../../platform/app-error.ts';
+import { findOrganisation } from '../organisation/find-organisation.ts';
+import type { AuthContext } from './context.ts';
+import { resetCodeMail } from './mails.ts';
+import { findUser, usernameOf } from './queries.ts';
+import { limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { issueResetCode, RESET_CODE_MINUTES } from './reset-codes.ts';
+
+/** a***@e***.com: enough for the learner to recognise the address, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/** Mails a reset code (limited per account and per address, so nobody can flood a mailbox). */
+export async function forgotPassword(
+  context: AuthContext,
+  input: { oid: string; username: string },
+): Promise<{ destination: string; deliveryMedium: 'EMAIL' }> {
+  const { db, mailer, request } = context;
+  const eid = usernameOf(input.username);
+  await limitAttempts(db, [
+    [rateKeys.mailAccount(input.oid, eid), rateRules.mailAccount],
+    [rateKeys.mailAddress(request.ip), rateRules.mailAddress],
+  ]);
+  const user = await findUser(db, input.oid, eid);
+  if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
+
+  const code = await issueResetCode(db, user);
+  const organisation = await findOrganisation(db, user.oid);
+  const mail = resetCodeMail({
+    organisation: organisation.name,
+    name: user.name,
+    code,
+    minutes: RESET_CODE_MINUTES,
+  });
+  await mailer.send({ oid: user.oid, to: user.email, ...mail });
+  return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL' };
+}

@@ -1,0 +1,63 @@
+/** What one mail says, in plain text and in HTML (every mail client shows one of the two). */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(organisation: string, paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(organisation)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(organisation)}</h1>
+${body}
+</body></html>`;
+}
+
+export function verificationMail(input: { organisation: string; name: string; link: string }): MailContent {
+  const { organisation, name, link } = input;
+  const subject = `Verify your email for ${organisation}`;
+  const text = [
+    `Hello ${name},`,
+    `Thank you for signing up to ${organisation}. Open this link to verify your email, then log in:`,
+    link,
+    'The link works once and for 24 hours. If you did not sign up, you can ignore this mail.',
+    organisation,
+  ].join('\n\n');
+  const html = layout(organisation, [
+    `Hello ${escapeHtml(name)},`,
+    `Thank you for signing up to ${escapeHtml(organisation)}. Open this link to verify your email, then log in:`,
+    `<a href="${escapeHtml(link)}" style="color:#0b5cad;font-weight:bold">Verify Email</a>`,
+    `If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}`,
+    'The link works once and for 24 hours. If you did not sign up, you can ignore this mail.',
+  ]);
+  return { subject, text, html };
+}
+
+export function resetCodeMail(input: {
+  organisation: string;
+  name: string;
+  code: string;
+  minutes: number;
+}): MailContent {
+  const { organisation, name, code, minutes } = input;
+  const subject = `Your ${organisation} password reset code`;
+  const text = [
+    `Hello ${name},`,
+    `Your code to reset your ${organisation} password is: ${code}`,
+    `It works once, for ${minutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays as it is.`,
+    organisation,
+  ].join('\n\n');
+  const html = layout(organisation, [
+    `Hello ${escapeHtml(name)},`,
+    `Your code to reset your ${escapeHtml(organisation)} password is:`,
+    `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>`,
+    `It works once, for ${minutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays as it is.`,
+  ]);
+  return { subject, text, html };
+}

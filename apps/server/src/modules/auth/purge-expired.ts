@@ -1,0 +1,31 @@
+import { and, isNull, lt, or } from 'drizzle-orm';
+import { emailVerifications, passwordResetCodes, rateLimits, sessions } from '../../db/schema/auth.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { addMinutes, clock } from './clock.ts';
+
+const DAY = 24 * 60;
+
+/**
+ * Deletes ended sessions, long-expired links and codes and stale rate-limit counters. Each server runs it
+ * now and then; several doing so at once only delete the same rows.
+ */
+export async function purgeExpired(db: Db, config: Config): Promise<void> {
+  const now = clock.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, addMinutes(now, -config.SESSION_IDLE_MINUTES))),
+    );
+  // Kept a day past expiry so a late click still hears "expired" rather than "not valid".
+  await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, addMinutes(now, -DAY)));
+  await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, addMinutes(now, -DAY)));
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        lt(rateLimits.windowStart, addMinutes(now, -DAY)),
+        or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now)),
+      ),
+    );
+}

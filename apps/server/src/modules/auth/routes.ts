@@ -1,0 +1,50 @@
+import {
+  completeNewPassword,
+  confirmSignUp,
+  currentSession,
+  currentUserInfo,
+  forgotPassword,
+  forgotPasswordSubmit,
+  signIn,
+  signOut,
+  signUp,
+} from '@aula/contract/auth';
+import type { Api } from '../../platform/api.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { completeNewPassword as completeNewPasswordService } from './complete-new-password.ts';
+import { confirmSignUp as confirmSignUpService } from './confirm-sign-up.ts';
+import {
+  currentSession as currentSessionService,
+  currentUserInfo as currentUserInfoService,
+} from './current-session.ts';
+import { forgotPassword as forgotPasswordService } from './forgot-password.ts';
+import { forgotPasswordSubmit as forgotPasswordSubmitService } from './forgot-password-submit.ts';
+import { signIn as signInService } from './sign-in.ts';
+import { signOut as signOutService } from './sign-out.ts';
+import { signUp as signUpService } from './sign-up.ts';
+
+/** The identity operations at /api/auth/*. */
+export function authRoutes(api: Api, { config, mailer }: { config: Config; mailer: Mailer }): void {
+  api.register(signIn, ({ db, request, reply, body }) =>
+    signInService({ db, config, mailer, request, reply }, body),
+  );
+  api.register(signUp, ({ db, request, reply, body }) =>
+    signUpService({ db, config, mailer, request, reply }, body),
+  );
+  api.register(confirmSignUp, ({ db, body }) => confirmSignUpService(db, body));
+  api.register(forgotPassword, ({ db, request, reply, body }) =>
+    forgotPasswordService({ db, config, mailer, request, reply }, body),
+  );
+  api.register(forgotPasswordSubmit, ({ db, request, reply, body }) =>
+    forgotPasswordSubmitService({ db, config, mailer, request, reply }, body),
+  );
+  api.register(completeNewPassword, ({ db, request, reply, body, user }) =>
+    completeNewPasswordService({ db, config, mailer, request, reply }, user, body),
+  );
+  api.register(signOut, ({ db, request, reply, body, user }) =>
+    signOutService({ db, config, mailer, request, reply }, user, body),
+  );
+  api.register(currentSession, ({ db, user }) => currentSessionService(db, config, user));
+  api.register(currentUserInfo, ({ db, user }) => currentUserInfoService(db, user));
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema/auth.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db.ts';
+import { addMinutes, clock } from './clock.ts';
+import { readSessionToken, setSessionCookie } from './session-cookie.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Sessions are stored under the SHA-256 of their token, so a leaked table signs nobody in. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function idleExpiryOf(session: SessionRow, config: Config): Date {
+  return addMinutes(session.lastSeenAt, config.SESSION_IDLE_MINUTES);
+}
+
+export function isSessionLive(session: SessionRow, config: Config, now: Date): boolean {
+  return now < session.expiresAt && now < idleExpiryOf(session, config);
+}
+
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionIdOf(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the account (a password change or reset), or all but the one named. */
+export async function endUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/**
+ * Starts a new session for the user with a fresh random id (never reusing the one the browser had, so a
+ * planted cookie cannot be promoted to a signed-in one) and sets the cookie.
+ */
+export async function startSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<SessionRow> {
+  const previous = readSessionToken(request);
+  if (previous) await endSession(db, sessionIdOf(previous));
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: sessionIdOf(token),
+      oid: user.oid,
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: addMinutes(now, config.SESSION_ABSOLUTE_HOURS * 60),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    })
+    .returning();
+  if (!session) throw new Error('the session was not stored');
+  setSessionCookie(request, reply, config, token, session.expiresAt);
+  return session;
+}

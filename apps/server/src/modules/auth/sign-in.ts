@@ -1,0 +1,60 @@
+import type { SignInResult } from '@aula/contract/auth';
+import { authMessages } from '@aula/contract/auth-rules';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AuthContext } from './context.ts';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { findUser, toUserInfo, usernameOf } from './queries.ts';
+import { forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { startSession } from './session-store.ts';
+import { linkSentRecently, sendVerificationLink } from './verification-link.ts';
+
+/**
+ * Signs in with e-mail and password. Over the limit of failures (per account, per address) the password
+ * is not even checked. The spec's answers tell a missing account from a wrong password; the time taken
+ * does not, because a missing account still costs one argon2 check.
+ */
+export async function signIn(
+  context: AuthContext,
+  input: { oid: string; username: string; password: string },
+): Promise<SignInResult> {
+  const { db, config, request, reply } = context;
+  const eid = usernameOf(input.username);
+  const accountKey = rateKeys.signInAccount(input.oid, eid);
+  const addressKey = rateKeys.signInAddress(request.ip);
+  await limitAttempts(db, [
+    [accountKey, rateRules.signInAccount],
+    [addressKey, rateRules.signInAddress],
+  ]);
+
+  const user = await findUser(db, input.oid, eid);
+  if (!user) {
+    await verifyAgainstNothing(input.password);
+    throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('NOT_AUTHORIZED', authMessages.invalidPassword);
+  }
+  await forgiveAttempt(db, accountKey, 'account');
+  await forgiveAttempt(db, addressKey, 'address');
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
+
+  if (!user.confirmed) {
+    // The link may have expired or gone astray: the right password earns a fresh one, now and then.
+    if (!(await linkSentRecently(db, user.id))) {
+      await sendVerificationLink({ ...context, user }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not send the verification mail'),
+      );
+    }
+    throw new AppError('USER_NOT_CONFIRMED', authMessages.userNotConfirmed);
+  }
+
+  await startSession(db, config, request, reply, user);
+  return { challengeName: user.mustChangePassword ? 'NEW_PASSWORD_REQUIRED' : null, user: toUserInfo(user) };
+}

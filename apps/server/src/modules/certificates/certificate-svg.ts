@@ -1,0 +1,103 @@
+import { encodeQr } from '../../platform/qr-code.ts';
+
+export interface CertificateDrawing {
+  organisation: string;
+  /** The organisation's logo as a data: address, when it has one the image can carry. */
+  logo?: string;
+  learnerName: string;
+  programTitle: string;
+  /** YYYY-MM-DD. */
+  issuedOn: string;
+  certno: string;
+  verifyUrl: string;
+}
+
+export const certificateWidth = 1600;
+export const certificateHeight = 1131;
+
+const serif = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
+const sans = "'DejaVu Sans', Arial, sans-serif";
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
+}
+
+/** "20 February 2026" from 2026-02-20: a certificate is read by people, in the organisation's words. */
+export function longDate(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A font size that keeps `text` within `width` (assuming an average glyph of 0.55 em), at most `max`. */
+function fitting(text: string, width: number, max: number): number {
+  return Math.max(16, Math.min(max, Math.floor(width / (Math.max(text.length, 1) * 0.55))));
+}
+
+function line(text: string, y: number, size: number, attributes = ''): string {
+  return `<text x="${certificateWidth / 2}" y="${y}" text-anchor="middle" font-size="${size}" ${attributes}>${escapeXml(text)}</text>`;
+}
+
+/** The QR code of `text` as one path of unit squares, scaled to `size` pixels with a quiet zone. */
+function qrCode(text: string, x: number, y: number, size: number): string {
+  const code = encodeQr(text);
+  const quiet = 4;
+  const scale = size / (code.size + quiet * 2);
+  const squares: string[] = [];
+  code.modules.forEach((row, my) => {
+    row.forEach((dark, mx) => {
+      if (dark) squares.push(`M${mx + quiet} ${my + quiet}h1v1h-1z`);
+    });
+  });
+  return [
+    `<g transform="translate(${x} ${y}) scale(${scale})">`,
+    `<rect width="${code.size + quiet * 2}" height="${code.size + quiet * 2}" fill="#ffffff"/>`,
+    `<path d="${squares.join('')}" fill="#000000" shape-rendering="crispEdges"/>`,
+    '</g>',
+  ].join('');
+}
+
+/**
+ * The certificate as an SVG picture: the organisation's logo and name, the learner, the program, the
+ * date, the certificate number, and a QR code of the public page that confirms it. Everything it needs
+ * is inside it (the logo as a data address), so it can be drawn on a canvas and saved as a PNG.
+ */
+export function renderCertificateSvg(drawing: CertificateDrawing): string {
+  const { organisation, learnerName, programTitle, certno, verifyUrl } = drawing;
+  const width = certificateWidth;
+  const height = certificateHeight;
+  const textWidth = 1240;
+  const label = `Certificate ${certno}: ${learnerName}, ${programTitle}, ${organisation}`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    `<rect width="${width}" height="${height}" fill="#fffdf7"/>`,
+    `<rect x="28" y="28" width="${width - 56}" height="${height - 56}" fill="none" stroke="#0d47a1" stroke-width="8"/>`,
+    `<rect x="50" y="50" width="${width - 100}" height="${height - 100}" fill="none" stroke="#c9a227" stroke-width="2"/>`,
+    drawing.logo
+      ? `<image href="${escapeXml(drawing.logo)}" x="${width / 2 - 160}" y="86" width="320" height="120"/>`
+      : '',
+    `<g font-family="${escapeXml(serif)}" fill="#1a1a1a">`,
+    line(organisation, 262, fitting(organisation, textWidth, 40), 'fill="#0d47a1"'),
+    line('CERTIFICATE OF COMPLETION', 350, 60, 'letter-spacing="4" fill="#0d47a1"'),
+    line('This is to certify that', 430, 30, 'fill="#555555"'),
+    line(learnerName, 520, fitting(learnerName, textWidth, 64), 'font-style="italic"'),
+    `<line x1="${width / 2 - 360}" x2="${width / 2 + 360}" y1="548" y2="548" stroke="#c9a227" stroke-width="2"/>`,
+    line('has successfully completed the program', 612, 30, 'fill="#555555"'),
+    line(programTitle, 686, fitting(programTitle, textWidth, 46), 'font-weight="bold"'),
+    line(`on ${longDate(drawing.issuedOn)}`, 750, 30, 'fill="#555555"'),
+    '</g>',
+    `<g font-family="${escapeXml(sans)}" fill="#333333">`,
+    `<text x="110" y="960" font-size="24">Certificate No. <tspan font-weight="bold">${escapeXml(certno)}</tspan></text>`,
+    `<text x="110" y="1000" font-size="20">Verify this certificate at</text>`,
+    `<text x="110" y="1030" font-size="20" fill="#0d47a1">${escapeXml(verifyUrl)}</text>`,
+    '</g>',
+    qrCode(verifyUrl, width - 330, height - 330, 240),
+    '</svg>',
+  ].join('\n');
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { courses } from '../../db/schema/content.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
+import { courseProgress } from '../../db/schema/progress.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Enrolment } from '../enrolments/policy.ts';
+import { curriculumTitles } from '../programs/curriculum-titles.ts';
+
+export interface CourseToComplete {
+  tid: string;
+  ttitle: string;
+}
+
+/**
+ * The courses of the learner's batch they take (every course but electives they did not choose) and
+ * have not completed yet: a course is complete when its progress says tp = 2, as the course player
+ * records it. Answers null for a batch that has no course to take.
+ */
+export async function coursesLeftToComplete(
+  db: Db,
+  enrolment: Enrolment,
+): Promise<CourseToComplete[] | null> {
+  const rows = await db
+    .select({
+      tid: batchCourses.tid,
+      ttitle: courses.ttitle,
+      telective: batchCourses.telective,
+      tp: courseProgress.tp,
+    })
+    .from(batchCourses)
+    .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
+    .leftJoin(
+      courseProgress,
+      and(
+        eq(courseProgress.oid, batchCourses.oid),
+        eq(courseProgress.bcid, batchCourses.bcid),
+        eq(courseProgress.eid, enrolment.eid),
+      ),
+    )
+    .where(and(eq(batchCourses.oid, enrolment.oid), eq(batchCourses.bpid, enrolment.bpid)))
+    .orderBy(asc(batchCourses.position), asc(batchCourses.tid));
+  const taken = rows.filter((row) => !row.telective || enrolment.selectedElectives.includes(row.tid));
+  if (taken.length === 0) return null;
+  const left = taken.filter((row) => row.tp !== 2);
+  const titles = left.some((row) => row.ttitle === null)
+    ? await curriculumTitles(db, enrolment.oid, enrolment.pid)
+    : {};
+  return left.map((row) => ({ tid: row.tid, ttitle: row.ttitle ?? titles[row.tid] ?? row.tid }));
+}

@@ -1,0 +1,23 @@
+import { BundleEvents } from '@aula/contract/content-bundle-notices';
+import { events } from '../../../db/schema/content.ts';
+import { defineSection } from '../section.ts';
+import { requireBatch } from './batch-reference.ts';
+
+/** events.json: calendar events of batches. */
+export const eventSection = defineSection({
+  file: 'events.json',
+  schema: BundleEvents,
+  async load(context, list) {
+    const { db, oid, claim } = context;
+    for (const [index, event] of list.entries()) {
+      claim('event', event.evid, [index, 'evid']);
+      await requireBatch(context, event.bpid, [index, 'bpid']);
+      const row = { bpid: event.bpid, title: event.title, start: event.start, link: event.link ?? null };
+      await db
+        .insert(events)
+        .values({ oid, evid: event.evid, ...row })
+        .onConflictDoUpdate({ target: [events.oid, events.evid], set: row });
+    }
+    return list.length;
+  },
+});

@@ -1,0 +1,35 @@
+import { getHallticket } from '@aula/contract/hall-tickets';
+import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../platform/api.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { requireFileUser } from '../../platform/file-user.ts';
+import { findOwnHallTicket } from './find-hall-ticket.ts';
+import { listHallTickets } from './list-hall-tickets.ts';
+
+/**
+ * getHallticket, and `GET /files/hallticket/<bpid>/<name>`: a hall ticket's file, to its owner only
+ * (anyone else, signed in or not, gets no file), never cached by a shared cache.
+ */
+export function hallTicketRoutes(api: Api, app: FastifyInstance, db: Db, files: FileStore): void {
+  api.register(getHallticket, ({ db, user }) => listHallTickets(db, user));
+
+  app.get<{ Params: { bpid: string; '*': string } }>('/files/hallticket/:bpid/*', async (request, reply) => {
+    const user = requireFileUser(request);
+    const { bpid, '*': name } = request.params;
+    const ticket = await findOwnHallTicket(db, user, bpid, name);
+    const file = await files.get(ticket.fileKey);
+    if (!file) {
+      request.log.error({ key: ticket.fileKey }, 'a hall ticket has no file in the store');
+      throw new AppError('NOT_FOUND', 'The file of this hall ticket is missing.');
+    }
+    const fileName = (name.split('/').at(-1) ?? 'hallticket').replace(/[^A-Za-z0-9._-]/g, '_');
+    return reply
+      .header('content-type', ticket.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,41 @@
+import { Id } from '@aula/contract/common';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/app-error.ts';
+import { isValidKey } from '../../platform/file-key.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { parseByteRange } from './byte-range.ts';
+import { mediaKey } from './media-key.ts';
+
+/**
+ * `GET /media/:oid/<path>`: an organisation's published media (logos, program images, course files),
+ * with its content type, an hour of caching and byte ranges so audio and video can seek.
+ */
+export function mediaRoutes(app: FastifyInstance, files: FileStore): void {
+  app.get<{ Params: { oid: string; '*': string } }>('/media/:oid/*', async (request, reply) => {
+    const { oid, '*': path } = request.params;
+    const key = mediaKey(oid, path);
+    const info = Id.safeParse(oid).success && isValidKey(key) ? await files.head(key) : null;
+    if (!info) throw new AppError('NOT_FOUND', 'No such file.');
+
+    reply.header('cache-control', 'public, max-age=3600').header('accept-ranges', 'bytes');
+    // Published media are public. Authored pages (html, interactivity) run in sandboxed frames with an
+    // opaque origin, whose own scripts and images would be refused under helmet's same-origin CORP.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    const range = parseByteRange(request.headers.range, info.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+    }
+    const file = await files.get(key, range ?? undefined);
+    if (!file) throw new AppError('NOT_FOUND', 'No such file.');
+    reply.header('content-type', file.contentType);
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', file.size);
+    }
+    return reply.send(file.body);
+  });
+}

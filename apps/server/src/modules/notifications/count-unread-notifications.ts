@@ -1,0 +1,15 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { notifications } from '../../db/schema/content.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+
+/** How many of the learner's notifications are unread: the number on the header's bell. */
+export async function countUnreadNotifications(db: Db, user: SessionUser): Promise<{ unread: number }> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(
+      and(eq(notifications.oid, user.oid), eq(notifications.eid, user.eid), isNull(notifications.readAt)),
+    );
+  return { unread: row?.unread ?? 0 };
+}

@@ -1,0 +1,92 @@
+import type { CourseProgress, ProgramProgress } from '@aula/contract/progress';
+import type { Db } from '../../platform/db.ts';
+import { countableObjectIds } from './course-objects.ts';
+import { type CourseTally, coursePercent, programPercent, tallyCourse } from './course-percent.ts';
+import {
+  type BatchCourseRow,
+  coursesOfBatches,
+  type EnrolledBatch,
+  type Learner,
+  type LearnerProgress,
+  progressInCourses,
+} from './progress-queries.ts';
+import { universityDay } from './university-day.ts';
+
+const nothingDone: ReadonlySet<string> = new Set();
+
+/** One enrolled batch with its courses and the learner's share of each (the spec's bpdata entry). */
+export function buildProgramProgress(
+  batch: EnrolledBatch,
+  rows: readonly BatchCourseRow[],
+  progress: LearnerProgress,
+): ProgramProgress {
+  const topics = new Map((batch.details.pcurriculum ?? []).map((topic) => [topic.tid, topic]));
+  const sum: CourseTally = { total: 0, done: 0 };
+  const takenPercents: number[] = [];
+  const tcourses: CourseProgress[] = rows.map((row) => {
+    const topic = topics.get(row.tid);
+    const tp = progress.tp.get(row.bcid) ?? 0;
+    const tally = tallyCourse(
+      countableObjectIds(row.details),
+      progress.completed.get(row.bcid) ?? nothingDone,
+      tp,
+    );
+    const selected = !row.telective || batch.selectedElectives.includes(row.tid);
+    const per = coursePercent(tally, tp);
+    if (selected) {
+      sum.total += tally.total;
+      sum.done += tally.done;
+      takenPercents.push(per);
+    }
+    return {
+      tid: row.tid,
+      ttitle: row.ttitle ?? topic?.ttitle ?? row.tid,
+      tdur: row.tduration ?? topic?.tduration ?? 0,
+      per,
+      selected,
+      telective: row.telective,
+      pid: batch.pid,
+      bpid: batch.bpid,
+      bcid: row.bcid,
+      image: row.details?.timage ?? topic?.timage ?? null,
+    };
+  });
+  return {
+    bpid: batch.bpid,
+    pid: batch.pid,
+    ptitle: batch.details.ptitle ?? batch.pname,
+    pname: batch.pname,
+    image: batch.details.pimage ?? null,
+    pdur: batch.details.pinfo?.duration ?? '',
+    psd: universityDay(batch.startsAt),
+    ped: universityDay(batch.endsAt),
+    per: programPercent(sum, takenPercents),
+    tcourses,
+  };
+}
+
+/** The given enrolled batches of the learner with their courses and progress. */
+export async function programsWithProgress(
+  db: Db,
+  learner: Learner,
+  enrolled: readonly EnrolledBatch[],
+): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
+  const rows = await coursesOfBatches(
+    db,
+    learner.oid,
+    enrolled.map((batch) => batch.bpid),
+  );
+  const progress = await progressInCourses(
+    db,
+    learner,
+    rows.map((row) => row.bcid),
+  );
+  const bpdata = enrolled.map((batch) =>
+    buildProgramProgress(
+      batch,
+      rows.filter((row) => row.bpid === batch.bpid),
+      progress,
+    ),
+  );
+  return { bpdata, touched: progress.touched };
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from './config.ts';
+import { createLocalFileStore } from './local-file-store.ts';
+import { createS3FileStore } from './s3-file-store.ts';
+
+/** What a stored file is, without its bytes. */
+export interface StoredFileInfo {
+  /** Size of the whole file in bytes. */
+  size: number;
+  contentType: string;
+}
+
+/** A stored file (or the byte range asked for) as a stream, with the whole file's size. */
+export interface StoredFile extends StoredFileInfo {
+  body: Readable;
+}
+
+/** Inclusive byte offsets, as in an HTTP Range header; both lie within the file. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded and imported files live. Keys are `/`-separated relative paths such as
+ * `orgs/AULADEMO/media/pdf/handbook.pdf`; each driver maps them to its own storage (a folder on disk,
+ * an S3 bucket). Signed upload and download addresses are added beside these methods by the drivers
+ * that need them.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
+  /** The file's size and content type, or null when there is none under the key. */
+  head(key: string): Promise<StoredFileInfo | null>;
+  /** The file's bytes (only `range` of them when given), or null when there is none under the key. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+type FileStoreConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PATH_STYLE'
+>;
+
+/** The store the configuration asks for: an S3 bucket when S3_BUCKET is set, else files under `<DATA_DIR>/files`. */
+export function createFileStore(config: FileStoreConfig): FileStore {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (S3_BUCKET && S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return createS3FileStore({
+      bucket: S3_BUCKET,
+      endpoint: S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      pathStyle: config.S3_PATH_STYLE,
+    });
+  }
+  return createLocalFileStore(join(config.DATA_DIR, 'files'));
+}

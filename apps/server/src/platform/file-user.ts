@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import type { SessionUser } from './session-user.ts';
+
+/**
+ * The signed-in user a private file route serves, or the error an API call would answer: 401 without
+ * a session, 403 while a temporary password is still to be replaced.
+ */
+export function requireFileUser(request: FastifyRequest): SessionUser {
+  const user = request.sessionUser;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  if (user.mustChangePassword) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
+  }
+  return user;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey } from './file-key.ts';
+import type { ByteRange, FileStore, StoredFile, StoredFileInfo } from './file-store.ts';
+
+/** Content types sit beside the files in this folder; no valid key can name it (segments never start with a dot). */
+const META_FOLDER = '.meta';
+
+interface Meta {
+  contentType: string;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** The local driver: each key is a file under `root`, its content type in `root/.meta/<key>.json`. */
+export function createLocalFileStore(root: string): FileStore {
+  const base = resolve(root);
+
+  function pathOf(key: string, folder?: string): string {
+    assertValidKey(key);
+    const path = folder ? join(base, folder, `${key}.json`) : join(base, key);
+    // Validation already keeps keys inside the root; this guards against a mistake in it.
+    const inside = relative(base, path);
+    if (inside.startsWith('..') || inside.startsWith(sep))
+      throw new Error(`file key escapes the store: ${key}`);
+    return path;
+  }
+
+  async function head(key: string): Promise<StoredFileInfo | null> {
+    const path = pathOf(key);
+    try {
+      const [info, meta] = await Promise.all([stat(path), readFile(pathOf(key, META_FOLDER), 'utf8')]);
+      if (!info.isFile()) return null;
+      const { contentType } = JSON.parse(meta) as Meta;
+      return { size: info.size, contentType };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'local',
+
+    async put(key, body, contentType) {
+      const path = pathOf(key);
+      const metaPath = pathOf(key, META_FOLDER);
+      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(metaPath), { recursive: true });
+      // Written beside the target and renamed, so a reader never sees half a file.
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        const source = body instanceof Readable ? body : Readable.from([body]);
+        await pipeline(source, createWriteStream(temporary));
+        await writeFile(metaPath, JSON.stringify({ contentType } satisfies Meta));
+        await rename(temporary, path);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+
+    head,
+
+    async get(key, range?: ByteRange): Promise<StoredFile | null> {
+      const info = await head(key);
+      if (!info) return null;
+      const body = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      return { ...info, body };
+    },
+
+    async exists(key) {
+      return (await head(key)) !== null;
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+      await rm(pathOf(key, META_FOLDER), { force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { ErrorEnvelope } from '@aula/contract/errors';
+import type { Operation } from '@aula/contract/operation';
+import { operations } from '@aula/contract/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner, signIn } from './factories.ts';
+import { type OwnershipContext, ownershipCases } from './ownership-cases.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+
+// Every operation that needs a session refuses a call without one, and no learner can reach another
+// learner's (or another organisation's) records by putting their identifiers in a body.
+
+let t: TestApp;
+let context: OwnershipContext;
+let myCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const me = await createLearner(db, { name: 'Me Myself' });
+  const neighbour = await createLearner(db, { name: 'Nia Neighbour' });
+  const stranger = await createLearner(db, { oid: 'OTHER', name: 'Sam Stranger' });
+  context = { me, neighbour, stranger };
+  myCookie = await signIn(t.app, me.email, me.password, me.oid);
+});
+afterAll(() => t.app.close());
+
+const guarded = (Object.values(operations) as Operation[]).filter(
+  (operation) => operation.access !== 'public',
+);
+
+describe.each(guarded.map((operation) => [operation.name, operation] as const))('%s', (name, operation) => {
+  it('answers 401 in the envelope without a session', async () => {
+    const response = await call(t.app, name, {});
+    expect(response.statusCode).toBe(401);
+    expect(ErrorEnvelope.parse(response.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  if (operation.access === 'staff') {
+    it('answers 403 to a learner', async () => {
+      const response = await call(t.app, name, {}, myCookie);
+      expect(response.statusCode).toBe(403);
+    });
+    return;
+  }
+
+  it('has ownership cases', () => {
+    expect(ownershipCases[name], `add the cases of ${name} to test/ownership-cases.ts`).toBeDefined();
+  });
+
+  it("never serves another learner's or organisation's records", async () => {
+    const cases = ownershipCases[name]?.(context) ?? [];
+    for (const testCase of cases) {
+      const response = await call(t.app, name, testCase.body, myCookie);
+      if (testCase.expect === 'forbidden') {
+        expect([403, 404], `${testCase.tries}: ${response.body}`).toContain(response.statusCode);
+        continue;
+      }
+      expect(response.statusCode, `${testCase.tries}: ${response.body}`).toBe(200);
+      for (const other of [context.neighbour, context.stranger]) {
+        expect(response.body, testCase.tries).not.toContain(other.email.toLowerCase());
+        expect(response.body, testCase.tries).not.toContain(other.user.name);
+      }
+    }
+  });
+});

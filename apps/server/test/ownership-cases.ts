@@ -1,0 +1,302 @@
+import type { TestAccount } from './factories.ts';
+
+/** The accounts the access suite sets up: `me` signs in; the others' identifiers must never work. */
+export interface OwnershipContext {
+  me: TestAccount;
+  /** Another learner of my organisation. */
+  neighbour: TestAccount;
+  /** A learner of another organisation. */
+  stranger: TestAccount;
+}
+
+export interface OwnershipCase {
+  /** What the case tries, for the test's name. */
+  tries: string;
+  body: Record<string, unknown>;
+  /** `forbidden`: the server must answer 403 (or 404). `own-data`: it answers with my records only. */
+  expect: 'forbidden' | 'own-data';
+}
+
+/**
+ * For every operation a learner may call, the bodies that carry somebody else's identifiers.
+ * The access suite fails for a learner operation that has no entry here, so each new operation
+ * states how it keeps learners apart the day it is added.
+ */
+export const ownershipCases: Record<string, (context: OwnershipContext) => OwnershipCase[]> = {
+  // Learner home (progress, program information, program feedback).
+  getUserTotalProgress: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getProgram: ({ me, stranger }) => [
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, pid: 'any', bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, pid: 'any', bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  getAcademicSchedule: ({ me, stranger }) => [
+    { tries: 'a batch I am not in', body: { oid: me.oid, bpid: 'not-my-batch' }, expect: 'forbidden' },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  getBatchID: ({ stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid, pid: 'any' }, expect: 'forbidden' },
+  ],
+  getfeedback: ({ me, neighbour }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, pid: 'any', bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, pid: 'any', bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  updatefeedback: ({ me, neighbour }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, obid: 'not-my-batch', response: [{ qid: 'q1', answer: 0 }] },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, obid: 'not-my-batch', response: [{ qid: 'q1', answer: 0 }] },
+      expect: 'forbidden',
+    },
+  ],
+  'auth/currentSession': ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'no identifiers', body: {}, expect: 'own-data' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  'auth/currentUserInfo': ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  // Calendar, announcements and notifications (issue 4). A bpid the learner is not enrolled in is
+  // refused whoever's it is; the modules' own tests use batches other learners are enrolled in.
+  getEvents: ({ me, stranger }) => [
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, rtype: 'get', batchjson: [] },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, rtype: 'get', batchjson: ['not-my-batch'] },
+      expect: 'forbidden',
+    },
+    { tries: 'no batches', body: { oid: me.oid, rtype: 'get', batchjson: [] }, expect: 'own-data' },
+  ],
+  getCalendarFeedUrl: ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  renewCalendarFeedUrl: ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  revokeCalendarFeedUrl: ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  announcements: ({ me, stranger }) => [
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bpid: [], rtype: 'getall' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, bpid: ['not-my-batch'], rtype: 'getall' },
+      expect: 'forbidden',
+    },
+    { tries: 'no batches', body: { oid: me.oid, bpid: [], rtype: 'getall' }, expect: 'own-data' },
+  ],
+  getAnnouncements: ({ me, stranger }) => [
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bpid: 'not-my-batch', rtype: 'get' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, bpid: 'not-my-batch', rtype: 'get' },
+      expect: 'forbidden',
+    },
+  ],
+  getNotifications: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getUnreadNotificationCount: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  markNotificationsRead: ({ me, neighbour }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, notids: ['n1'] },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a notification that is not mine',
+      body: { oid: me.oid, eid: me.email, notids: ['not-mine'] },
+      expect: 'forbidden',
+    },
+  ],
+  // My Application, tests, USNs and the exam hand-off (issue 4).
+  getApplication: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getAssignedTests: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  indianTimeZone: ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
+    { tries: 'my own oid', body: { oid: me.oid }, expect: 'own-data' },
+  ],
+  getTestResult: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's emailid", body: { oid: me.oid, emailid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and emailid",
+      body: { oid: stranger.oid, emailid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own emailid', body: { oid: me.oid, emailid: me.email }, expect: 'own-data' },
+  ],
+  getWheeboxToken: ({ me, neighbour }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, test_id: 'T1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a test not assigned to me',
+      body: { oid: me.oid, eid: me.email, test_id: 'not-my-test' },
+      expect: 'forbidden',
+    },
+  ],
+  getusn: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getLearnerReport: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getExamSchedulingForm: ({ me, stranger }) => [
+    { tries: "another organisation's oid", body: { oid: stranger.oid, bpid: 'B1' }, expect: 'forbidden' },
+    { tries: 'a batch I am not in', body: { oid: me.oid, bpid: 'not-my-batch' }, expect: 'forbidden' },
+  ],
+  // Learner records: certificates, hall tickets, IA marks (their files are checked in their modules).
+  getCertificates: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    { tries: "another organisation's oid", body: { oid: stranger.oid, eid: me.email }, expect: 'forbidden' },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  generateCertificate: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  getHallticket: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    { tries: "another organisation's oid", body: { oid: stranger.oid, eid: me.email }, expect: 'forbidden' },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getIaMarks: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1', semester: 1 },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bpid: 'B1', semester: 1 },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch', semester: 1 },
+      expect: 'forbidden',
+    },
+  ],
+  updateIaConcern: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1', iaid: 'IA1', concern: 'raised' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bpid: 'B1', iaid: 'IA1', concern: 'raised' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch', iaid: 'IA1', concern: 'none' },
+      expect: 'forbidden',
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+import { operations } from '@aula/contract/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/platform/config.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('health and documentation', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('documents every operation of the contract at /api/docs', async () => {
+    const document = (await t.app.inject('/api/docs')).json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const operation of Object.values(operations)) {
+      const entry = document.paths[`/api/${operation.name}`]?.post;
+      expect(entry, operation.name).toBeDefined();
+      expect(entry['x-access']).toBe(operation.access);
+      expect(entry.requestBody.content['application/json'].schema).toBeTypeOf('object');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject('/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('requests the API refuses', () => {
+  it('refuses a call from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/getOrganisation',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('accepts a call from its own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/getAllProgramList',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: '{"oid":"NOPE"}',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers bad JSON, a wrong media type and an oversized body with the envelope', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/getAllProgramList',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oid":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.code).toBe('BAD_REQUEST');
+
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/getAllProgramList',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'oid=1',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/getAllProgramList',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ oid: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('names the field of a 1 MB value', async () => {
+    const response = await call(t.app, 'getAllProgramList', { oid: 'x'.repeat(1024 * 1024) });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['oid']);
+  });
+
+  it('answers an unknown operation with 404 in the envelope', async () => {
+    const response = await call(t.app, 'noSuchOperation', {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  });
+
+  it('asks for the S3 endpoint and keys once a bucket is named', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'aula' })).toThrow(/S3_ENDPOINT: is required when S3_BUCKET is set/);
+    expect(() => loadConfig({ S3_BUCKET: 'aula', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('defaults to PGlite under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+});

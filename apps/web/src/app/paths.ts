@@ -1,0 +1,150 @@
+/**
+ * Every path of the portal, once (spec 1 §2). Routes are declared from `path`; links are built with
+ * `getHref(...)`. Nothing else in the app spells a path.
+ */
+
+const route = <const P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  // Public pages (signed out); several are in the signed-in table too.
+  landing: route('/'),
+  onlineProgram: route('/onlineProgram'),
+  /** `/about{institution}`: `/about` followed by the organisation's short name, e.g. `/aboutADU`. */
+  aboutInstitution: {
+    path: (shortName: string) => `/about${shortName}`,
+    getHref: (shortName: string) => `/about${encodeURIComponent(shortName)}`,
+  },
+  aboutOnlineLearning: route('/aboutOEP'),
+  contactUs: route('/contactUs'),
+  /** Program detail; `il` = 1 selects the partner variant of the dialogs. */
+  programDetail: {
+    path: '/myProg/:pid/:il',
+    getHref: (pid: string, il: 0 | 1 = 0) => `/myProg/${encodeURIComponent(pid)}/${il}`,
+  },
+  quickTourPreLogin: route('/quickTourPreLogin'),
+  application: route('/application'),
+  postQueries: route('/postquires'),
+  sharingObject: route('/sharingobject'),
+  /** The public page that confirms a certificate, printed on it as a QR code (not in the spec). */
+  verifyCertificate: {
+    path: '/verify/:certno',
+    getHref: (certno: string) => `/verify/${encodeURIComponent(certno)}`,
+  },
+
+  // Signed-in pages.
+  quickTour: route('/quickTour'),
+  myPrograms: route('/myPrograms'),
+  dashboard: route('/dashboard'),
+  landingScreen: route('/LandingScreen'),
+  aboutTest: route('/about'),
+  programs: route('/MyPrograms/programs'),
+  course: route('/course'),
+  coursePlayer: route('/coursePlayer'),
+  myApplication: route('/myApplication'),
+  myProg: route('/myProg'),
+  profile: route('/profile'),
+  addComplaints: route('/addComplaints'),
+  complaints: route('/complaints'),
+  events: route('/event'),
+  notifications: route('/notification'),
+  reportsAndAnalytics: route('/reportsAndAnalytics'),
+  /** Opened with a tab index: 0 program info, 4 syllabus, 5 announcements, 6 academic schedule. */
+  programInfo: {
+    path: '/myPrograms/programinfo',
+    getHref: (tab: 0 | 4 | 5 | 6 = 0) => `/myPrograms/programinfo?tab=${tab}`,
+  },
+  syllabus: route('/myPrograms/syllabus'),
+  programAnnouncements: route('/myPrograms/announcements'),
+  academicSchedule: route('/myPrograms/academicSchedule'),
+  allPrograms: route('/allPrograms'),
+  applyProgram: route('/applyProgram'),
+  applicationForm: route('/myApplication/application'),
+  jssApplicationForm: route('/myApplication/jssapplication'),
+  viewAll: route('/viewall'),
+  announcements: route('/announcements'),
+  tests: route('/tests'),
+  /** An assigned test's page; the test is named in the query (`?test=<test_id>`) so a reload keeps it. */
+  testResult: {
+    path: '/testresult',
+    getHref: (testId?: string) =>
+      testId === undefined
+        ? '/testresult'
+        : `/testresult?${new URLSearchParams({ test: testId }).toString()}`,
+  },
+  certificates: route('/certificates'),
+  iaMarks: route('/iamarks'),
+  hallTicket: route('/hallticket'),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The public route table (signed out); any other path shows the landing page. */
+export const publicPathNames = [
+  'landing',
+  'onlineProgram',
+  'aboutInstitution',
+  'aboutOnlineLearning',
+  'contactUs',
+  'programDetail',
+  'quickTourPreLogin',
+  'application',
+  'postQueries',
+  'sharingObject',
+  'verifyCertificate',
+] as const satisfies readonly PathName[];
+
+/** The signed-in route table; any other path goes to the dashboard. */
+export const signedInPathNames = [
+  'quickTour',
+  'landing',
+  'myPrograms',
+  'dashboard',
+  'contactUs',
+  'onlineProgram',
+  'aboutInstitution',
+  'aboutOnlineLearning',
+  'landingScreen',
+  'aboutTest',
+  'programs',
+  'course',
+  'coursePlayer',
+  'myApplication',
+  'myProg',
+  'profile',
+  'addComplaints',
+  'complaints',
+  'events',
+  'notifications',
+  'reportsAndAnalytics',
+  'programInfo',
+  'syllabus',
+  'programAnnouncements',
+  'academicSchedule',
+  'allPrograms',
+  'applyProgram',
+  'applicationForm',
+  'jssApplicationForm',
+  'viewAll',
+  'announcements',
+  'tests',
+  'testResult',
+  'certificates',
+  'iaMarks',
+  'hallTicket',
+  'verifyCertificate',
+] as const satisfies readonly PathName[];
+
+/** Where an unknown path leads, by table. */
+export const fallbackPath = { public: paths.landing.path, signedIn: paths.dashboard.path } as const;
+
+/** The dialogs opened through the address (`?dialog=login`), so Back closes them and links can open them. */
+export const dialogNames = ['login', 'signup', 'forgotPassword', 'resetPassword'] as const;
+export type DialogName = (typeof dialogNames)[number];
+export const dialogParam = 'dialog';
+
+/** The current address with a dialog opened on top of it. */
+export function dialogHref(current: { pathname: string; search: string }, dialog: DialogName): string {
+  const params = new URLSearchParams(current.search);
+  params.set(dialogParam, dialog);
+  return `${current.pathname}?${params.toString()}`;
+}

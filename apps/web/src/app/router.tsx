@@ -1,0 +1,191 @@
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { ErrorState } from '../components/error-state.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
+import { AuthDialogHost } from '../features/auth/components/auth-dialog-host.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component.ts';
+import { useOrganisation } from '../lib/organisation.ts';
+import { useSession } from '../lib/session.ts';
+import { fallbackPath, paths } from './paths.ts';
+import { PublicShell } from './shells/public-shell.tsx';
+
+// The signed-in frame is its own chunk: a visitor who never signs in never downloads it.
+const SignedInShell = lazyComponent(() =>
+  import('./shells/signed-in-shell.tsx').then((m) => m.SignedInShell),
+);
+
+const pages = {
+  landing: lazyComponent(() => import('./routes/landing-page.tsx').then((m) => m.LandingPage)),
+  onlineProgram: lazyComponent(() =>
+    import('./routes/online-program-page.tsx').then((m) => m.OnlineProgramPage),
+  ),
+  aboutInstitution: lazyComponent(() =>
+    import('./routes/about-institution-page.tsx').then((m) => m.AboutInstitutionPage),
+  ),
+  aboutOnlineLearning: lazyComponent(() =>
+    import('./routes/about-online-learning-page.tsx').then((m) => m.AboutOnlineLearningPage),
+  ),
+  contactUs: lazyComponent(() => import('./routes/contact-page.tsx').then((m) => m.ContactPage)),
+  quickTourPreLogin: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
+  myPrograms: lazyComponent(() => import('./routes/my-programs-page.tsx').then((m) => m.MyProgramsPage)),
+  dashboard: lazyComponent(() => import('./routes/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  quickTour: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
+  programs: lazyComponent(() => import('./routes/course-topics-page.tsx').then((m) => m.CourseTopicsPage)),
+  viewAll: lazyComponent(() => import('./routes/course-topics-page.tsx').then((m) => m.CourseTopicsPage)),
+  programInfo: lazyComponent(() => import('./routes/program-info-page.tsx').then((m) => m.ProgramInfoPage)),
+  syllabus: lazyComponent(() => import('./routes/program-info-page.tsx').then((m) => m.ProgramSyllabusPage)),
+  programAnnouncements: lazyComponent(() =>
+    import('./routes/program-info-page.tsx').then((m) => m.ProgramAnnouncementsPage),
+  ),
+  academicSchedule: lazyComponent(() =>
+    import('./routes/program-info-page.tsx').then((m) => m.AcademicSchedulePage),
+  ),
+  programDetail: lazyComponent(() =>
+    import('./routes/program-detail-page.tsx').then((m) => m.ProgramDetailPage),
+  ),
+  myApplication: lazyComponent(() =>
+    import('./routes/my-application-page.tsx').then((m) => m.MyApplicationPage),
+  ),
+  tests: lazyComponent(() => import('./routes/tests-page.tsx').then((m) => m.TestsPage)),
+  testResult: lazyComponent(() => import('./routes/test-result-page.tsx').then((m) => m.TestResultPage)),
+  reportsAndAnalytics: lazyComponent(() => import('./routes/reports-page.tsx').then((m) => m.ReportsPage)),
+  events: lazyComponent(() => import('./routes/event-page.tsx').then((m) => m.EventPage)),
+  announcements: lazyComponent(() =>
+    import('./routes/announcements-page.tsx').then((m) => m.AnnouncementsPage),
+  ),
+  notifications: lazyComponent(() =>
+    import('./routes/notifications-page.tsx').then((m) => m.NotificationsPage),
+  ),
+  certificates: lazyComponent(() => import('./routes/certificates-page.tsx').then((m) => m.CertificatesPage)),
+  hallTicket: lazyComponent(() => import('./routes/hall-tickets-page.tsx').then((m) => m.HallTicketsPage)),
+  iaMarks: lazyComponent(() => import('./routes/ia-marks-page.tsx').then((m) => m.IaMarksPage)),
+  verifyCertificate: lazyComponent(() =>
+    import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
+  ),
+} satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
+
+/**
+ * The public route table (spec 1 §2, signed out). Paths of the table whose screens come with later
+ * issues (/application, /postquires, /sharingobject) are not routed yet and,
+ * like any unknown path, show the landing page.
+ */
+function publicRoutes(shortName: string): [string, LazyComponent][] {
+  return [
+    [paths.landing.path, pages.landing],
+    [paths.onlineProgram.path, pages.onlineProgram],
+    [paths.aboutInstitution.path(shortName), pages.aboutInstitution],
+    [paths.aboutOnlineLearning.path, pages.aboutOnlineLearning],
+    [paths.contactUs.path, pages.contactUs],
+    [paths.programDetail.path, pages.programDetail],
+    [paths.quickTourPreLogin.path, pages.quickTourPreLogin],
+    [paths.verifyCertificate.path, pages.verifyCertificate],
+  ];
+}
+
+/**
+ * The signed-in route table (spec 1 §2). Only the screens that exist are routed; the others come
+ * with later issues and, like any unknown path, lead to the dashboard.
+ */
+function signedInRoutes(shortName: string): [string, LazyComponent][] {
+  return [
+    [paths.landing.path, pages.myPrograms],
+    [paths.myPrograms.path, pages.myPrograms],
+    [paths.dashboard.path, pages.dashboard],
+    [paths.quickTour.path, pages.quickTour],
+    [paths.programs.path, pages.programs],
+    [paths.viewAll.path, pages.viewAll],
+    [paths.programInfo.path, pages.programInfo],
+    [paths.syllabus.path, pages.syllabus],
+    [paths.programAnnouncements.path, pages.programAnnouncements],
+    [paths.academicSchedule.path, pages.academicSchedule],
+    [paths.onlineProgram.path, pages.onlineProgram],
+    [paths.aboutInstitution.path(shortName), pages.aboutInstitution],
+    [paths.aboutOnlineLearning.path, pages.aboutOnlineLearning],
+    [paths.contactUs.path, pages.contactUs],
+    [paths.programDetail.path, pages.programDetail],
+    [paths.myApplication.path, pages.myApplication],
+    [paths.tests.path, pages.tests],
+    [paths.testResult.path, pages.testResult],
+    [paths.reportsAndAnalytics.path, pages.reportsAndAnalytics],
+    [paths.events.path, pages.events],
+    [paths.announcements.path, pages.announcements],
+    [paths.notifications.path, pages.notifications],
+    [paths.certificates.path, pages.certificates],
+    [paths.hallTicket.path, pages.hallTicket],
+    [paths.iaMarks.path, pages.iaMarks],
+    [paths.verifyCertificate.path, pages.verifyCertificate],
+  ];
+}
+
+function routeObjects(table: [string, LazyComponent][]): RouteObject[] {
+  return table.map(([path, Page]) => ({ path, element: <Page /> }));
+}
+
+function publicTable(shortName: string): RouteObject[] {
+  const LandingPage = pages.landing;
+  return [
+    {
+      element: <PublicShell />,
+      children: [...routeObjects(publicRoutes(shortName)), { path: '*', element: <LandingPage /> }],
+    },
+  ];
+}
+
+function signedInTable(shortName: string): RouteObject[] {
+  return [
+    {
+      element: <SignedInShell />,
+      children: [
+        ...routeObjects(signedInRoutes(shortName)),
+        { path: '*', element: <Navigate to={fallbackPath.signedIn} replace /> },
+      ],
+    },
+  ];
+}
+
+/** The route table follows the session: the public set when signed out, the learner set when signed in. */
+export function AppRoutes() {
+  const { t } = useTranslation('common');
+  const { shortName } = useOrganisation();
+  const session = useSession();
+  const signedIn = session.data?.status === 'signedIn';
+  const routes = useRoutes(signedIn ? signedInTable(shortName) : publicTable(shortName));
+
+  if (session.data === undefined) {
+    if (!session.isError) return <PageLoading minHeight="100vh" />;
+    return (
+      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
+        <ErrorState
+          error={session.error}
+          title={t('errors.portalFailed')}
+          titleComponent="h1"
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
+      </Container>
+    );
+  }
+  return (
+    <>
+      {routes}
+      {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
+    </>
+  );
+}
+
+/** While a sign-in dialog is open: the signed-in frame and home, so that signing in shows them at once. */
+function preloadSignedIn(): void {
+  SignedInShell.prefetch();
+  pages.myPrograms.prefetch();
+  pages.dashboard.prefetch();
+  void i18n.loadNamespaces('shell');
+}
+
+/** Starts downloading the code of the page at `pathname` before the organisation has arrived. */
+export function preloadPage(pathname: string): void {
+  // The organisation's short name is not known yet; an about page simply loads a little later.
+  const match = [...publicRoutes(''), ...signedInRoutes('')].find(([path]) => matchPath(path, pathname));
+  (match?.[1] ?? pages.landing).prefetch();
+}

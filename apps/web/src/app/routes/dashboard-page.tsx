@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ContinueCard } from '../../features/my-programs/components/continue-card.tsx';
+import { DashboardRows } from '../../features/my-programs/components/dashboard-rows.tsx';
+import { UserProgressState } from '../../features/my-programs/components/user-progress-state.tsx';
+import { paths } from '../paths.ts';
+
+/**
+ * `/dashboard` (and any unknown signed-in path): where the learner left off, then a row per program
+ * with a carousel of its courses. The Quick Tour button is shown here only (spec 1 §2).
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('my-programs');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageTitle page={t('dashboard.title')} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Typography component="h1" variant="h1">
+          {t('dashboard.title')}
+        </Typography>
+        <Button variant="outlined" component={RouterLink} to={paths.quickTour.getHref()}>
+          {t('dashboard.quickTour')}
+        </Button>
+      </Box>
+      <UserProgressState>
+        {(progress) => (
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            {progress.lastOpened && <ContinueCard last={progress.lastOpened} />}
+            <DashboardRows programs={progress.bpdata} />
+          </Box>
+        )}
+      </UserProgressState>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+// Paths from the Material Symbols set (Apache 2.0), drawn on a 24 px grid. Decorative unless a caller
+// gives a `titleAccess` (SvgIcon then drops aria-hidden).
+
+export function MenuIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+    </SvgIcon>
+  );
+}
+
+export function CloseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+    </SvgIcon>
+  );
+}
+
+export function ExpandMoreIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+    </SvgIcon>
+  );
+}
+
+export function ExpandLessIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronLeftIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />
+    </SvgIcon>
+  );
+}
+
+export function ChevronRightIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+    </SvgIcon>
+  );
+}
+
+export function PauseIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 19h4V5H6zm8-14v14h4V5z" />
+    </SvgIcon>
+  );
+}
+
+export function PlayIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M8 5v14l11-7z" />
+    </SvgIcon>
+  );
+}
+
+export function LanguageIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2m6.93 6h-2.95c-.32-1.25-.78-2.45-1.38-3.56 1.84.63 3.37 1.91 4.33 3.56M12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96M4.26 14C4.1 13.36 4 12.69 4 12s.1-1.36.26-2h3.38c-.08.66-.14 1.32-.14 2s.06 1.34.14 2zm.82 2h2.95c.32 1.25.78 2.45 1.38 3.56-1.84-.63-3.37-1.9-4.33-3.56m2.95-8H5.08c.96-1.66 2.49-2.93 4.33-3.56C8.81 5.55 8.35 6.75 8.03 8M12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96M14.34 14H9.66c-.09-.66-.16-1.32-.16-2s.07-1.35.16-2h4.68c.09.65.16 1.32.16 2s-.07 1.34-.16 2m.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95c-.96 1.65-2.49 2.93-4.33 3.56M16.36 14c.08-.66.14-1.32.14-2s-.06-1.34-.14-2h3.38c.16.64.26 1.31.26 2s-.1 1.36-.26 2z" />
+    </SvgIcon>
+  );
+}

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, type Language, languages } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
+import { LanguageIcon } from './icons/icons.tsx';
+import { LazySlot } from './lazy-slot.tsx';
+import { usePopup } from './use-popup.ts';
+
+const LanguageMenu = lazyComponent(() => import('./language-menu.tsx').then((m) => m.LanguageMenu));
+
+function isLanguage(value: string | undefined): value is Language {
+  return (languages as readonly (string | undefined)[]).includes(value);
+}
+
+/** Choose English or French; the choice is remembered on this device. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common');
+  const popup = usePopup<HTMLElement>();
+  const menuId = useId();
+  const buttonId = useId();
+  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<LanguageIcon />}
+        aria-label={t('language.button', { language: t(`languages.${current}`) })}
+        aria-haspopup="menu"
+        aria-controls={popup.isOpen ? menuId : undefined}
+        aria-expanded={popup.isOpen ? 'true' : undefined}
+        onPointerEnter={LanguageMenu.prefetch}
+        onFocus={LanguageMenu.prefetch}
+        onClick={(event) => popup.open(event.currentTarget)}
+        sx={{ minWidth: 0 }}
+      >
+        {current.toUpperCase()}
+      </Button>
+      {popup.mounted && (
+        <LazySlot resetKey={popup.anchor}>
+          <LanguageMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={popup.anchor}
+            current={current}
+            onClose={popup.close}
+            onChoose={(language) => {
+              popup.close();
+              void changeLanguage(language);
+            }}
+          />
+        </LazySlot>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+
+/** The steps and the pstatus from which each counts as reached (spec 1 §4). */
+export const applicationSteps = [
+  { step: 'fillYourDetails', from: 1 },
+  { step: 'underReview', from: 2 },
+  { step: 'approved', from: 3 },
+] as const;
+
+function CheckIcon() {
+  return (
+    <SvgIcon fontSize="small">
+      <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+    </SvgIcon>
+  );
+}
+
+/**
+ * The progress row of an application (spec 1 §4): Fill Your Details from pstatus 1, Under Review from
+ * 2, Approved from 3. Reached steps are highlighted, later ones dimmed; screen readers hear which.
+ */
+export function ApplicationProgress({ pstatus }: { pstatus: number }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Box
+      component="ol"
+      aria-label={t('progressLabel')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: { xs: 1, sm: 0 },
+        alignItems: 'center',
+      }}
+    >
+      {applicationSteps.map(({ step, from }, index) => {
+        const reached = pstatus >= from;
+        return (
+          <Box
+            component="li"
+            key={step}
+            data-reached={reached}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: reached ? 'primary.main' : 'text.secondary',
+            }}
+          >
+            {index > 0 && (
+              <Box
+                aria-hidden
+                sx={{
+                  display: { xs: 'none', sm: 'block' },
+                  width: 32,
+                  height: 2,
+                  mx: 1,
+                  bgcolor: reached ? 'primary.main' : 'divider',
+                }}
+              />
+            )}
+            <Box
+              aria-hidden
+              sx={{
+                width: 28,
+                height: 28,
+                flexShrink: 0,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: '0.875rem',
+                fontWeight: 700,
+                border: 2,
+                borderColor: reached ? 'primary.main' : 'divider',
+                bgcolor: reached ? 'primary.main' : 'transparent',
+                color: reached ? 'primary.contrastText' : 'text.secondary',
+              }}
+            >
+              {reached ? <CheckIcon /> : index + 1}
+            </Box>
+            <Box component="span" sx={{ fontWeight: reached ? 700 : 400, opacity: reached ? 1 : 0.85 }}>
+              {t(`steps.${step}`)}
+              <Box component="span" sx={visuallyHidden}>
+                {` (${reached ? t('reached') : t('notReached')})`}
+              </Box>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { authFormMessages, authMessages } from '@aula/contract/auth-rules';
+import { describe, expect, it } from 'vitest';
+import english from '../../../locales/en/auth.json';
+
+describe("the auth catalogue's English", () => {
+  it("quotes every message of the contract exactly, under the contract's key", () => {
+    expect(english.server).toEqual(authMessages);
+    expect(english.form).toEqual(authFormMessages);
+  });
+});

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { type DialogName, dialogHref, paths } from '../../../app/paths.ts';
+import { refreshSession } from '../../../lib/session.ts';
+import { prefetchUserProgress } from '../../../lib/user-progress.ts';
+import { type AuthDialogState, isPartnerPlace, withoutDialog } from './dialog-address.ts';
+
+/** Moving between the dialogs, closing them, and leaving them signed in. */
+export function useAuthNavigation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const partner = isPartnerPlace(location);
+
+  return {
+    partner,
+    /** Replaces the dialog on view (one history entry for the whole exchange). */
+    open(dialog: DialogName, state?: AuthDialogState) {
+      void navigate(dialogHref(withoutDialog(location), dialog), { replace: true, state });
+    },
+    close() {
+      const place = withoutDialog(location);
+      void navigate(`${place.pathname}${place.search}`, { replace: true });
+    },
+    /**
+     * Signed in: learn the session from the server (the route table follows it) and go to the
+     * learner's home, or to the dashboard from the partner variant (spec 1 §4). False if the session
+     * could not be read, so that the dialog stays and can be tried again.
+     */
+    async finishSignIn(): Promise<boolean> {
+      // Spec 1 §4: the analyticsWebApp event goes here once the contract has it.
+      const state = await refreshSession(client).catch(() => null);
+      if (state?.status !== 'signedIn') return false;
+      // Spec 1 §4: the total-progress call (the session's `data`) starts now, for the learner home
+      // that opens next; if it fails the learner is still taken there, where it can be retried.
+      const { oid, username } = state.session.user;
+      void prefetchUserProgress(client, oid, username);
+      void navigate(partner ? paths.dashboard.getHref() : paths.myPrograms.getHref());
+      return true;
+    },
+  };
+}

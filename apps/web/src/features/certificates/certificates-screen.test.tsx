@@ -1,0 +1,112 @@
+import type { Certificate } from '@aula/contract/certificates';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiHandlers, stubApi } from '../../test/api-stub.ts';
+import { organisation } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { learnerSession, refusal } from '../../test/session.ts';
+
+const certificate: Certificate = {
+  certno: 'ORG1-2026-7KQ3M9XD',
+  certificate: 'Certificate in Digital Health',
+  cerurl: '/files/certificate/ORG1-2026-7KQ3M9XD',
+  verifyUrl: 'http://localhost/verify/ORG1-2026-7KQ3M9XD',
+  bpid: 'B1',
+  issuedOn: '2026-02-20',
+};
+
+function stubCertificates(handlers: ApiHandlers = {}) {
+  return stubApi(vi, {
+    getOrganisation: () => ({ body: organisation }),
+    'auth/currentSession': () => ({ body: learnerSession() }),
+    getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
+    getCertificates: () => ({ body: { certificates: [certificate] } }),
+    ...handlers,
+  });
+}
+
+describe('the certificates (/certificates)', { timeout: 20_000 }, () => {
+  it('shows each certificate with its image, Preview and Download', async () => {
+    stubCertificates();
+    renderApp('/certificates');
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Certificate in Digital Health' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(card).getByRole('img', { name: 'Certificate: Certificate in Digital Health' }),
+    ).toHaveAttribute('src', certificate.cerurl);
+    expect(within(card).getByText('Issued on 20 February 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Verification page' })).toHaveAttribute(
+      'href',
+      certificate.verifyUrl,
+    );
+    expect(
+      within(card).getByRole('button', { name: 'Download Certificate in Digital Health' }),
+    ).toBeEnabled();
+  });
+
+  it("titles the preview with the certificate's name, or 'Certificate Preview' without one", async () => {
+    stubCertificates({
+      getCertificates: () => ({ body: { certificates: [{ ...certificate, certificate: '' }] } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/certificates');
+    await user.click(await screen.findByRole('button', { name: /^Preview/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificate Preview' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', certificate.cerurl);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'No Data' when there are none, and offers Retry when they cannot be loaded", async () => {
+    const api = stubCertificates({ getCertificates: () => refusal(500, 'INTERNAL', 'Boom') });
+    const user = userEvent.setup();
+    renderApp('/certificates');
+    expect(
+      await screen.findByText('We could not load your certificates.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    api.answer('getCertificates', () => ({ body: { certificates: [] } }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+  });
+});
+
+describe('the certificate verification page (/verify/<number>)', { timeout: 20_000 }, () => {
+  it('confirms who earned what, from whom and when, to a visitor who is not signed in', async () => {
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => refusal(401, 'UNAUTHENTICATED', 'Please sign in.'),
+      verifyCertificate: () => ({
+        body: {
+          certno: certificate.certno,
+          learnerName: 'Asha Mensah',
+          program: 'Certificate in Digital Health',
+          organisation: 'Test University',
+          issuedOn: '2026-02-20',
+        },
+      }),
+    });
+    renderApp('/verify/orG1-2026-7kq3m9xd');
+    expect(
+      await screen.findByText('This certificate is genuine.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Test University certifies that Asha Mensah completed the program Certificate in Digital Health on 20 February 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'No such certificate' for an unknown number", async () => {
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => refusal(401, 'UNAUTHENTICATED', 'Please sign in.'),
+      verifyCertificate: () => refusal(404, 'NOT_FOUND', 'No such certificate'),
+    });
+    renderApp('/verify/ORG1-2026-00000000');
+    expect(await screen.findByText('No such certificate', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

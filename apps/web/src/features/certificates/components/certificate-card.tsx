@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Certificate } from '../api/get-certificates.ts';
+import { formatIssueDate } from './issue-date.ts';
+
+export interface CertificateCardProps {
+  certificate: Certificate;
+  busy: boolean;
+  onPreview: (certificate: Certificate) => void;
+  onDownload: (certificate: Certificate) => void;
+}
+
+/** One certificate: its image, its name and date, Preview and Download. */
+export function CertificateCard({ certificate, busy, onPreview, onDownload }: CertificateCardProps) {
+  const { t, i18n } = useTranslation('certificates');
+  const nameId = useId();
+  const name = certificate.certificate;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={certificate.cerurl}
+        alt={t('imageAlt', { name })}
+        sx={{
+          display: 'block',
+          width: '100%',
+          aspectRatio: '1600 / 1131',
+          objectFit: 'contain',
+          bgcolor: 'grey.100',
+        }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography
+          id={nameId}
+          component="h2"
+          variant="body1"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('issuedOn', { date: formatIssueDate(certificate.issuedOn, i18n.language) })}
+        </Typography>
+        <Link href={certificate.verifyUrl} variant="body2" target="_blank" rel="noopener">
+          {t('verifyLink')}
+        </Link>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="outlined"
+          onClick={() => onPreview(certificate)}
+          aria-label={t('previewOf', { name })}
+        >
+          {t('preview')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => onDownload(certificate)}
+          disabled={busy}
+          aria-label={t('downloadOf', { name })}
+        >
+          {t('download')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

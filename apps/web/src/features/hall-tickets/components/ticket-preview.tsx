@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { type HallTicket, useHallTicketFile } from '../api/get-hallticket.ts';
+import { PdfPageCanvas } from '../pdf/pdf-page-canvas.tsx';
+import { usePdfDocument } from '../pdf/use-pdf-document.ts';
+import { ticketFileName, ticketKind } from './ticket-name.ts';
+
+/** Pages of a PDF preview are 600 px wide (spec 1 §9), narrower on a narrow screen. */
+const pageWidth = 600;
+
+function PreviewFailed() {
+  const { t } = useTranslation('hall-tickets');
+  return <Alert severity="info">{t('previewFailed')}</Alert>;
+}
+
+function PdfPreview({ ticket }: { ticket: HallTicket }) {
+  const { t } = useTranslation('hall-tickets');
+  const file = useHallTicketFile(ticket.fileUrl);
+  const pdf = usePdfDocument(file.data);
+  const name = ticketFileName(ticket.hallticketName);
+  if (file.isError || pdf.status === 'error') return <PreviewFailed />;
+  if (pdf.status === 'loading') return <PageLoading minHeight={240} />;
+  const count = pdf.document.numPages;
+  const pageNumbers = Array.from({ length: count }, (_, index) => index + 1);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center' }}>
+      {pageNumbers.map((page) => (
+        <Box key={page} sx={{ width: '100%', maxWidth: pageWidth, boxShadow: 2 }}>
+          <PdfPageCanvas
+            document={pdf.document}
+            pageNumber={page}
+            width={pageWidth}
+            label={t('pageOf', { page, count, name })}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The preview's content: every page of a PDF, or the picture contained in the dialog. */
+export function TicketPreview({ ticket }: { ticket: HallTicket }) {
+  if (ticketKind(ticket.hallticketName) === 'pdf') return <PdfPreview ticket={ticket} />;
+  return (
+    <Box
+      component="img"
+      src={ticket.fileUrl}
+      alt={ticketFileName(ticket.hallticketName)}
+      sx={{ display: 'block', mx: 'auto', maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+    />
+  );
+}

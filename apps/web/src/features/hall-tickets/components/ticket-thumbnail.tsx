@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HallTicket, useHallTicketFile } from '../api/get-hallticket.ts';
+import { PdfPageCanvas } from '../pdf/pdf-page-canvas.tsx';
+import { usePdfDocument } from '../pdf/use-pdf-document.ts';
+import { ticketFileName, ticketKind } from './ticket-name.ts';
+
+/** The thumbnail's width (spec 1 §9); A4 proportions while it loads. */
+export const thumbnailWidth = 128;
+const thumbnailHeight = Math.round(thumbnailWidth * Math.SQRT2);
+
+function Unavailable() {
+  const { t } = useTranslation('hall-tickets');
+  return (
+    <Box
+      sx={{
+        width: thumbnailWidth,
+        height: thumbnailHeight,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'grey.100',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('thumbnailUnavailable')}
+      </Typography>
+    </Box>
+  );
+}
+
+function PdfThumbnail({ ticket, label }: { ticket: HallTicket; label: string }) {
+  const file = useHallTicketFile(ticket.fileUrl);
+  const pdf = usePdfDocument(file.data);
+  // A file or PDF that fails to load is only logged (spec 1 §8): the card shows no picture.
+  if (file.isError || pdf.status === 'error') return <Unavailable />;
+  if (pdf.status === 'loading') {
+    return <Skeleton variant="rectangular" width={thumbnailWidth} height={thumbnailHeight} />;
+  }
+  return <PdfPageCanvas document={pdf.document} pageNumber={1} width={thumbnailWidth} label={label} />;
+}
+
+function ImageThumbnail({ ticket, label }: { ticket: HallTicket; label: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Unavailable />;
+  return (
+    <Box
+      component="img"
+      src={ticket.fileUrl}
+      alt={label}
+      width={thumbnailWidth}
+      onError={() => {
+        console.error(`The picture of hall ticket ${ticket.hallticketName} could not be loaded`);
+        setFailed(true);
+      }}
+      sx={{ display: 'block', width: thumbnailWidth, height: 'auto', border: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
+/** A ticket's thumbnail, 128 px wide: the first page of a PDF, or the picture itself. */
+export function TicketThumbnail({ ticket }: { ticket: HallTicket }) {
+  const { t } = useTranslation('hall-tickets');
+  const label = t('thumbnailAlt', { name: ticketFileName(ticket.hallticketName) });
+  return ticketKind(ticket.hallticketName) === 'pdf' ? (
+    <PdfThumbnail ticket={ticket} label={label} />
+  ) : (
+    <ImageThumbnail ticket={ticket} label={label} />
+  );
+}

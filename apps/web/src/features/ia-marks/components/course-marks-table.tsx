@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IaCourse, IaMark } from '../api/get-ia-marks.ts';
+import type { IaConcern } from '../api/update-ia-concern.ts';
+
+export interface CourseMarksTableProps {
+  course: IaCourse;
+  /** The mark whose answer is being saved, if any. */
+  saving: string | null;
+  onAnswer: (mark: IaMark, concern: IaConcern) => void;
+}
+
+function statusKey(mark: IaMark) {
+  if (mark.concern === 'raised') return 'status.raised' as const;
+  if (mark.concern === 'none') return 'status.none' as const;
+  return mark.windowOpen ? ('status.pending' as const) : ('status.unanswered' as const);
+}
+
+function ConcernCell({
+  mark,
+  saving,
+  onAnswer,
+}: {
+  mark: IaMark;
+  saving: boolean;
+  onAnswer: CourseMarksTableProps['onAnswer'];
+}) {
+  const { t, i18n } = useTranslation('ia-marks');
+  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(mark.windowClosesAt),
+  );
+  const disabled = !mark.windowOpen || saving;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{t(statusKey(mark))}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {mark.windowOpen ? t('openUntil', { time: until }) : t('closed')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant={mark.concern === 'raised' ? 'contained' : 'outlined'}
+          disabled={disabled}
+          aria-pressed={mark.concern === 'raised'}
+          aria-label={t('raiseOf', { name: mark.name })}
+          onClick={() => onAnswer(mark, 'raised')}
+        >
+          {t('raise')}
+        </Button>
+        <Button
+          size="small"
+          variant={mark.concern === 'none' ? 'contained' : 'outlined'}
+          disabled={disabled}
+          aria-pressed={mark.concern === 'none'}
+          aria-label={t('noneOf', { name: mark.name })}
+          onClick={() => onAnswer(mark, 'none')}
+        >
+          {t('none')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** One course's marks: IA Names, Marks Scored and Concern Status, with the two answers per row. */
+export function CourseMarksTable({ course, saving, onAnswer }: CourseMarksTableProps) {
+  const { t } = useTranslation('ia-marks');
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Typography id={titleId} component="h2" variant="h3" sx={{ fontSize: '1.1rem', p: 2, pb: 1 }}>
+        {course.ttitle}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('columns.name')}</TableCell>
+              <TableCell>{t('columns.marks')}</TableCell>
+              <TableCell>{t('columns.concern')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {course.marks.map((mark) => (
+              <TableRow key={mark.iaid}>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 80 }}>
+                  {mark.name}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {t('marksOf', { marks: mark.marks, max: mark.maxMarks })}
+                </TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  <ConcernCell mark={mark} saving={saving === mark.iaid} onAnswer={onAnswer} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { mediaHref } from '../../../lib/media.ts';
+import { useOrganisation } from '../../../lib/organisation.ts';
+
+/**
+ * A card's banner from the organisation's media (16:9, as the banners are drawn, so nothing written
+ * on them is cut off), or a plain band when there is none. Decorative: the card's title names it.
+ */
+export function MediaImage({ path }: { path: string | null }) {
+  const { oid } = useOrganisation();
+  const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'primary.light' } as const;
+  if (!path) return <Box aria-hidden="true" sx={frame} />;
+  return (
+    <Box
+      component="img"
+      src={mediaHref(oid, path)}
+      alt=""
+      loading="lazy"
+      sx={{ ...frame, objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentLink } from '../../../components/content-link.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { type Notification, useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
+  const titleId = useId();
+  return (
+    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="h3"
+          sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+        >
+          {notification.title}
+        </Typography>
+        {!notification.read && <Chip label={t('new')} size="small" color="secondary" />}
+      </Box>
+      <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {notification.msg}
+      </Typography>
+      {notification.link && (
+        <ContentLink
+          href={notification.link}
+          aria-label={t('openOf', { title: notification.title })}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          {t('open')}
+        </ContentLink>
+      )}
+    </Paper>
+  );
+}
+
+/** /notification (spec 3 §2): title, message and optional link of each; opening the page reads them. */
+export function NotificationsScreen() {
+  const { t } = useTranslation('notifications');
+  const query = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const { mutate } = markRead;
+  const unreadIds = (query.data ?? []).filter((each) => !each.read).map((each) => each.notid);
+  const unreadKey = unreadIds.join(' ');
+
+  useEffect(() => {
+    // Once per set of unread notifications shown; a failure only leaves them unread for next time.
+    if (unreadKey !== '') mutate(unreadKey.split(' '));
+  }, [unreadKey, mutate]);
+
+  let content: ReactNode;
+  if (query.isPending) content = <PageLoading />;
+  else if (query.isError)
+    content = (
+      <ErrorState
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        title={t('loadFailed')}
+      />
+    );
+  else if (query.data.length === 0)
+    content = <Typography sx={{ py: 2, color: 'text.secondary' }}>{t('empty')}</Typography>;
+  else
+    content = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {query.data.map((notification) => (
+          <li key={notification.notid}>
+            <NotificationItem notification={notification} />
+          </li>
+        ))}
+      </Box>
+    );
+
+  return (
+    <>
+      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
+        {t('title')}
+      </Typography>
+      {content}
+    </>
+  );
+}

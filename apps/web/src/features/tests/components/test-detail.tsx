@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
+import { type TestResults, useTestResults } from '../api/get-test-result.ts';
+import { useIndianTime } from '../api/indian-time-zone.ts';
+import { formatTestTime } from './format-test-time.ts';
+import { StartTestButton } from './start-test-button.tsx';
+
+/** Where the test stands by the server's clock: Start shows only when it is `open` (spec 3 §4). */
+export type TestState = 'taken' | 'deactivated' | 'notYet' | 'closed' | 'open';
+
+export function testState(test: AssignedTest, results: TestResults, serverTime: string): TestState {
+  if (results[test.test_id]) return 'taken';
+  if (test.testStatus === 'Deactivated') return 'deactivated';
+  const now = Date.parse(serverTime);
+  if (now < Date.parse(test.start_time)) return 'notYet';
+  if (now >= Date.parse(test.end_time)) return 'closed';
+  return 'open';
+}
+
+function Facts({ test }: { test: AssignedTest }) {
+  const { t } = useTranslation('tests');
+  const facts: [string, ReactNode][] = [
+    [t('testId'), test.test_id],
+    [t('name'), test.test_name],
+    [t('start'), formatTestTime(test.start_time)],
+    [t('end'), formatTestTime(test.end_time)],
+    [t('duration'), t('minutes', { minutes: test.testTotalTime })],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function StartArea({
+  test,
+  results,
+  configured,
+}: {
+  test: AssignedTest;
+  results: TestResults;
+  configured: boolean;
+}) {
+  const { t } = useTranslation('tests');
+  const time = useIndianTime();
+  const result = results[test.test_id];
+  if (result) return <Alert severity="success">{t('taken', { score: result.score })}</Alert>;
+  if (test.testStatus === 'Deactivated') return <Alert severity="info">{t('deactivatedNote')}</Alert>;
+  if (time.isPending) return <PageLoading minHeight={80} />;
+  if (time.isError) {
+    return (
+      <ErrorState
+        error={time.error}
+        title={t('timeFailed')}
+        onRetry={() => void time.refetch()}
+        retrying={time.isFetching}
+      />
+    );
+  }
+  const state = testState(test, results, time.data);
+  if (state === 'notYet')
+    return <Alert severity="info">{t('notYet', { start: formatTestTime(test.start_time) })}</Alert>;
+  if (state === 'closed')
+    return <Alert severity="info">{t('closed', { end: formatTestTime(test.end_time) })}</Alert>;
+  return <StartTestButton testId={test.test_id} configured={configured} />;
+}
+
+/** /testresult (spec 3 §2): the test's facts and, inside its window with no result yet, Start. */
+export function TestDetail({ testId }: { testId: string | undefined }) {
+  const { t } = useTranslation('tests');
+  const assigned = useAssignedTests();
+  const results = useTestResults();
+  if (assigned.isPending || results.isPending) return <PageLoading minHeight={200} />;
+  const failed = assigned.isError ? assigned : results.isError ? results : undefined;
+  if (failed || !assigned.data || !results.data) {
+    return (
+      <ErrorState
+        error={failed?.error}
+        title={t('loadFailed')}
+        onRetry={() => {
+          void assigned.refetch();
+          void results.refetch();
+        }}
+        retrying={assigned.isFetching || results.isFetching}
+      />
+    );
+  }
+  const test = assigned.data.assignedTests.find((each) => each.test_id === testId);
+  if (!test) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography>{t('notFound')}</Typography>
+        <Link component={RouterLink} to={paths.tests.getHref()}>
+          {t('backToTests')}
+        </Link>
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+      <Facts test={test} />
+      <StartArea test={test} results={results.data} configured={assigned.data.proctorConfigured} />
+    </Paper>
+  );
+}

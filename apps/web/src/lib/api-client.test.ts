@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../test/api-stub.ts';
+import { organisation } from '../test/fixtures.ts';
+import { callApi } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+describe('callApi', () => {
+  it('posts the JSON body to /api/<operation> with the same-origin cookie', async () => {
+    const api = stubApi(vi, { getOrganisation: () => ({ body: organisation }) });
+    await expect(callApi('getOrganisation', {})).resolves.toEqual(organisation);
+    const [call] = api.calls;
+    expect(call?.name).toBe('getOrganisation');
+    expect(call?.body).toEqual({});
+    expect(call?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(new Headers(call?.init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('throws the parsed ApiError when the server refuses', async () => {
+    stubApi(vi, {
+      getAllProgramList: () => ({
+        status: 404,
+        body: {
+          error: {
+            code: 'NOT_FOUND',
+            message: 'No such organisation.',
+            fields: { oid: 'unknown organisation' },
+          },
+        },
+      }),
+    });
+    const failure = callApi('getAllProgramList', { oid: 'NOPE' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      fields: { oid: 'unknown organisation' },
+    });
+  });
+
+  it('turns a request that never reached the server into a NETWORK error', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callApi('getOrganisation', {})).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+});

@@ -1,0 +1,96 @@
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from '../locales/en/common.json';
+import commonFr from '../locales/fr/common.json';
+
+/**
+ * Catalogues live in `src/locales/<language>/<namespace>.json`, one namespace per feature plus
+ * `common` for the shell and shared components. `common` ships with the app (loading and error
+ * states need it before anything else arrives); every other namespace is its own small file,
+ * fetched the first time a screen asks for it in the current language.
+ */
+const lazyCatalogues = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/common.json'], {
+  import: 'default',
+});
+
+export const languages = ['en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+
+const storageKey = 'aula.language';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(storageKey);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's earlier choice, else the first of the browser's languages we have, else English. */
+export function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  for (const tag of navigator.languages ?? []) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyCatalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      // `true` asks i18next to try again: a catalogue chunk can fail on a flaky connection.
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+    );
+  },
+};
+
+function reflectLanguage(language: string): void {
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(storageKey, language);
+  } catch {
+    // Private browsing can refuse storage; the choice then lasts for this visit only.
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', reflectLanguage);
+
+void i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    supportedLngs: languages,
+    fallbackLng: 'en',
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: commonEn }, fr: { common: commonFr } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Switches language once the new language's catalogues for the screens on view have arrived. */
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}

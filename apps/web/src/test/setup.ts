@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Build-step tests run under Node (no DOM); everything below is for the jsdom tests.
+const hasDom = typeof window !== 'undefined';
+
+// Pages and catalogues load as separate modules; the first test to need one waits for its transform.
+configure({ asyncUtilTimeout: 5000 });
+
+if (hasDom) {
+  // jsdom has no scrolling; the shell scrolls to the top on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+});

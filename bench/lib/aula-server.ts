@@ -1,0 +1,43 @@
+import { serverMain } from './paths.ts';
+import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
+
+/** The database to run on; `dataDir` also holds the server's local files (demo media) in either case. */
+export type AulaDatabase =
+  | { kind: 'postgres'; url: string; dataDir: string }
+  | { kind: 'pglite'; dataDir: string };
+
+/** Settings of the outside world that must not reach the measured server. */
+const inherited = [
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'AULA_OID',
+  'SEED_CONTENT',
+  'SEED_ON_START',
+  'SMTP_URL',
+];
+
+/**
+ * Starts the real Aula server on the server core, on a fresh database seeded from content/demo, in
+ * production mode with warnings-only logging (a bare Fastify logs nothing either), and waits for it.
+ */
+export async function startAula(database: AulaDatabase, port: number): Promise<ManagedProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of inherited) delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('S3_')) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: database.dataDir,
+    ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+  });
+  const server = startNode(serverMain, [], env, cores.server);
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/readyz`, server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}

@@ -1,0 +1,92 @@
+// `npm run bench`: the API benchmark and the bundle-size benchmark, with their reports written to
+// bench/results/<date>-api.{md,json} and <date>-size.{md,json}. Targets are reported, never asserted.
+// Settings: BENCH_ONLY=api|size, BENCH_PAIRS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS,
+// BENCH_SKIP_WEB_BUILD=1, DATABASE_URL (the PostgreSQL server on which a fresh database is made).
+import { apiReport, apiTarget } from './api/api-report.ts';
+import { runApiBench } from './api/run-api-bench.ts';
+import { describeMachine, packageVersions } from './lib/machine.ts';
+import { runDate, writeResults } from './lib/results.ts';
+import { median, percent, round } from './lib/stats.ts';
+import { runSizeBench } from './size/run-size-bench.ts';
+import { sizeReport, sizeTarget } from './size/size-report.ts';
+
+function setting(name: string, fallback: number, minimum: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < minimum)
+    throw new Error(`${name} must be a number of at least ${minimum}`);
+  return value;
+}
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  throw new Error('Run the benchmarks with `npm run bench` so that they use the pinned Node 24.');
+}
+
+const only = process.env.BENCH_ONLY;
+const date = runDate();
+const machine = describeMachine();
+const summary: string[] = [];
+if (machine.loadAtStart > machine.cores / 2) {
+  console.log(`Note: the machine is busy (load average ${machine.loadAtStart}); the numbers will be noisy.`);
+}
+
+if (only === undefined || only === 'api') {
+  const result = await runApiBench({
+    pairs: setting('BENCH_PAIRS', 5, 1),
+    durationSeconds: setting('BENCH_DURATION', 5, 1),
+    warmupSeconds: setting('BENCH_WARMUP', 3, 1),
+    connections: setting('BENCH_CONNECTIONS', 20, 1),
+    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  const versions = packageVersions([
+    'fastify',
+    'autocannon',
+    'postgres',
+    '@electric-sql/pglite',
+    'drizzle-orm',
+  ]);
+  const postgres = result.databases.find((database) => database.database === 'postgres')?.serverVersion;
+  if (postgres) versions['PostgreSQL server'] = postgres;
+  const files = writeResults('api', date, apiReport(result, machine, versions, date), {
+    date,
+    machine,
+    versions,
+    targets: { minimumRatioOnPostgres: apiTarget },
+    ...result,
+  });
+  for (const database of result.databases) {
+    if (database.skipped) {
+      summary.push(`API on ${database.database}: skipped (${database.skipped})`);
+      continue;
+    }
+    const p50 = median(database.pairs.map((pair) => pair.aula.p50Ms));
+    const p99 = median(database.pairs.map((pair) => pair.aula.p99Ms));
+    summary.push(
+      `API on ${database.database}: Aula ${Math.round(database.medianAulaRps)} req/s (p50 ${p50} ms, ` +
+        `p99 ${p99} ms), hello ${Math.round(database.medianHelloRps)} req/s, ` +
+        `median ratio ${percent(database.medianRatio)}` +
+        (database.database === 'postgres' ? `; target >= ${percent(apiTarget)}` : ''),
+    );
+  }
+  summary.push(`  written: ${files.join(', ')}`);
+}
+
+if (only === undefined || only === 'size') {
+  const result = await runSizeBench({ buildWeb: process.env.BENCH_SKIP_WEB_BUILD !== '1' });
+  const versions = packageVersions(['vite', 'react', 'react-dom', '@mui/material', '@emotion/react']);
+  versions.Chromium = result.chromium;
+  const files = writeResults('size', date, sizeReport(result, machine, versions, date), {
+    date,
+    machine,
+    versions,
+    targets: { maximumRatioToFloor: sizeTarget },
+    ...result,
+  });
+  summary.push(
+    `Landing page JavaScript: ${result.web.loaded.gzipBytes} B gzip, floor ${result.floor.loaded.gzipBytes} B, ` +
+      `ratio ${round(result.ratio, 3)}; target <= ${sizeTarget}`,
+    `  written: ${files.join(', ')}`,
+  );
+}
+
+console.log(`\nBenchmark summary (${date}, ${machine.cpu}, ${machine.cores} cores, Node ${machine.node})`);
+for (const line of summary) console.log(line);

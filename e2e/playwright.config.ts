@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './support/aula-server.ts';
+
+// The config is evaluated again in every worker: the port chosen once here reaches them through the
+// environment, so the server the global setup starts and the tests' baseURL agree.
+process.env.AULA_E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.AULA_E2E_PORT}`;
+
+// The exam providers point at the test server itself (its /healthz), so the journeys can watch the
+// proctoring launch and the scheduling hand-off leave the portal. The server inherits this environment.
+export const examProviders = {
+  PROCTOR_URL: `${baseURL}/healthz`,
+  PROCTOR_CLIENT_ID: 'aula-e2e',
+  PROCTOR_SECRET: 'e2e-proctor-secret',
+  EXAM_SCHEDULER_URL: `${baseURL}/healthz`,
+  EXAM_SCHEDULER_CLIENT_CODE: 'AULA-E2E',
+  EXAM_SCHEDULER_SECRET: 'e2e-scheduler-secret',
+};
+Object.assign(process.env, examProviders);
+
+/** Debian's Chromium: Playwright's own browser downloads cannot be fetched on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+const ci = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // Two cores run the server, the browser and the runner: two files at a time keeps them all busy.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./support/summary-reporter.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+/**
+ * The demo organisation seeded from content/demo on the server's first start, with the accounts
+ * of content/demo/accounts.json. A journey that changes an account's state (its password, the
+ * forced first-login change) must not run beside another that signs in with the same account.
+ */
+export const demo = {
+  oid: 'AULADEMO',
+  /** Enrolled in programs, with progress. */
+  learner: { email: 'learner@aula.demo', password: 'Learn@2026' },
+  /** Has applied, with no enrolment yet. */
+  applicant: { email: 'applicant@aula.demo', password: 'Apply@2026' },
+  /** Created by staff with a temporary password: must choose a new one at first sign-in. */
+  temporary: { email: 'temp@aula.demo', temporaryPassword: 'Temp@2026' },
+  /** A learner with no programs or data. */
+  empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
+} as const;

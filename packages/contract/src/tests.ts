@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Eid, Email, Id, limits, Oid } from './common.ts';
+import { IsoDateTime, Minutes, Title } from './content-bundle.ts';
+import { defineOperation } from './operation.ts';
+
+/* Tests assigned to a learner (spec 3 §2 "Tests", §4 "Tests"): proctored by an outside provider. */
+
+export const testStatuses = ['Active', 'Deactivated'] as const;
+export const TestStatus = z.enum(testStatuses);
+export type TestStatus = z.infer<typeof TestStatus>;
+
+export const AssignedTest = z.object({
+  test_id: Id,
+  test_name: Title,
+  /** Moments with their offset (the university sets them in Asia/Kolkata). */
+  start_time: IsoDateTime,
+  end_time: IsoDateTime,
+  /** A Deactivated test is listed but cannot be opened or started. */
+  testStatus: TestStatus,
+  /** How long the test lasts, in minutes. */
+  testTotalTime: Minutes,
+});
+export type AssignedTest = z.infer<typeof AssignedTest>;
+
+export const getAssignedTests = defineOperation({
+  name: 'getAssignedTests',
+  access: 'learner',
+  summary:
+    'The tests assigned to the signed-in learner, newest first, and whether the proctoring provider is configured.',
+  body: z.object({ oid: Oid, eid: Eid }).strict(),
+  response: z.object({
+    assignedTests: z.array(AssignedTest),
+    /** False when the server has no proctoring provider: Start cannot work, and says so. */
+    proctorConfigured: z.boolean(),
+  }),
+});
+
+export const indianTimeZone = defineOperation({
+  name: 'indianTimeZone',
+  access: 'learner',
+  summary: "The server's current time in Asia/Kolkata, by which test windows are judged.",
+  body: z.object({ oid: Oid }).strict(),
+  response: z.object({
+    /** ISO 8601 with the +05:30 offset, e.g. 2026-11-22T09:30:00.000+05:30. */
+    itime: IsoDateTime,
+  }),
+});
+
+export const TestResult = z.object({
+  /** Per cent of the marks, as the proctoring provider reports it. */
+  score: z.number().min(0).max(100),
+  completedAt: IsoDateTime,
+});
+export type TestResult = z.infer<typeof TestResult>;
+
+export const getTestResult = defineOperation({
+  name: 'getTestResult',
+  access: 'learner',
+  summary: "The signed-in learner's test results, keyed by test_id; emailid must be the learner's own.",
+  body: z.object({ oid: Oid, emailid: Email }).strict(),
+  response: z.object({ result: z.record(Id, TestResult) }),
+});
+
+export const getWheeboxToken = defineOperation({
+  name: 'getWheeboxToken',
+  access: 'learner',
+  summary:
+    'A launch token for an assigned test at the proctoring provider; refused outside the window, after a result, for a deactivated test, or when no provider is configured.',
+  body: z.object({ oid: Oid, eid: Eid, test_id: Id }).strict(),
+  response: z.object({
+    token: z.string(),
+    /** The provider's address with the token: open it in a new tab. */
+    url: z.string().url(),
+    expiresAt: IsoDateTime,
+  }),
+});
+
+// Content bundle: assigned-tests.json and test-results.json ------------------------------------------
+
+export const BundleAssignedTest = AssignedTest.extend({
+  eid: Eid.refine((eid) => eid === eid.toLowerCase(), 'must be lowercase (the username)'),
+})
+  .strict()
+  .refine((test) => Date.parse(test.start_time) < Date.parse(test.end_time), {
+    path: ['end_time'],
+    message: 'must be after start_time',
+  });
+export type BundleAssignedTest = z.infer<typeof BundleAssignedTest>;
+export const BundleAssignedTests = z.array(BundleAssignedTest).max(limits.listItems * 20);
+
+export const BundleTestResult = TestResult.extend({
+  eid: Eid.refine((eid) => eid === eid.toLowerCase(), 'must be lowercase (the username)'),
+  test_id: Id,
+}).strict();
+export type BundleTestResult = z.infer<typeof BundleTestResult>;
+export const BundleTestResults = z.array(BundleTestResult).max(limits.listItems * 20);
