@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CurriculumTopicText } from '../../../components/curriculum-topic-text.tsx';
 import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import type { ProgramDetail } from '../api/get-program-detail.ts';
@@ -32,25 +32,11 @@ function TopicCard({ topic }: { topic: Topic }) {
         />
       )}
       <Box sx={{ p: 2, minWidth: 0, gridColumn: topic.timage ? undefined : '1 / -1' }}>
-        <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
-          {topic.tlabel} · {t('curriculum.weeks', { count: topic.tduration })}
-        </Typography>
-        <Typography component="h2" variant="h3">
-          {topic.ttitle}
-        </Typography>
-        {topic.tunits.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('curriculum.units', { title: topic.ttitle })}
-            sx={{ mt: 1, mb: 0, pl: 3 }}
-          >
-            {topic.tunits.map((unit) => (
-              <li key={unit}>
-                <Typography variant="body2">{unit}</Typography>
-              </li>
-            ))}
-          </Box>
-        )}
+        <CurriculumTopicText
+          topic={topic}
+          weeks={t('curriculum.weeks', { count: topic.tduration })}
+          unitsLabel={t('curriculum.units', { title: topic.ttitle })}
+        />
       </Box>
     </Paper>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CurriculumTopicText } from '../../../components/curriculum-topic-text.tsx';
 import type { ProgramInfo } from '../api/get-program.ts';
 
 /** Tab 4, syllabus: the program's curriculum, topic by topic with its units. */
@@ -16,25 +17,11 @@ export function SyllabusPanel({ program }: { program: ProgramInfo }) {
     >
       {program.pcurriculum.map((topic) => (
         <Paper component="li" key={topic.tid} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'secondary.main', lineHeight: 1.5 }}>
-            {topic.tlabel} · {t('weeks', { count: topic.tduration })}
-          </Typography>
-          <Typography component="h2" variant="h3">
-            {topic.ttitle}
-          </Typography>
-          {topic.tunits.length > 0 && (
-            <Box
-              component="ol"
-              aria-label={t('syllabus.units', { title: topic.ttitle })}
-              sx={{ mt: 1, mb: 0, pl: 3 }}
-            >
-              {topic.tunits.map((unit) => (
-                <li key={unit}>
-                  <Typography variant="body2">{unit}</Typography>
-                </li>
-              ))}
-            </Box>
-          )}
+          <CurriculumTopicText
+            topic={topic}
+            weeks={t('weeks', { count: topic.tduration })}
+            unitsLabel={t('syllabus.units', { title: topic.ttitle })}
+          />
         </Paper>
       ))}
     </Box>

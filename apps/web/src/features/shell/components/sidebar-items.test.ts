@@ -9,6 +9,7 @@ describe('the active sidebar item', () => {
     ['/myPrograms/syllabus', 'myPrograms'],
     ['/MyPrograms/programs', 'myPrograms'],
     ['/mYpRoGrAmS/', 'myPrograms'],
+    ['/viewall', 'myPrograms'],
     ['/event', 'calendar'],
     ['/announcements', 'announcements'],
     ['/hallticket', 'hallTicket'],

@@ -22,10 +22,16 @@ export const sidebarItems: readonly SidebarItem[] = [
   {
     key: 'myPrograms',
     href: paths.myPrograms.getHref(),
-    also: [paths.landing.path, paths.programs.path, paths.course.path, paths.coursePlayer.path],
+    also: [
+      paths.landing.path,
+      paths.programs.path,
+      paths.viewAll.path,
+      paths.course.path,
+      paths.coursePlayer.path,
+    ],
   },
   { key: 'calendar', href: paths.events.getHref(), also: [] },
-  { key: 'announcements', href: paths.announcements.getHref(), also: [paths.viewAll.path] },
+  { key: 'announcements', href: paths.announcements.getHref(), also: [] },
   { key: 'hallTicket', href: paths.hallTicket.getHref(), also: [] },
   { key: 'semesterEndExam', href: paths.tests.getHref(), also: [paths.testResult.path] },
   { key: 'certificates', href: paths.certificates.getHref(), also: [] },
