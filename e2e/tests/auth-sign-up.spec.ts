@@ -34,8 +34,13 @@ test('sign up, verify from the mailed link, sign in, stay signed in across a rel
   // The link's parameters leave the address.
   await expect(page).toHaveURL(/\/\?dialog=login$/);
 
+  // Signed in, the app reports the login to the server, which records it (once for this session).
+  const loginEvent = page.waitForResponse((response) => response.url().endsWith('/api/analyticsWebApp'));
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/myPrograms$/);
+  const event = await loginEvent;
+  expect(event.status()).toBe(200);
+  expect(await event.json()).toEqual({ recorded: true });
   const account = page.getByRole('button', { name: 'Account of Ama Journey' });
   await expect(account).toBeVisible();
 

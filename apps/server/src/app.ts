@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { announcementRoutes } from './modules/announcements/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { installSessions } from './modules/auth/install-sessions.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   programDetailRoutes(api);
   scholarshipRoutes(api);
   authRoutes(api, { config, mailer: createMailer(db, config) });
+  analyticsRoutes(api);
   applicationRoutes(api);
   testRoutes(api, config);
   examRoutes(api, config);

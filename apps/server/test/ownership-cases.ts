@@ -80,6 +80,25 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  analyticsWebApp: ({ me, neighbour, stranger }) => {
+    const event = (account: typeof me) => ({
+      id: account.user.id,
+      eventtype: 'Authenticated Login',
+      email: account.user.id,
+      emailid: account.email,
+      name: account.user.name,
+    });
+    return [
+      { tries: "my neighbour's account", body: { oid: me.oid, ...event(neighbour) }, expect: 'forbidden' },
+      { tries: "a stranger's account", body: { oid: stranger.oid, ...event(stranger) }, expect: 'forbidden' },
+      {
+        tries: "my neighbour's e-mail",
+        body: { oid: me.oid, ...event(me), emailid: neighbour.email },
+        expect: 'forbidden',
+      },
+      { tries: 'my own account', body: { oid: me.oid, ...event(me) }, expect: 'own-data' },
+    ];
+  },
   'auth/currentSession': ({ me, stranger }) => [
     { tries: "another organisation's oid", body: { oid: stranger.oid }, expect: 'forbidden' },
     { tries: 'no identifiers', body: {}, expect: 'own-data' },

@@ -1,3 +1,4 @@
+import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
 import { getApplication } from './applications.ts';
 import {
@@ -51,6 +52,7 @@ export const operations = {
   getUnreadNotificationCount,
   markNotificationsRead,
   getUserTotalProgress,
+  analyticsWebApp,
   getProgram,
   getAcademicSchedule,
   getBatchID,

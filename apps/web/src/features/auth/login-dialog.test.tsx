@@ -24,6 +24,7 @@ function stubVisitor(handlers: ApiHandlers = {}) {
       signedIn = true;
       return { body: { challengeName: null, user: session.user } };
     },
+    analyticsWebApp: () => ({ body: { recorded: true } }),
     ...handlers,
   });
   return api;
@@ -81,6 +82,44 @@ describe('the login dialog', { timeout: 20_000 }, () => {
     });
     const sessionCalls = api.calls.filter((call) => call.name === 'auth/currentSession');
     expect(sessionCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports the login event with the session's identifiers once signed in", async () => {
+    const api = stubVisitor();
+    const { user, dialog } = await openLogin();
+    await fillLogin(user, dialog);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'analyticsWebApp')).toBe(true));
+    const event = api.calls.filter((call) => call.name === 'analyticsWebApp');
+    expect(event.map((call) => call.body)).toEqual([
+      {
+        oid: 'ORG1',
+        id: 'U1',
+        eventtype: 'Authenticated Login',
+        email: 'U1',
+        emailid: 'asha@example.edu',
+        name: 'Asha Mensah',
+      },
+    ]);
+    // After the total-progress call, as the spec orders them.
+    const names = api.calls.map((call) => call.name);
+    expect(names.indexOf('getUserTotalProgress')).toBeLessThan(names.indexOf('analyticsWebApp'));
+  });
+
+  it('only logs a failed login event: the learner still lands on /myPrograms', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = stubVisitor({ analyticsWebApp: () => refusal(500, 'INTERNAL', 'Internal error') });
+    const { user, dialog } = await openLogin();
+    await fillLogin(user, dialog);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/myPrograms$/));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('The login event was not recorded', expect.anything()),
+    );
+    expect(api.calls.filter((call) => call.name === 'analyticsWebApp')).toHaveLength(1);
+    logged.mockRestore();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type DialogName, dialogHref, paths } from '../../../app/paths.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { prefetchUserProgress } from '../../../lib/user-progress.ts';
+import { reportLogin } from '../api/analytics-web-app.ts';
 import { type AuthDialogState, isPartnerPlace, withoutDialog } from './dialog-address.ts';
 
 /** Moving between the dialogs, closing them, and leaving them signed in. */
@@ -28,13 +29,14 @@ export function useAuthNavigation() {
      * could not be read, so that the dialog stays and can be tried again.
      */
     async finishSignIn(): Promise<boolean> {
-      // Spec 1 §4: the analyticsWebApp event goes here once the contract has it.
       const state = await refreshSession(client).catch(() => null);
       if (state?.status !== 'signedIn') return false;
       // Spec 1 §4: the total-progress call (the session's `data`) starts now, for the learner home
-      // that opens next; if it fails the learner is still taken there, where it can be retried.
+      // that opens next, and the login event is reported; if either fails the learner is still taken
+      // there (the progress can be retried on the home screen, the event's failure is only logged).
       const { oid, username } = state.session.user;
       void prefetchUserProgress(client, oid, username);
+      reportLogin(state.session.user);
       void navigate(partner ? paths.dashboard.getHref() : paths.myPrograms.getHref());
       return true;
     },
