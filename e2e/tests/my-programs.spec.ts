@@ -168,7 +168,10 @@ test('at 360 px wide My Programs and the program information do not scroll sidew
     .click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
-  await page.getByRole('tab', { name: 'Program Info' }).click();
+  // The tabs scroll sideways at this width: bring the first one back into view before choosing it.
+  const programInfo = page.getByRole('tab', { name: 'Program Info' });
+  await programInfo.scrollIntoViewIfNeeded();
+  await programInfo.click();
   await expect(page.getByText('Dr. Meera Raghavan')).toBeVisible();
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
-export type LazyComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyComponent<P extends object = object> = ComponentType<P> & {
   /** Starts downloading the code now (on hover, or at start-up for the page opened). */
   preload: () => Promise<unknown>;
   /** `preload` for event handlers: a failure is ignored here and reported when the component renders. */
@@ -10,6 +10,10 @@ export type LazyComponent<P extends object = object> = LazyExoticComponent<Compo
 /**
  * A component whose code is its own chunk, loaded when first rendered or earlier by `preload()`.
  * Pages load this way, and so do menus and drawers, which only a click reveals.
+ *
+ * React's `lazy` keeps a failed download for good; on a dropped connection that would leave a menu or
+ * dialog dead until the page is reloaded. So a failure is forgotten: the next render (the next
+ * opening, or Retry) downloads again through a fresh `lazy`.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -17,15 +21,20 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        // Forget the failure so that a later attempt downloads again.
         loading = undefined;
+        current = lazy(preload);
         throw error;
       },
     );
     return loading;
   };
+  let current = lazy(preload);
   const prefetch = () => {
     preload().catch(() => {});
   };
-  return Object.assign(lazy(preload), { preload, prefetch });
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per chunk at module load, never in a render.
+  function Loaded(props: P) {
+    return createElement(current, props);
+  }
+  return Object.assign(Loaded, { preload, prefetch });
 }
