@@ -25,10 +25,27 @@ function describe(violation: Violation): string {
 }
 
 /**
+ * Waits for the CSS transitions and finite animations on the page to end, so that axe judges colours
+ * as they settle, not halfway through (a button fading from disabled to enabled). Endless ones
+ * (spinners) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation, listing each rule
  * with the elements that break it. Minor and moderate findings are returned for the caller to inspect.
  */
 export async function expectNoSeriousAxeViolations(page: Page, options: AxeCheckOptions = {}) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
