@@ -1,3 +1,4 @@
+import { loginEventType } from '@aula/contract/analytics';
 import type { TestAccount } from './factories.ts';
 
 /** The accounts the access suite sets up: `me` signs in; the others' identifiers must never work. */
@@ -83,7 +84,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   analyticsWebApp: ({ me, neighbour, stranger }) => {
     const event = (account: typeof me) => ({
       id: account.user.id,
-      eventtype: 'Authenticated Login',
+      eventtype: loginEventType,
       email: account.user.id,
       emailid: account.email,
       name: account.user.name,

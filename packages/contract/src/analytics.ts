@@ -23,7 +23,7 @@ export const analyticsWebApp = defineOperation({
       email: AccountId,
       /** The account's e-mail address. */
       emailid: Eid,
-      /** The learner's name as the app shows it; the server records the account's own. */
+      /** The learner's name as the app shows it; not stored (the event names the account). */
       name: z.string().max(limits.name),
     })
     .strict(),

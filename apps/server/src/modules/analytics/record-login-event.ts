@@ -1,16 +1,19 @@
+import type { analyticsWebApp } from '@aula/contract/analytics';
+import type { z } from 'zod';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { clock } from '../auth/clock.ts';
 
-export interface LoginEventClaim {
-  eventtype: string;
-  /** The account id the app holds. */
-  id: string;
-  /** The subject id (the spec's name for it). */
-  email: string;
-  emailid: string;
+type LoginEvent = z.output<(typeof analyticsWebApp)['body']>;
+
+/** The first identifier of the body that is not the session's own, with what to say of it. */
+function foreignIdentifier(user: SessionUser, event: LoginEvent): [field: string, problem: string] | null {
+  if (event.id !== user.userId) return ['id', 'not your account'];
+  if (event.email !== user.userId) return ['email', 'not your subject id'];
+  if (event.emailid.toLowerCase() !== user.eid) return ['emailid', 'not your e-mail'];
+  return null;
 }
 
 /**
@@ -21,16 +24,12 @@ export interface LoginEventClaim {
 export async function recordLoginEvent(
   db: Db,
   user: SessionUser,
-  claim: LoginEventClaim,
+  event: LoginEvent,
 ): Promise<{ recorded: boolean }> {
-  if (claim.id !== user.userId) {
-    throw new AppError('FORBIDDEN', 'That account is not yours.', { id: 'not your account' });
-  }
-  if (claim.email !== user.userId) {
-    throw new AppError('FORBIDDEN', 'That account is not yours.', { email: 'not your subject id' });
-  }
-  if (claim.emailid.toLowerCase() !== user.eid) {
-    throw new AppError('FORBIDDEN', 'That account is not yours.', { emailid: 'not your e-mail' });
+  const foreign = foreignIdentifier(user, event);
+  if (foreign) {
+    const [field, problem] = foreign;
+    throw new AppError('FORBIDDEN', 'That account is not yours.', { [field]: problem });
   }
   const inserted = await db
     .insert(analyticsEvents)
@@ -38,7 +37,7 @@ export async function recordLoginEvent(
       oid: user.oid,
       userId: user.userId,
       sessionId: user.sessionId,
-      eventType: claim.eventtype,
+      eventType: event.eventtype,
       occurredAt: clock.now(),
     })
     .onConflictDoNothing()
