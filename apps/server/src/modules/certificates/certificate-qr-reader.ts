@@ -1,4 +1,7 @@
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
+
+// jsqr is CommonJS: Node's default import is its module object, which carries the function as `default`.
+const jsQR = jsQRModule.default;
 
 /**
  * For tests: reads the QR code a certificate's SVG draws, as a phone's camera would. The code's group
