@@ -138,6 +138,7 @@ describe('the local driver over HTTP', () => {
     const upload = await store.presignUpload('orgs/A/uploads/sneaky.pdf', pdfUpload);
     const response = await put(upload, chunked(samplePdf, Buffer.alloc(64 * 1024)));
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect((await errorOf(response)).message).toBe(
       `The file is larger than the ${samplePdf.length} bytes this address allows.`,
     );

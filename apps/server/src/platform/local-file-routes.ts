@@ -38,6 +38,12 @@ export function localFileRoutes(app: FastifyInstance, files: FileStore): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+    // A refused upload closes the connection after the answer: the sender may still be pushing a
+    // body nobody will read, which keep-alive would otherwise drain to the end.
+    scope.addHook('onError', async (request, reply) => {
+      if (request.method === 'PUT') reply.header('connection', 'close');
+    });
+
     scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
       const key = keyFrom(request.params['*']);
       const grant = await files.readUploadGrant(key, request.query);
@@ -55,14 +61,7 @@ export function localFileRoutes(app: FastifyInstance, files: FileStore): void {
         );
       }
       const body = request.body instanceof Readable ? request.body : Readable.from([]);
-      const counted = exactLength(body, grant.size);
-      try {
-        await files.put(key, counted, grant.contentType);
-      } catch (error) {
-        // Stop a sender who is still pushing bytes the answer has already refused.
-        reply.header('connection', 'close');
-        throw error;
-      }
+      await files.put(key, exactLength(body, grant.size), grant.contentType);
       return reply.code(200).send();
     });
 
