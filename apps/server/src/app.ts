@@ -28,6 +28,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createFileStore, type FileStore } from './platform/file-store.ts';
+import { localFileRoutes } from './platform/local-file-routes.ts';
 import { createMailer } from './platform/mailer.ts';
 import { installOriginCheck } from './platform/origin-check.ts';
 import { webDistFolder } from './platform/paths.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
 
   systemRoutes(app, db);
   mediaRoutes(app, files);
+  localFileRoutes(app, files);
   const api = createApi(app, db);
   organisationRoutes(api, config.AULA_OID);
   programRoutes(api);

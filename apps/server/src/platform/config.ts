@@ -98,6 +98,15 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * Signs the upload and download addresses of locally stored files. Unset, a random key is made
+     * once and kept in `<DATA_DIR>/files/.url-signing-secret`, shared by every server using that folder.
+     */
+    FILE_URL_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** The proctored-test provider that Start on /testresult opens; all three or none. */
     PROCTOR_URL: optionalUrl,
     PROCTOR_CLIENT_ID: optionalText,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -68,6 +68,25 @@ describe('local file store', () => {
     const part = await store.get('orgs/X/media/digits.txt', { start: 2, end: 5 });
     expect(part?.size).toBe(10);
     expect(part ? await text(part.body) : null).toBe('2345');
+  });
+
+  it('writes a stream to disk as it arrives, never holding it whole', async () => {
+    const mib = 1024 * 1024;
+    let writtenBeforeEnd = 0;
+    async function* four() {
+      for (let chunk = 0; chunk < 4; chunk++) {
+        if (chunk === 3) {
+          // Before the last MiB: the first ones are already in the temporary file.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const parts = (await readdir(join(root, 'orgs/X/big'))).filter((name) => name.endsWith('.part'));
+          writtenBeforeEnd = parts[0] ? (await stat(join(root, 'orgs/X/big', parts[0]))).size : 0;
+        }
+        yield Buffer.alloc(mib, chunk);
+      }
+    }
+    await store.put('orgs/X/big/stream.bin', Readable.from(four()), 'application/octet-stream');
+    expect(writtenBeforeEnd).toBeGreaterThanOrEqual(2 * mib);
+    expect((await store.head('orgs/X/big/stream.bin'))?.size).toBe(4 * mib);
   });
 
   it('replaces a file put again under the same key, leaving no temporary files', async () => {

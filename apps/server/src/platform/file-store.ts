@@ -22,14 +22,27 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a presigned upload allows: exactly this many bytes of this content type, for `expiresIn` seconds. */
+export interface PresignUploadOptions {
+  contentType: string;
+  size: number;
+  expiresIn: number;
+}
+
+/** A presigned download lives `expiresIn` seconds; with `downloadName` the browser saves the file under it. */
+export interface PresignDownloadOptions {
+  expiresIn: number;
+  downloadName?: string;
+}
+
 /**
  * Where uploaded and imported files live. Keys are `/`-separated relative paths such as
  * `orgs/AULADEMO/media/pdf/handbook.pdf`; each driver maps them to its own storage (a folder on disk,
- * an S3 bucket). Signed upload and download addresses are added beside these methods by the drivers
- * that need them.
+ * an S3 bucket).
  */
 export interface FileStore {
   readonly kind: 'local' | 's3';
+  /** Stores the bytes; a stream is written as it arrives, never held whole in memory. */
   put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
   /** The file's size and content type, or null when there is none under the key. */
   head(key: string): Promise<StoredFileInfo | null>;
@@ -38,6 +51,14 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * An address a browser PUTs the file to, without a session: it accepts only the signed size and
+   * content type, until it expires. S3 answers it itself; the local driver's addresses are
+   * path-absolute (`/files/upload/...`), served by the API on the portal's own origin.
+   */
+  presignUpload(key: string, options: PresignUploadOptions): Promise<string>;
+  /** An address that GETs the file without a session until it expires (absolute for S3, path-absolute for local). */
+  presignDownload(key: string, options: PresignDownloadOptions): Promise<string>;
 }
 
 type FileStoreConfig = Pick<
@@ -49,6 +70,7 @@ type FileStoreConfig = Pick<
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
   | 'S3_PATH_STYLE'
+  | 'FILE_URL_SECRET'
 >;
 
 /** The store the configuration asks for: an S3 bucket when S3_BUCKET is set, else files under `<DATA_DIR>/files`. */
@@ -64,5 +86,5 @@ export function createFileStore(config: FileStoreConfig): FileStore {
       pathStyle: config.S3_PATH_STYLE,
     });
   }
-  return createLocalFileStore(join(config.DATA_DIR, 'files'));
+  return createLocalFileStore(join(config.DATA_DIR, 'files'), { secret: config.FILE_URL_SECRET });
 }

@@ -6,6 +6,16 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey } from './file-key.ts';
 import type { ByteRange, FileStore, StoredFile, StoredFileInfo } from './file-store.ts';
+import { loadLocalFileSecret } from './local-file-secret.ts';
+import {
+  type DownloadGrant,
+  readDownloadGrant,
+  readUploadGrant,
+  signedDownloadPath,
+  signedUploadPath,
+  type UploadGrant,
+} from './local-url-signature.ts';
+import { assertPresignDownload, assertPresignUpload } from './presign-options.ts';
 
 /** Content types sit beside the files in this folder; no valid key can name it (segments never start with a dot). */
 const META_FOLDER = '.meta';
@@ -18,9 +28,43 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-/** The local driver: each key is a file under `root`, its content type in `root/.meta/<key>.json`. */
-export function createLocalFileStore(root: string): FileStore {
+export interface LocalFileStoreOptions {
+  /** Signs upload and download addresses (FILE_URL_SECRET); by default a key kept in the folder. */
+  secret?: string;
+  /** The time addresses are signed and checked at, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/** The local driver, with what its routes need to check the addresses it signs. */
+export interface LocalFileStore extends FileStore {
+  readonly kind: 'local';
+  /** The grant of an upload address for `key` with this query, or the AppError that refuses it. */
+  readUploadGrant(key: string, query: unknown): Promise<UploadGrant>;
+  readDownloadGrant(key: string, query: unknown): Promise<DownloadGrant>;
+}
+
+export function isLocalFileStore(files: FileStore): files is LocalFileStore {
+  return files.kind === 'local' && 'readUploadGrant' in files;
+}
+
+/**
+ * The local driver: each key is a file under `root`, its content type in `root/.meta/<key>.json`.
+ * Browsers upload and download through addresses signed with HMAC-SHA256 (ADR "Signed addresses for
+ * local files") that the API answers in local-file-routes.ts.
+ */
+export function createLocalFileStore(root: string, options: LocalFileStoreOptions = {}): LocalFileStore {
   const base = resolve(root);
+  const now = options.now ?? Date.now;
+  let secret: Promise<string> | undefined;
+
+  function signingSecret(): Promise<string> {
+    secret ??= options.secret ? Promise.resolve(options.secret) : loadLocalFileSecret(base);
+    return secret;
+  }
+
+  function expiryIn(seconds: number): number {
+    return Math.floor(now() / 1000) + seconds;
+  }
 
   function pathOf(key: string, folder?: string): string {
     assertValidKey(key);
@@ -81,6 +125,31 @@ export function createLocalFileStore(root: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
       await rm(pathOf(key, META_FOLDER), { force: true });
+    },
+
+    async presignUpload(key, { contentType, size, expiresIn }) {
+      assertValidKey(key);
+      assertPresignUpload({ contentType, size, expiresIn });
+      return signedUploadPath(await signingSecret(), {
+        key,
+        expires: expiryIn(expiresIn),
+        size,
+        contentType,
+      });
+    },
+
+    async presignDownload(key, { expiresIn, downloadName }) {
+      assertValidKey(key);
+      assertPresignDownload({ expiresIn, downloadName });
+      return signedDownloadPath(await signingSecret(), { key, expires: expiryIn(expiresIn), downloadName });
+    },
+
+    async readUploadGrant(key, query) {
+      return readUploadGrant(await signingSecret(), key, query, now());
+    },
+
+    async readDownloadGrant(key, query) {
+      return readDownloadGrant(await signingSecret(), key, query, now());
     },
   };
 }

@@ -1,102 +1,197 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { create as contentDisposition } from 'content-disposition';
 import { assertValidKey } from './file-key.ts';
 import type { ByteRange, FileStore, StoredFileInfo } from './file-store.ts';
-import {
-  amzDates,
-  authorizationHeader,
-  EMPTY_PAYLOAD_HASH,
-  type S3Credentials,
-  UNSIGNED_PAYLOAD,
-} from './s3-signer.ts';
+import { assertPresignDownload, assertPresignUpload } from './presign-options.ts';
 
-export interface S3Options extends S3Credentials {
+export interface S3Options {
   /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 */
   endpoint: string;
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`). */
   pathStyle: boolean;
-  now?: () => Date;
+  /** The time presigned addresses start from, in milliseconds (tests move it). */
+  now?: () => number;
 }
 
-async function bytesOf(body: Uint8Array | Readable): Promise<Uint8Array> {
-  if (!(body instanceof Readable)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/**
+ * Parts of a streamed upload: S3's smallest part, two in flight, so a stream of any length holds at
+ * most 10 MiB in memory while it is sent.
+ */
+const partSize = 5 * 1024 * 1024;
+const partsInFlight = 2;
+
+interface Sdk {
+  s3: typeof import('@aws-sdk/client-s3');
+  storage: typeof import('@aws-sdk/lib-storage');
+  presigner: typeof import('@aws-sdk/s3-request-presigner');
+  client: S3Client;
 }
 
-/** The S3 driver: one object per key in one bucket, signed with SigV4, through fetch. */
+/** The status and name of a failed S3 call, as the SDK reports them. */
+function statusOf(error: unknown): { status: number | undefined; name: string } {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return { status, name: error instanceof Error ? error.name : 'Error' };
+}
+
+/** Every answer outside 2xx is an error that names the status, so a missing bucket never counts as stored. */
+function failure(operation: string, key: string, error: unknown): Error {
+  const { status, name } = statusOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`S3 ${operation} ${key} failed: ${status ?? 'no answer'} ${name}: ${message}`, {
+    cause: error,
+  });
+}
+
+/**
+ * The S3 driver: one object per key in one bucket, through the AWS SDK v3 (ADR "S3 through the AWS
+ * SDK"). The SDK is loaded on first use, so a server on local files never pays for loading it.
+ */
 export function createS3FileStore(options: S3Options): FileStore {
-  const now = options.now ?? (() => new Date());
-  const endpoint = new URL(options.endpoint);
+  const now = options.now ?? Date.now;
+  const Bucket = options.bucket;
+  let loading: Promise<Sdk> | undefined;
 
-  function urlOf(key: string): URL {
+  function sdk(): Promise<Sdk> {
+    loading ??= (async () => {
+      const [s3, storage, presigner] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/lib-storage'),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      const client = new s3.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: options.pathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // Checksums only where S3 demands them: MinIO, Ceph, R2 and presigned browser uploads do not
+        // all speak the newer trailing-checksum encoding the SDK would otherwise use.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { s3, storage, presigner, client };
+    })();
+    return loading;
+  }
+
+  async function head(key: string): Promise<StoredFileInfo | null> {
     assertValidKey(key);
-    const encoded = key.split('/').map(encodeURIComponent).join('/');
-    if (options.pathStyle) return new URL(`${endpoint.origin}/${options.bucket}/${encoded}`);
-    return new URL(`${endpoint.protocol}//${options.bucket}.${endpoint.host}/${encoded}`);
-  }
-
-  async function send(method: string, key: string, headers: Record<string, string> = {}, body?: Uint8Array) {
-    const url = urlOf(key);
-    const moment = now();
-    const payloadHash = body ? UNSIGNED_PAYLOAD : EMPTY_PAYLOAD_HASH;
-    const signed = {
-      ...headers,
-      'x-amz-date': amzDates(moment).amzDate,
-      'x-amz-content-sha256': payloadHash,
-    };
-    const authorization = authorizationHeader({
-      method,
-      url,
-      headers: signed,
-      payloadHash,
-      moment,
-      credentials: options,
-    });
-    const response = await fetch(url, { method, headers: { ...signed, authorization }, body });
-    if (!response.ok && response.status !== 404 && !(method === 'GET' && response.status === 416)) {
-      const detail = await response.text().catch(() => '');
-      throw new Error(`S3 ${method} ${key} failed: ${response.status} ${detail.slice(0, 300)}`);
+    const { s3, client } = await sdk();
+    try {
+      const answer = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      // A HEAD answer has no body, so a missing object and a missing bucket look alike here.
+      if (statusOf(error).status === 404) return null;
+      throw failure('HEAD', key, error);
     }
-    return response;
-  }
-
-  function infoOf(response: Response, fallbackSize: number): StoredFileInfo {
-    const total = response.headers.get('content-range')?.split('/')[1];
-    return {
-      size: Number(total ?? response.headers.get('content-length') ?? fallbackSize),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-    };
   }
 
   return {
     kind: 's3',
+
     async put(key, body, contentType) {
-      const bytes = await bytesOf(body);
-      await send(
-        'PUT',
-        key,
-        { 'content-type': contentType, 'content-length': String(bytes.byteLength) },
-        bytes,
-      );
+      assertValidKey(key);
+      const { s3, storage, client } = await sdk();
+      try {
+        if (body instanceof Readable) {
+          await new storage.Upload({
+            client,
+            params: { Bucket, Key: key, Body: body, ContentType: contentType },
+            partSize,
+            queueSize: partsInFlight,
+            leavePartsOnError: false,
+          }).done();
+        } else {
+          await client.send(
+            new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+          );
+        }
+      } catch (error) {
+        throw failure('PUT', key, error);
+      }
     },
-    async head(key) {
-      const response = await send('HEAD', key);
-      return response.status === 404 ? null : infoOf(response, 0);
-    },
+
+    head,
+
     async get(key, range?: ByteRange) {
-      const response = await send('GET', key, range ? { range: `bytes=${range.start}-${range.end}` } : {});
-      if (response.status === 404 || !response.body) return null;
-      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-      return { ...infoOf(response, 0), body };
+      assertValidKey(key);
+      const { s3, client } = await sdk();
+      try {
+        const answer = await client.send(
+          new s3.GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        if (!(answer.Body instanceof Readable)) throw new Error('the answer has no body stream');
+        const total = answer.ContentRange?.split('/')[1];
+        return {
+          size: Number(total ?? answer.ContentLength ?? 0),
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          body: answer.Body,
+        };
+      } catch (error) {
+        if (statusOf(error).name === 'NoSuchKey') return null;
+        throw failure('GET', key, error);
+      }
     },
+
     async exists(key) {
-      return (await this.head(key)) !== null;
+      return (await head(key)) !== null;
     },
+
     async delete(key) {
-      await send('DELETE', key);
+      assertValidKey(key);
+      const { s3, client } = await sdk();
+      try {
+        await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        throw failure('DELETE', key, error);
+      }
+    },
+
+    async presignUpload(key, upload) {
+      assertValidKey(key);
+      assertPresignUpload(upload);
+      const { s3, presigner, client } = await sdk();
+      const command = new s3.PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentType: upload.contentType,
+        ContentLength: upload.size,
+      });
+      // Signed headers: S3 itself refuses a body of another length or type.
+      return presigner.getSignedUrl(client, command, {
+        expiresIn: upload.expiresIn,
+        signableHeaders: new Set(['content-type', 'content-length']),
+        signingDate: new Date(now()),
+      });
+    },
+
+    async presignDownload(key, download) {
+      assertValidKey(key);
+      assertPresignDownload(download);
+      const { s3, presigner, client } = await sdk();
+      const command = new s3.GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: download.downloadName
+          ? contentDisposition(download.downloadName)
+          : undefined,
+      });
+      return presigner.getSignedUrl(client, command, {
+        expiresIn: download.expiresIn,
+        signingDate: new Date(now()),
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCertificateQr } from './certificate-qr-reader.ts';
 import { longDate, renderCertificateSvg } from './certificate-svg.ts';
 
 const drawing = {
@@ -32,5 +33,12 @@ describe('renderCertificateSvg', () => {
     expect(renderCertificateSvg({ ...drawing, logo: 'data:image/png;base64,AAAA' })).toContain(
       '<image href="data:image/png;base64,AAAA"',
     );
+  });
+
+  it('prints a QR code that a reader decodes to the verification address', () => {
+    expect(readCertificateQr(renderCertificateSvg(drawing))).toBe(drawing.verifyUrl);
+    // A longer address (a long public host name) needs a larger code and still reads back.
+    const longUrl = `https://learning-portal.faculty-of-health-sciences.example.edu/verify/${drawing.certno}`;
+    expect(readCertificateQr(renderCertificateSvg({ ...drawing, verifyUrl: longUrl }))).toBe(longUrl);
   });
 });

@@ -1,4 +1,4 @@
-import { encodeQr } from '../../platform/qr-code.ts';
+import { encode } from 'uqr';
 
 export interface CertificateDrawing {
   organisation: string;
@@ -44,20 +44,23 @@ function line(text: string, y: number, size: number, attributes = ''): string {
   return `<text x="${certificateWidth / 2}" y="${y}" text-anchor="middle" font-size="${size}" ${attributes}>${escapeXml(text)}</text>`;
 }
 
-/** The QR code of `text` as one path of unit squares, scaled to `size` pixels with a quiet zone. */
+/**
+ * The QR code of `text` as one path of unit squares, scaled to `size` pixels with the standard's
+ * four-module quiet zone. Level M survives a crease or a smudge on a printed certificate.
+ */
 function qrCode(text: string, x: number, y: number, size: number): string {
-  const code = encodeQr(text);
   const quiet = 4;
-  const scale = size / (code.size + quiet * 2);
+  const code = encode(text, { ecc: 'M', border: quiet });
+  const scale = size / code.size;
   const squares: string[] = [];
-  code.modules.forEach((row, my) => {
+  code.data.forEach((row, my) => {
     row.forEach((dark, mx) => {
-      if (dark) squares.push(`M${mx + quiet} ${my + quiet}h1v1h-1z`);
+      if (dark) squares.push(`M${mx} ${my}h1v1h-1z`);
     });
   });
   return [
     `<g transform="translate(${x} ${y}) scale(${scale})">`,
-    `<rect width="${code.size + quiet * 2}" height="${code.size + quiet * 2}" fill="#ffffff"/>`,
+    `<rect width="${code.size}" height="${code.size}" fill="#ffffff"/>`,
     `<path d="${squares.join('')}" fill="#000000" shape-rendering="crispEdges"/>`,
     '</g>',
   ].join('');

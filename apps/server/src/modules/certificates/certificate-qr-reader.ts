@@ -1,0 +1,34 @@
+import jsQRModule from 'jsqr';
+
+// jsqr is CommonJS: Node's default import is its module object, which carries the function as `default`.
+const jsQR = jsQRModule.default;
+
+/**
+ * For tests: reads the QR code a certificate's SVG draws, as a phone's camera would. The code's group
+ * (`translate`, `scale`, the white square and the path of dark unit squares) is drawn into a bitmap
+ * at the size the certificate gives it, and a QR decoder reads that bitmap. Null when nothing decodes.
+ */
+const qrGroup =
+  /<g transform="translate\([\d.]+ [\d.]+\) scale\(([\d.]+)\)"><rect width="(\d+)"[^>]*\/><path d="([^"]*)"/;
+
+export function readCertificateQr(svg: string): string | null {
+  const group = qrGroup.exec(svg);
+  if (!group) return null;
+  const scale = Number(group[1]);
+  const modules = Number(group[2]);
+  const dark = new Set<string>();
+  for (const square of (group[3] ?? '').matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    dark.add(`${square[1]},${square[2]}`);
+  }
+  const pixels = Math.round(modules * scale);
+  const rgba = new Uint8ClampedArray(pixels * pixels * 4);
+  for (let y = 0; y < pixels; y++) {
+    for (let x = 0; x < pixels; x++) {
+      const isDark = dark.has(`${Math.floor(x / scale)},${Math.floor(y / scale)}`);
+      const offset = (y * pixels + x) * 4;
+      rgba.fill(isDark ? 0 : 255, offset, offset + 3);
+      rgba[offset + 3] = 255;
+    }
+  }
+  return jsQR(rgba, pixels, pixels)?.data ?? null;
+}

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { exactLength } from './exact-length.ts';
+import { isValidKey } from './file-key.ts';
+import type { FileStore } from './file-store.ts';
+import { isLocalFileStore } from './local-file-store.ts';
+import { downloadPathPrefix, uploadPathPrefix } from './local-url-signature.ts';
+
+/** Types a browser may show in place from the portal's origin; anything else is always saved as a file. */
+const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+function keyFrom(path: string): string {
+  if (!isValidKey(path)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid request: check key.', {
+      key: 'is not a valid file key',
+    });
+  }
+  return path;
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').trim().toLowerCase();
+}
+
+/**
+ * The local driver's signed addresses, answered by the API as S3 answers presigned ones (no session:
+ * the signature is the permission). `PUT /files/upload/<key>` streams the body to the store, refusing
+ * another content type, another length, more bytes than signed, and a bad or expired signature;
+ * `GET /files/download/<key>` streams the file back. Registered only when files are stored locally.
+ */
+export function localFileRoutes(app: FastifyInstance, files: FileStore): void {
+  if (!isLocalFileStore(files)) return;
+
+  app.register(async (scope) => {
+    // A body of any type reaches the handler as the raw stream; nothing reads or buffers it before.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    // A refused upload closes the connection after the answer: the sender may still be pushing a
+    // body nobody will read, which keep-alive would otherwise drain to the end.
+    scope.addHook('onError', async (request, reply) => {
+      if (request.method === 'PUT') reply.header('connection', 'close');
+    });
+
+    scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
+      const key = keyFrom(request.params['*']);
+      const grant = await files.readUploadGrant(key, request.query);
+      if (mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send this file as ${grant.contentType}.`, {
+          'content-type': `must be ${grant.contentType}, as signed`,
+        });
+      }
+      const declared = request.headers['content-length'];
+      if (declared !== undefined && Number(declared) !== grant.size) {
+        throw new AppError(
+          Number(declared) > grant.size ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+          `This address takes exactly ${grant.size} bytes.`,
+          { 'content-length': `must be ${grant.size}, as signed` },
+        );
+      }
+      const body = request.body instanceof Readable ? request.body : Readable.from([]);
+      await files.put(key, exactLength(body, grant.size), grant.contentType);
+      return reply.code(200).send();
+    });
+
+    scope.get<{ Params: { '*': string } }>(`${downloadPathPrefix}*`, async (request, reply) => {
+      const key = keyFrom(request.params['*']);
+      const grant = await files.readDownloadGrant(key, request.query);
+      const file = await files.get(key);
+      if (!file) throw new AppError('NOT_FOUND', 'No such file.');
+      const disposition = grant.downloadName
+        ? contentDisposition(grant.downloadName)
+        : inlineTypes.has(mediaType(file.contentType))
+          ? 'inline'
+          : 'attachment';
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', disposition)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './app-error.ts';
+import type { FileStore } from './file-store.ts';
+
+/** File kinds a learner may upload, named as the spec names them. */
+export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png';
+
+const mediaTypeOf: Record<UploadKind, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** file-type reads at most this many leading bytes to recognise a file. */
+const sampleBytes = 4100;
+
+export interface UploadRules {
+  /** The largest size accepted, in bytes. */
+  maxBytes: number;
+  kinds: readonly UploadKind[];
+  /** The size the upload address was signed for, when the caller kept it. */
+  size?: number;
+  /** The request field that named the file, for the 400's `fields` (default `file`). */
+  field?: string;
+}
+
+export interface VerifiedUpload {
+  size: number;
+  /** The media type found in the bytes, which is also the one the file is stored and served with. */
+  contentType: string;
+}
+
+export type UploadProblem = 'missing' | 'too-large' | 'wrong-size' | 'wrong-type';
+
+/** A 400 naming the field and what was wrong; `problem` lets an operation answer the spec's own words. */
+export class UploadRefusedError extends AppError {
+  readonly problem: UploadProblem;
+
+  constructor(problem: UploadProblem, message: string, field: string) {
+    super('VALIDATION_FAILED', message, { [field]: message });
+    this.problem = problem;
+  }
+}
+
+function bareType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Checks an uploaded file before its stored name is accepted: it exists, its size is within the
+ * limit (and the one signed), and its first bytes, read by a maintained detector rather than trusted
+ * from the name or the declared type, are one of the allowed kinds and agree with the type it is
+ * stored under. A refused file is deleted.
+ */
+export async function verifyUpload(
+  files: FileStore,
+  key: string,
+  rules: UploadRules,
+): Promise<VerifiedUpload> {
+  const field = rules.field ?? 'file';
+  const info = await files.head(key);
+  if (!info) throw new UploadRefusedError('missing', 'No file was uploaded under that name.', field);
+
+  const refuse = async (problem: UploadProblem, message: string): Promise<never> => {
+    await files.delete(key);
+    throw new UploadRefusedError(problem, message, field);
+  };
+  if (info.size > rules.maxBytes) {
+    return refuse('too-large', `The file is ${info.size} bytes; at most ${rules.maxBytes} are allowed.`);
+  }
+  if (rules.size !== undefined && info.size !== rules.size) {
+    return refuse('wrong-size', `The file is ${info.size} bytes, not the ${rules.size} announced.`);
+  }
+
+  const sample =
+    info.size > 0 ? await files.get(key, { start: 0, end: Math.min(info.size, sampleBytes) - 1 }) : null;
+  const bytes = sample ? Buffer.concat(await sample.body.toArray()) : Buffer.alloc(0);
+  const found = await fileTypeFromBuffer(bytes);
+  const allowed = new Set(rules.kinds.map((kind) => mediaTypeOf[kind]));
+  if (!found || !allowed.has(found.mime)) {
+    return refuse(
+      'wrong-type',
+      `The file is ${found ? `a ${found.ext} file` : 'of no recognised type'}; only ${rules.kinds.join(', ')} files are accepted.`,
+    );
+  }
+  if (bareType(info.contentType) !== found.mime) {
+    return refuse('wrong-type', `The file was sent as ${info.contentType} but its bytes are ${found.mime}.`);
+  }
+  return { size: info.size, contentType: found.mime };
+}

@@ -1,0 +1,32 @@
+/** Small files of each kind an upload may be, as their first bytes really are (what a detector reads). */
+
+/** A one-page PDF. */
+export const samplePdf = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** A 1 x 1 pixel PNG. */
+export const samplePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The start of a JPEG (JFIF) file. */
+export const sampleJpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\u0000', 'latin1'),
+  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+]);
+
+/** A 1 x 1 pixel GIF: a picture, but not a kind learners may upload. */
+export const sampleGif = Buffer.from(
+  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+  'base64',
+);
+
+/** A page with a script, as someone might try to pass off as a PDF. */
+export const sampleHtml = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
