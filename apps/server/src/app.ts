@@ -25,9 +25,11 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/tests/routes.ts';
 import { createApi } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
+import { installControlCharacterGuard } from './platform/control-character-guard.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createFileStore, type FileStore } from './platform/file-store.ts';
+import { type LogDestination, loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
 import { installOriginCheck } from './platform/origin-check.ts';
 import { webDistFolder } from './platform/paths.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   serveWebApp?: boolean;
   /** Where files live; by default the configured store (files under DATA_DIR). */
   files?: FileStore;
+  /** Where log lines go; standard output by default (tests capture them). */
+  logDestination?: LogDestination;
 }
 
 export async function buildApp({
@@ -52,9 +56,10 @@ export async function buildApp({
   database,
   serveWebApp = true,
   files = createFileStore(config),
+  logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logDestination),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -62,6 +67,7 @@ export async function buildApp({
   const { db } = database;
 
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   // API calls are JSON only: a form or text post from another site gets a 415 before any handler.
   app.removeContentTypeParser('text/plain');
   await installSecurityHeaders(app, config);
