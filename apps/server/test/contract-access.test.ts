@@ -28,11 +28,55 @@ const guarded = (Object.values(operations) as Operation[]).filter(
   (operation) => operation.access !== 'public',
 );
 
+/** Spellings of an operation's address that a router or a proxy might take for it. */
+function addressVariants(name: string): string[] {
+  const first = name.charCodeAt(0).toString(16);
+  return [
+    `/%61pi/${name}`,
+    `/%61%70%69/${name}`,
+    `/api/%${first}${name.slice(1)}`,
+    `/api/${name.replace('/', '%2F')}`,
+    `//api/${name}`,
+    `/api//${name}`,
+    `/api/${name}/`,
+    `/API/${name}`,
+    `/api/${name.toUpperCase()}`,
+    `/api/x/../${name}`,
+    `/api/./${name}`,
+    `/api/${name}?from=elsewhere`,
+  ];
+}
+
+function post(url: string, headers: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: '{}',
+  });
+}
+
 describe.each(guarded.map((operation) => [operation.name, operation] as const))('%s', (name, operation) => {
   it('answers 401 in the envelope without a session', async () => {
     const response = await call(t.app, name, {});
     expect(response.statusCode).toBe(401);
     expect(ErrorEnvelope.parse(response.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('needs a session however its address is spelt', async () => {
+    for (const url of addressVariants(name)) {
+      const response = await post(url, {});
+      expect([401, 404], `${url}: ${response.body}`).toContain(response.statusCode);
+    }
+  });
+
+  it('refuses a foreign or null Origin with the cookie, however its address is spelt', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      for (const url of [`/api/${name}`, ...addressVariants(name)]) {
+        const response = await post(url, { cookie: myCookie, origin });
+        expect([403, 404], `${origin} ${url}: ${response.body}`).toContain(response.statusCode);
+      }
+    }
   });
 
   if (operation.access === 'staff') {

@@ -54,6 +54,21 @@ describe('requests the API refuses', () => {
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
+  it.each([
+    ['/api/auth/signIn', 'null'],
+    ['/%61pi/auth/signIn', 'https://evil.example'],
+    ['/%61pi/getAllProgramList', 'null'],
+  ])('refuses %s from Origin %s (a sandboxed frame, an encoded address)', async (url, origin) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin },
+      payload: '{"oid":"TEST","username":"a@example.test","password":"Study#2468"}',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
   it('accepts a call from its own origin', async () => {
     const response = await t.app.inject({
       method: 'POST',
