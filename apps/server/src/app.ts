@@ -98,7 +98,7 @@ export async function buildApp({
   certificateRoutes(api, { app, db, files, config });
   hallTicketRoutes(api, app, db, files);
   iaMarkRoutes(api);
-  if (config.NODE_ENV !== 'production') devMailboxRoutes(app, db);
+  devMailboxRoutes(app, db, config);
   const missing = api.missing();
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 
