@@ -2,8 +2,13 @@ import { ErrorEnvelope } from '@aula/contract/errors';
 import type { Operation } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLearner, signIn } from './factories.ts';
-import { type OwnershipContext, ownershipCases } from './ownership-cases.ts';
+import { z } from 'zod';
+import { createLearner, sessionCookieOf, signIn } from './factories.ts';
+import {
+  foreignOrganisationIdentityCases,
+  type OwnershipContext,
+  ownershipCases,
+} from './ownership-cases.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // Every operation that needs a session refuses a call without one, and no learner can reach another
@@ -105,5 +110,29 @@ describe.each(guarded.map((operation) => [operation.name, operation] as const))(
         expect(response.body, testCase.tries).not.toContain(other.user.name);
       }
     }
+  });
+});
+
+// A portal serves one organisation: identity calls for another are refused, however right otherwise.
+const identityWithOid = (Object.values(operations) as Operation[]).filter((operation) => {
+  const schema = z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+  };
+  return (
+    operation.name.startsWith('auth/') && operation.access === 'public' && 'oid' in (schema.properties ?? {})
+  );
+});
+
+describe.each(identityWithOid.map((operation) => [operation.name] as const))('%s', (name) => {
+  it("answers 403 for another organisation's account, right password and all", async () => {
+    const body = foreignOrganisationIdentityCases[name];
+    expect(body, `add ${name} to foreignOrganisationIdentityCases in test/ownership-cases.ts`).toBeDefined();
+    const response = await call(t.app, name, body?.(context) ?? {});
+    expect(response.statusCode, response.body).toBe(403);
+    expect(ErrorEnvelope.parse(response.json()).error).toMatchObject({
+      code: 'FORBIDDEN',
+      fields: { oid: 'not the organisation of this portal' },
+    });
+    expect(sessionCookieOf(response)).toBeUndefined();
   });
 });
