@@ -31,6 +31,7 @@ describe('/dev/mailbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toMatch(/; sandbox$/);
     const html = page.body;
     expect(html).not.toContain('<script');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');

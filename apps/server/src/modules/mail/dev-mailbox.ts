@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema/mail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { validationError } from '../../platform/validation-error.ts';
 import { linksIn, renderMailbox } from './render-mailbox.ts';
 
@@ -57,6 +58,8 @@ export function devMailboxRoutes(app: FastifyInstance, db: Db, config: Config): 
   };
   app.get('/dev/mailbox', { onRequest: onlyLocal }, async (_request, reply) => {
     const mails = await latestMail(db, undefined);
+    // The page shows what strangers typed (names, addresses), escaped; sandboxed as well, in case.
+    markInert(reply, 'text/html', strictSandbox);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
