@@ -66,6 +66,7 @@ describe.each(guarded.map((operation) => [operation.name, operation] as const))(
     const response = await call(t.app, name, {});
     expect(response.statusCode).toBe(401);
     expect(ErrorEnvelope.parse(response.json()).error.code).toBe('UNAUTHENTICATED');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('needs a session however its address is spelt', async () => {
@@ -105,6 +106,7 @@ describe.each(guarded.map((operation) => [operation.name, operation] as const))(
         continue;
       }
       expect(response.statusCode, `${testCase.tries}: ${response.body}`).toBe(200);
+      expect(response.headers['cache-control'], "no cache keeps a learner's answer").toBe('no-store');
       for (const other of [context.neighbour, context.stranger]) {
         expect(response.body, testCase.tries).not.toContain(other.email.toLowerCase());
         expect(response.body, testCase.tries).not.toContain(other.user.name);

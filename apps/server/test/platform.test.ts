@@ -114,6 +114,20 @@ describe('requests the API refuses', () => {
     expect(Object.keys(response.json().error.fields)).toEqual(['oid']);
   });
 
+  it('lets no cache keep any answer of the API, public ones and errors included', async () => {
+    for (const operation of Object.values(operations)) {
+      const response = await call(t.app, operation.name, {});
+      expect(response.headers['cache-control'], operation.name).toBe('no-store');
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/getOrganisation',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: '{}',
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers an unknown operation with 404 in the envelope', async () => {
     const response = await call(t.app, 'noSuchOperation', {});
     expect(response.statusCode).toBe(404);
