@@ -33,7 +33,19 @@ function patternsOf(schema: JsonSchema): RegExp[] {
   return [...own, ...(schema.allOf ?? []).flatMap(patternsOf)];
 }
 
-const controls = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n', '\r', '\t'];
+const controls = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\n',
+  '\r',
+  '\t',
+  '\u2028',
+  '\u202e',
+  '\u2067',
+];
 
 describe('control characters in request bodies', () => {
   for (const operation of Object.values(operations) as Operation[]) {
@@ -62,12 +74,13 @@ describe('control characters in request bodies', () => {
       expect(result.error?.issues[0]?.message).toBe('may not hold control characters');
     }
     expect(Line.safeParse('Asha Mensah, née Ödegaard 🎓').success).toBe(true);
+    expect(Line.safeParse('أحمد מרים 李华').success).toBe(true);
     expect(Eid.safeParse('a\u0000b@example.test').success).toBe(false);
   });
 
   it('text of several lines keeps tabs and line breaks and refuses the rest', () => {
     expect(Paragraphs.safeParse('First line\r\n\tSecond line\n').success).toBe(true);
-    for (const control of ['\u0000', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085']) {
+    for (const control of ['\u0000', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u202e']) {
       expect(Paragraphs.safeParse(`a${control}b`).success).toBe(false);
     }
   });
