@@ -53,8 +53,8 @@ function bodyWith(path: string[], value: unknown): unknown {
   return head === '0' ? [inner] : { [head]: inner };
 }
 
-/** Characters no string of any operation accepts (line breaks are refused only in one-line text). */
-const controlCharacters = ['\u0000', '\u0008', '\u001b', '\u007f', '\u0085'];
+/** Characters no string of any operation accepts (line breaks are refused only in one-line text), and a bidirectional override. */
+const controlCharacters = ['\u0000', '\u0008', '\u001b', '\u007f', '\u0085', '\u202e'];
 
 /** Random JSON, plus objects that use the operation's own field names with values of any type. */
 function bodies(operation: Operation): fc.Arbitrary<unknown> {
