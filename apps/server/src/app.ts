@@ -25,14 +25,17 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/tests/routes.ts';
 import { createApi } from './platform/api.ts';
 import type { Config } from './platform/config.ts';
+import { installControlCharacterGuard } from './platform/control-character-guard.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createFileStore, type FileStore } from './platform/file-store.ts';
 import { localFileRoutes } from './platform/local-file-routes.ts';
+import { type LogDestination, loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
 import { installOriginCheck } from './platform/origin-check.ts';
 import { webDistFolder } from './platform/paths.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { installWebApp } from './platform/web-app.ts';
 import './platform/session-user.ts';
 
@@ -46,6 +49,8 @@ export interface AppOptions {
   serveWebApp?: boolean;
   /** Where files live; by default the configured store (files under DATA_DIR). */
   files?: FileStore;
+  /** Where log lines go; standard output by default (tests capture them). */
+  logDestination?: LogDestination;
 }
 
 export async function buildApp({
@@ -53,16 +58,18 @@ export async function buildApp({
   database,
   serveWebApp = true,
   files = createFileStore(config),
+  logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, logDestination),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
   });
   const { db } = database;
 
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   // API calls are JSON only: a form or text post from another site gets a 415 before any handler.
   app.removeContentTypeParser('text/plain');
   await installSecurityHeaders(app, config);
@@ -94,7 +101,7 @@ export async function buildApp({
   certificateRoutes(api, { app, db, files, config });
   hallTicketRoutes(api, app, db, files);
   iaMarkRoutes(api);
-  if (config.NODE_ENV !== 'production') devMailboxRoutes(app, db);
+  devMailboxRoutes(app, db, config);
   const missing = api.missing();
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 

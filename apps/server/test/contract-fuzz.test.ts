@@ -20,12 +20,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-function bodyKeys(operation: Operation): string[] {
-  const schema = z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, unknown>;
-  };
-  return Object.keys(schema.properties ?? {});
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
 }
+
+function bodySchema(operation: Operation): JsonSchema {
+  return z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+function bodyKeys(operation: Operation): string[] {
+  return Object.keys(bodySchema(operation).properties ?? {});
+}
+
+/** The path of every string in a body, through nested objects and arrays (an array's path takes `0`). */
+function stringPaths(schema: JsonSchema, path: string[] = [], found = new Map<string, string[]>()) {
+  if (schema.type === 'string') found.set(path.join('.'), path);
+  for (const [key, value] of Object.entries(schema.properties ?? {}))
+    stringPaths(value, [...path, key], found);
+  if (schema.items) stringPaths(schema.items, [...path, '0'], found);
+  for (const part of schema.anyOf ?? []) stringPaths(part, path, found);
+  return [...found.values()];
+}
+
+/** A body holding `value` at `path` and nothing else (`['response', '0', 'qid']` → `{ response: [{ qid }] }`). */
+function bodyWith(path: string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const inner = bodyWith(rest, value);
+  return head === '0' ? [inner] : { [head]: inner };
+}
+
+/** Characters no string of any operation accepts (line breaks are refused only in one-line text), and a bidirectional override. */
+const controlCharacters = ['\u0000', '\u0008', '\u001b', '\u007f', '\u0085', '\u202e'];
 
 /** Random JSON, plus objects that use the operation's own field names with values of any type. */
 function bodies(operation: Operation): fc.Arbitrary<unknown> {
@@ -80,6 +109,19 @@ for (const operation of Object.values(operations) as Operation[]) {
         withSession,
       );
       expect(huge.statusCode).toBe(413);
+    });
+
+    it('answers 400 naming the field to a control character in any string, never 5xx', async () => {
+      for (const path of stringPaths(bodySchema(operation))) {
+        const field = path.join('.');
+        for (const control of controlCharacters) {
+          const body = bodyWith(path, `x${control}y@example.test`);
+          const response = await post(operation.name, JSON.stringify(body), withSession);
+          expect(response.statusCode, `${operation.name}.${field}`).toBe(400);
+          const { fields } = JSON.parse(response.body).error;
+          expect(fields?.[field], `${operation.name}: the 400 should name ${field}`).toBeDefined();
+        }
+      }
     });
 
     it('names the field when a field carries 1 MB of junk', async () => {

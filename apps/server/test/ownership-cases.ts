@@ -320,3 +320,35 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
     },
   ],
 };
+
+/**
+ * For every identity operation that names an organisation, a body for the stranger's organisation, as
+ * right as it can be otherwise (the stranger's own e-mail and password): the portal serves only its own
+ * organisation, so each answers 403. The access suite fails for an identity operation missing here.
+ */
+export const foreignOrganisationIdentityCases: Record<
+  string,
+  (context: OwnershipContext) => Record<string, unknown>
+> = {
+  'auth/signIn': ({ stranger }) => ({
+    oid: stranger.oid,
+    username: stranger.email,
+    password: stranger.password,
+  }),
+  'auth/signUp': ({ stranger }) => ({
+    oid: stranger.oid,
+    name: 'Sam Second',
+    email: `second-${stranger.email}`,
+    password: stranger.password,
+  }),
+  'auth/confirmSignUp': ({ stranger }) => ({ oid: stranger.oid, username: stranger.email, code: 'a-token' }),
+  'auth/forgotPassword': ({ stranger }) => ({ oid: stranger.oid, username: stranger.email }),
+  'auth/forgotPasswordSubmit': ({ stranger }) => ({
+    oid: stranger.oid,
+    username: stranger.email,
+    code: '123456',
+    newPassword: 'Other#1357',
+  }),
+  'auth/completeNewPassword': ({ stranger }) => ({ oid: stranger.oid, newPassword: 'Other#1357' }),
+  'auth/signOut': ({ stranger }) => ({ oid: stranger.oid }),
+};

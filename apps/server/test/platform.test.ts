@@ -54,6 +54,21 @@ describe('requests the API refuses', () => {
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
+  it.each([
+    ['/api/auth/signIn', 'null'],
+    ['/%61pi/auth/signIn', 'https://evil.example'],
+    ['/%61pi/getAllProgramList', 'null'],
+  ])('refuses %s from Origin %s (a sandboxed frame, an encoded address)', async (url, origin) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', origin },
+      payload: '{"oid":"TEST","username":"a@example.test","password":"Study#2468"}',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
   it('accepts a call from its own origin', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -97,6 +112,20 @@ describe('requests the API refuses', () => {
     const response = await call(t.app, 'getAllProgramList', { oid: 'x'.repeat(1024 * 1024) });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['oid']);
+  });
+
+  it('lets no cache keep any answer of the API, public ones and errors included', async () => {
+    for (const operation of Object.values(operations)) {
+      const response = await call(t.app, operation.name, {});
+      expect(response.headers['cache-control'], operation.name).toBe('no-store');
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/getOrganisation',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      payload: '{}',
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown operation with 404 in the envelope', async () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Eid, limits, Oid } from './common.ts';
+import { Eid, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /** The event the web app reports once it has signed a learner in (spec 1 §4 and §7). */
 export const loginEventType = 'Authenticated Login';
 
 /** An account's id as the identity operations give it (`UserInfo.id`, `attributes.sub`). */
-const AccountId = z.string().min(1).max(limits.id);
+const AccountId = Line.min(1).max(limits.id);
 
 export const analyticsWebApp = defineOperation({
   name: 'analyticsWebApp',
@@ -24,7 +24,7 @@ export const analyticsWebApp = defineOperation({
       /** The account's e-mail address. */
       emailid: Eid,
       /** The learner's name as the app shows it; not stored (the event names the account). */
-      name: z.string().max(limits.name),
+      name: Line.max(limits.name),
     })
     .strict(),
   /** recorded: false when this session's login event was already recorded (the call is safe to repeat). */

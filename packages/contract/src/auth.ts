@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength } from './auth-rules.ts';
-import { Eid, limits, Oid } from './common.ts';
+import { Eid, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const roles = ['learner', 'counsellor', 'instructor', 'admin'] as const;
@@ -11,8 +11,8 @@ export type Role = z.infer<typeof Role>;
 export const sessionCookieName = 'aula_session';
 
 /** What the sign-in dialog sends as the username: the e-mail, in any case (the server lowercases it). */
-const Username = z.string().trim().min(1).max(limits.email);
-const Password = z.string().min(1).max(passwordMaxLength);
+const Username = Line.trim().min(1).max(limits.email);
+const Password = Line.min(1).max(passwordMaxLength);
 
 /** The signed-in user, shaped like the identity provider's user info (attributes email, name, sub). */
 export const UserInfo = z.object({
@@ -60,9 +60,9 @@ export const signUp = defineOperation({
   body: z
     .object({
       oid: Oid,
-      name: z.string().trim().min(1).max(limits.name),
+      name: Line.trim().min(1).max(limits.name),
       // Checked by the service, so a bad address answers the spec's own message.
-      email: z.string().trim().max(limits.email),
+      email: Line.trim().max(limits.email),
       password: Password,
     })
     .strict(),
@@ -78,10 +78,7 @@ export const confirmSignUp = defineOperation({
     .object({
       oid: Oid,
       username: Username,
-      code: z
-        .string()
-        .min(1)
-        .max(limits.id * 2),
+      code: Line.min(1).max(limits.id * 2),
     })
     .strict(),
   response: z.object({ username: Eid, confirmed: z.literal(true) }),
@@ -101,7 +98,7 @@ export const forgotPasswordSubmit = defineOperation({
   access: 'public',
   summary: 'Sets a new password with the mailed code; ends every session of the account.',
   body: z
-    .object({ oid: Oid, username: Username, code: z.string().trim().max(limits.id), newPassword: Password })
+    .object({ oid: Oid, username: Username, code: Line.trim().max(limits.id), newPassword: Password })
     .strict(),
   response: Done,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Eid, Id, limits, Oid } from './common.ts';
+import { Eid, Id, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -51,9 +51,9 @@ export const generateCertificate = defineOperation({
       bpid: Id,
       // The spec's callers also send these; the name and e-mail on a certificate come from the
       // account, never from the body, and the certificate is the program's, whichever course asked.
-      uname: z.string().max(limits.name).optional(),
+      uname: Line.max(limits.name).optional(),
       cid: Id.optional(),
-      email: z.string().max(limits.email).optional(),
+      email: Line.max(limits.email).optional(),
     })
     .strict(),
   response: z.object({

@@ -11,6 +11,34 @@ export const limits = {
   listItems: 500,
 } as const;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const withoutControlCharacters = /^[^\u0000-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069]*$/;
+const withoutControlCharactersButLineBreaks =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+
+/**
+ * Text on one line: names, e-mail addresses, usernames, codes, passwords. It may hold no control
+ * character at all (C0, DEL, C1): a NUL cannot be stored by PostgreSQL, and a line break or an escape
+ * in a name would forge lines in a mail or a log. Nor the Unicode line and paragraph separators, nor the
+ * bidirectional embeddings, overrides and isolates, which would let a name on a certificate read
+ * backwards (right-to-left scripts need none of them). Every string of a request body is `Line`,
+ * `Paragraphs`, an `Id` or an enum; the contract's own test walks every operation to keep it so.
+ */
+export const Line = z.string().regex(withoutControlCharacters, 'may not hold control characters');
+
+/**
+ * Text of several lines that a learner types (a message, a written answer): tab, line feed and carriage
+ * return are allowed (and the Unicode separators), no other control character and no bidirectional
+ * override.
+ */
+export const Paragraphs = z
+  .string()
+  .regex(
+    withoutControlCharactersButLineBreaks,
+    'may not hold control characters other than tabs and line breaks',
+  );
+
 /** An identifier as the spec uses them (`oid`, `pid`, `bpid`, `tid`, ...): short printable text. */
 export const Id = z
   .string()
@@ -21,7 +49,7 @@ export const Id = z
 export const Oid = Id.describe('organisation id');
 
 /** The learner's username: their lowercased e-mail. */
-export const Eid = z.string().min(3).max(limits.email).describe('learner id (username)');
+export const Eid = Line.min(3).max(limits.email).describe('learner id (username)');
 
 export const Email = z.string().trim().max(limits.email).email();
 

@@ -59,6 +59,12 @@ export interface Api {
 }
 
 export function createApi(app: FastifyInstance, db: Db): Api {
+  // Every call is a POST, and its answer is a learner's data, who is signed in, or an error about them:
+  // no browser or shared cache keeps any of it. (Public answers such as the catalogue are the same for
+  // everyone, but a POST answer is not reused by HTTP caches anyway; the server caches the catalogue.)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'POST') reply.header('cache-control', 'no-store');
+  });
   const registered = new Set<string>();
   function register<Op extends Operation>(operation: Op, handler: Handler<Op>): void {
     app.post(operationPath(operation.name), async (request, reply) => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { demoContentFolder, repoRoot } from './paths.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const optionalUrl = z
   .string()
@@ -84,10 +85,16 @@ const ConfigSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    /** The proxies in front of the server, by count or address, whose X-Forwarded-For is believed. */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, context): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if ('trust' in parsed) return parsed.trust;
+        context.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }),
     /** Files in an S3-compatible bucket instead of under DATA_DIR: set S3_BUCKET and the keys. */
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalUrl,

@@ -100,6 +100,9 @@ describe('the local driver over HTTP', () => {
       new URL(await store.presignDownload('orgs/A/uploads/page.html', { expiresIn: 60 }), origin),
     );
     expect(download.headers.get('content-disposition')).toBe('attachment');
+    // Even saved, it is inert if a browser renders it: a sandbox without same-origin, and no sniffing.
+    expect(download.headers.get('content-security-policy')).toMatch(/(^|; )sandbox$/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     await download.arrayBuffer();
   });
 

@@ -5,6 +5,7 @@ import { AppError } from './app-error.ts';
 import { exactLength } from './exact-length.ts';
 import { isValidKey } from './file-key.ts';
 import type { FileStore } from './file-store.ts';
+import { markInert, strictSandbox } from './inert-answer.ts';
 import { isLocalFileStore } from './local-file-store.ts';
 import { downloadPathPrefix, uploadPathPrefix } from './local-url-signature.ts';
 
@@ -75,6 +76,7 @@ export function localFileRoutes(app: FastifyInstance, files: FileStore): void {
         : inlineTypes.has(mediaType(file.contentType))
           ? 'inline'
           : 'attachment';
+      markInert(reply, file.contentType, strictSandbox);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

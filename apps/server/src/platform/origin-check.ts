@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
+/** Methods that only read: every other method is checked, whatever its path. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * API calls must come from the portal's own pages: a browser always sends Origin with a cross-site
- * POST, so a foreign Origin is refused and another site cannot ride a learner's cookie.
+ * Calls that change anything must come from the portal's own pages: a browser always sends Origin with
+ * a cross-site POST, so a foreign Origin is refused and another site cannot ride a learner's cookie.
+ * `Origin: null` (a sandboxed frame, such as authored media, or a redirect) is foreign too. The check
+ * does not look at the path: the router decodes `/%61pi/...` to an operation, so a test on the raw
+ * address could be walked past.
  */
 export function installOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
   const configuredOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const ownOrigin = configuredOrigin ?? `${request.protocol}://${request.host}`;

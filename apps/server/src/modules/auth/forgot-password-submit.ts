@@ -2,18 +2,20 @@ import { authMessages, resetCodePattern } from '@aula/contract/auth-rules';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { slowDownAccount } from './account-slowdown.ts';
 import { clock } from './clock.ts';
 import type { AuthContext } from './context.ts';
 import { findUser, usernameOf } from './queries.ts';
-import { forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { accountCeilings, forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
 import { checkNewPassword, replacePassword } from './replace-password.ts';
 import { codeMatches, latestResetCode, RESET_CODE_TRIES } from './reset-codes.ts';
 
 const usedUp = () => new AppError('EXPIRED_CODE', authMessages.codeUsedUp, { code: 'no longer valid' });
 
 /**
- * Sets a new password with the mailed code. A code works once, for 10 minutes and 5 tries; tries are
- * also limited per account and per address across codes. Every session of the account ends.
+ * Sets a new password with the mailed code. A code works once, for 10 minutes and 5 tries (from anywhere:
+ * that is what keeps six digits from being guessed). Across codes, tries are limited per account and
+ * address and per address, and slowed past the account's ceiling. Every session of the account ends.
  */
 export async function forgotPasswordSubmit(
   context: AuthContext,
@@ -26,12 +28,14 @@ export async function forgotPasswordSubmit(
   }
   checkNewPassword(input.newPassword);
   const eid = usernameOf(input.username);
-  const accountKey = rateKeys.codeAccount(input.oid, eid);
+  const pairKey = rateKeys.codeAccountAddress(input.oid, eid, request.ip);
   const addressKey = rateKeys.codeAddress(request.ip);
+  const accountKey = rateKeys.codeAccount(input.oid, eid);
   await limitAttempts(db, [
-    [accountKey, rateRules.codeAccount],
+    [pairKey, rateRules.codeAccountAddress],
     [addressKey, rateRules.codeAddress],
   ]);
+  await slowDownAccount(db, accountKey, accountCeilings.code);
 
   const user = await findUser(db, input.oid, eid);
   if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
@@ -64,7 +68,8 @@ export async function forgotPasswordSubmit(
   if (claimed.length === 0) throw usedUp();
 
   await replacePassword(db, user, input.newPassword);
-  await forgiveAttempt(db, accountKey, 'account');
+  await forgiveAttempt(db, pairKey, 'account');
   await forgiveAttempt(db, addressKey, 'address');
+  await forgiveAttempt(db, accountKey, 'address');
   return { ok: true };
 }

@@ -4,7 +4,7 @@ import { findOrganisation } from '../organisation/find-organisation.ts';
 import type { AuthContext } from './context.ts';
 import { resetCodeMail } from './mails.ts';
 import { findUser, usernameOf } from './queries.ts';
-import { limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { accountCeilings, countAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
 import { issueResetCode, RESET_CODE_MINUTES } from './reset-codes.ts';
 
 /** a***@e***.com: enough for the learner to recognise the address, not enough to harvest it. */
@@ -16,7 +16,12 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
 }
 
-/** Mails a reset code (limited per account and per address, so nobody can flood a mailbox). */
+/**
+ * Mails a reset code. Limited per account and address and per address; past the account's ceiling
+ * (from every address together) a code goes out at most every 10 minutes, so nobody can flood a
+ * mailbox, and nobody can spend a learner's allowance of codes either: the learner waits minutes, not
+ * an hour.
+ */
 export async function forgotPassword(
   context: AuthContext,
   input: { oid: string; username: string },
@@ -24,9 +29,15 @@ export async function forgotPassword(
   const { db, mailer, request } = context;
   const eid = usernameOf(input.username);
   await limitAttempts(db, [
-    [rateKeys.mailAccount(input.oid, eid), rateRules.mailAccount],
+    [rateKeys.mailAccountAddress(input.oid, eid, request.ip), rateRules.mailAccountAddress],
     [rateKeys.mailAddress(request.ip), rateRules.mailAddress],
   ]);
+  const ceiling = accountCeilings.mail;
+  if (
+    (await countAttempt(db, rateKeys.mailAccount(input.oid, eid), ceiling.windowMinutes)) > ceiling.ceiling
+  ) {
+    await limitAttempts(db, [[rateKeys.mailAccountSpacing(input.oid, eid), rateRules.mailAccountSpacing]]);
+  }
   const user = await findUser(db, input.oid, eid);
   if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
 

@@ -12,18 +12,34 @@ export interface RateRule {
 }
 
 /**
- * The limits. Per account they stop guessing one learner's password or code; per address they stop one
+ * The limits that refuse. Failures are counted per account *and address*: whoever guesses a learner's
+ * password or code from one address is stopped there, while the learner, from anywhere else, is not
+ * (a limit per account alone let anyone lock a classmate out on exam day). Per address they stop one
  * machine trying many accounts, set high because a campus or a mobile carrier puts hundreds of learners
- * behind one address, and only attempts that fail are left counted.
+ * behind one address. Only attempts that fail are left counted.
  */
 export const rateRules = {
-  signInAccount: { limit: 5, windowMinutes: 15, blockMinutes: 15 },
+  signInAccountAddress: { limit: 5, windowMinutes: 15, blockMinutes: 15 },
   signInAddress: { limit: 100, windowMinutes: 15, blockMinutes: 15 },
-  codeAccount: { limit: 10, windowMinutes: 60, blockMinutes: 60 },
+  codeAccountAddress: { limit: 10, windowMinutes: 60, blockMinutes: 60 },
   codeAddress: { limit: 50, windowMinutes: 60, blockMinutes: 60 },
-  mailAccount: { limit: 5, windowMinutes: 60, blockMinutes: 60 },
+  mailAccountAddress: { limit: 5, windowMinutes: 60, blockMinutes: 60 },
   mailAddress: { limit: 200, windowMinutes: 60, blockMinutes: 60 },
+  /** Over the account's mail ceiling, one more reset mail every 10 minutes at most, whoever asks. */
+  mailAccountSpacing: { limit: 1, windowMinutes: 10, blockMinutes: 10 },
 } satisfies Record<string, RateRule>;
+
+/** Attempts on one account from every address together, over which it is slowed (never refused). */
+export interface CeilingRule {
+  ceiling: number;
+  windowMinutes: number;
+}
+
+export const accountCeilings = {
+  signIn: { ceiling: 10, windowMinutes: 15 },
+  code: { ceiling: 10, windowMinutes: 60 },
+  mail: { ceiling: 5, windowMinutes: 60 },
+} satisfies Record<string, CeilingRule>;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -57,7 +73,11 @@ export async function consumeAttempt(db: Db, key: string, rule: RateRule): Promi
   return Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000);
 }
 
-/** Takes back an attempt that turned out right: an address keeps its other counts, an account starts over. */
+/**
+ * Takes back an attempt that turned out right. A key of one account (on one address) starts over; a key
+ * many share (an address, an account's ceiling over every address) gives back only this attempt, so
+ * the failures of others stay counted.
+ */
 export async function forgiveAttempt(db: Db, key: string, scope: 'account' | 'address'): Promise<void> {
   const notBlocked = or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, clock.now()));
   if (scope === 'account') {
@@ -78,6 +98,28 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   );
 }
 
+/**
+ * Counts one attempt against `key` in its window (a window that has passed starts over) and answers
+ * the count, this attempt included. Counts that only slow things down never block.
+ */
+export async function countAttempt(db: Db, key: string, windowMinutes: number): Promise<number> {
+  const now = clock.now();
+  const { windowStart, count } = rateLimits;
+  const fresh = sql`(${windowStart} <= ${at(addMinutes(now, -windowMinutes))})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${fresh} then ${at(now)} else ${windowStart} end`,
+        count: sql`case when ${fresh} then 1 else ${count} + 1 end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
 /** Counts an attempt against every key and refuses (without doing the work) when any is over its limit. */
 export async function limitAttempts(db: Db, checks: Array<[key: string, rule: RateRule]>): Promise<void> {
   let wait = 0;
@@ -89,10 +131,15 @@ export async function limitAttempts(db: Db, checks: Array<[key: string, rule: Ra
 }
 
 export const rateKeys = {
+  signInAccountAddress: (oid: string, eid: string, ip: string) =>
+    `sign-in:account-address:${oid}:${eid}:${ip}`,
   signInAccount: (oid: string, eid: string) => `sign-in:account:${oid}:${eid}`,
   signInAddress: (ip: string) => `sign-in:address:${ip}`,
+  codeAccountAddress: (oid: string, eid: string, ip: string) => `code:account-address:${oid}:${eid}:${ip}`,
   codeAccount: (oid: string, eid: string) => `code:account:${oid}:${eid}`,
   codeAddress: (ip: string) => `code:address:${ip}`,
+  mailAccountAddress: (oid: string, eid: string, ip: string) => `mail:account-address:${oid}:${eid}:${ip}`,
   mailAccount: (oid: string, eid: string) => `mail:account:${oid}:${eid}`,
+  mailAccountSpacing: (oid: string, eid: string) => `mail:account-spacing:${oid}:${eid}`,
   mailAddress: (ip: string) => `mail:address:${ip}`,
 };

@@ -3,17 +3,20 @@ import { authMessages } from '@aula/contract/auth-rules';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { slowDownAccount } from './account-slowdown.ts';
 import type { AuthContext } from './context.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { findUser, toUserInfo, usernameOf } from './queries.ts';
-import { forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
+import { accountCeilings, forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
 import { startSession } from './session-store.ts';
 import { linkSentRecently, sendVerificationLink } from './verification-link.ts';
 
 /**
- * Signs in with e-mail and password. Over the limit of failures (per account, per address) the password
- * is not even checked. The spec's answers tell a missing account from a wrong password; the time taken
- * does not, because a missing account still costs one argon2 check.
+ * Signs in with e-mail and password. Over the limit of failures (of this account from this address, or
+ * of this address) the password is not even checked; past the account's ceiling from every address the
+ * attempt is slowed, never refused, so nobody can lock a learner out. The spec's answers tell a missing
+ * account from a wrong password; the time taken does not, because a missing account still costs one
+ * argon2 check.
  */
 export async function signIn(
   context: AuthContext,
@@ -21,12 +24,14 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, config, request, reply } = context;
   const eid = usernameOf(input.username);
-  const accountKey = rateKeys.signInAccount(input.oid, eid);
+  const pairKey = rateKeys.signInAccountAddress(input.oid, eid, request.ip);
   const addressKey = rateKeys.signInAddress(request.ip);
+  const accountKey = rateKeys.signInAccount(input.oid, eid);
   await limitAttempts(db, [
-    [accountKey, rateRules.signInAccount],
+    [pairKey, rateRules.signInAccountAddress],
     [addressKey, rateRules.signInAddress],
   ]);
+  await slowDownAccount(db, accountKey, accountCeilings.signIn);
 
   const user = await findUser(db, input.oid, eid);
   if (!user) {
@@ -36,8 +41,9 @@ export async function signIn(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('NOT_AUTHORIZED', authMessages.invalidPassword);
   }
-  await forgiveAttempt(db, accountKey, 'account');
+  await forgiveAttempt(db, pairKey, 'account');
   await forgiveAttempt(db, addressKey, 'address');
+  await forgiveAttempt(db, accountKey, 'address');
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)

@@ -104,14 +104,18 @@ describe('auth/signUp', () => {
     });
   });
 
-  it('refuses an unknown organisation', async () => {
-    const response = await call(t.app, 'auth/signUp', {
-      oid: 'NOPE',
-      name: 'A',
-      email: newEmail(),
-      password: 'Study#2468',
-    });
-    expect(response.statusCode).toBe(404);
+  it('refuses an organisation this portal does not serve, unknown or not', async () => {
+    await createOrganisation(t.database.db, { oid: 'ELSEWHERE', name: 'Elsewhere University' });
+    for (const oid of ['NOPE', 'ELSEWHERE']) {
+      const response = await call(t.app, 'auth/signUp', {
+        oid,
+        name: 'A',
+        email: newEmail(),
+        password: 'Study#2468',
+      });
+      expect(response.statusCode, oid).toBe(403);
+      expect(response.json().error.fields).toEqual({ oid: 'not the organisation of this portal' });
+    }
   });
 
   it('mails a verification link, in text and HTML, with the organisation name', async () => {

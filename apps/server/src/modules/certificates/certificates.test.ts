@@ -121,6 +121,9 @@ describe('certificate images and verification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // An SVG opened directly is a document of the portal's origin: nothing in it may run.
+    expect(String(response.headers['content-security-policy'])).toMatch(/; sandbox$/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     // The account's name, not the body's uname.
     expect(response.body).toContain('>bob<');
     expect(response.body).not.toContain('Someone Else');

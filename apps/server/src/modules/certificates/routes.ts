@@ -9,6 +9,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
+import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { portalBaseUrl } from '../events/portal-base-url.ts';
 import { certificateClock } from './certificate-clock.ts';
 import { certificateImage } from './certificate-image.ts';
@@ -45,6 +46,8 @@ export function certificateRoutes(api: Api, { app, db, files, config }: Certific
       request.params.certno,
       portalBaseUrl(config, request),
     );
+    // An SVG opened directly is a document of the origin, and SVG can hold script: nothing may run.
+    markInert(reply, 'image/svg+xml', strictSandbox);
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('content-disposition', 'inline; filename="certificate.svg"')

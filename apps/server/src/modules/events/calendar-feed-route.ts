@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { isFeedToken } from './feed-token.ts';
 import { loadCalendarFeed } from './load-calendar-feed.ts';
 import { portalBaseUrl } from './portal-base-url.ts';
@@ -18,6 +19,7 @@ export function calendarFeedRoute(app: FastifyInstance, db: Db, config: Config):
     const calendar =
       token && isFeedToken(token) ? await loadCalendarFeed(db, token, portalBaseUrl(config, request)) : null;
     if (!calendar) throw new AppError('NOT_FOUND', 'No such calendar.');
+    markInert(reply, 'text/calendar', strictSandbox);
     return (
       reply
         .header('content-type', 'text/calendar; charset=utf-8')

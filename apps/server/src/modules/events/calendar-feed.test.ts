@@ -64,6 +64,7 @@ describe('GET /calendar/<token>.ics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(String(response.headers['content-security-policy'])).toMatch(/; sandbox$/);
     const text = response.body;
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);

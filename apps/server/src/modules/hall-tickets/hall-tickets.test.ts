@@ -70,6 +70,15 @@ describe('hall ticket files', () => {
     expect(picture.rawPayload.equals(pngBytes)).toBe(true);
   });
 
+  it("are inert to the portal: never sniffed, pictures sandboxed (PDFs open in the browser's own viewer)", async () => {
+    const picture = await fetchFile('/files/hallticket/pharmd-2026/sem-1/photo-ticket.png', aliceCookie);
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(picture.headers['content-security-policy'])).toMatch(/; sandbox$/);
+    const pdf = await fetchFile('/files/hallticket/pharmd-2026/sem-1/hall-ticket.pdf', aliceCookie);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(pdf.headers['content-security-policy'])).not.toContain('sandbox');
+  });
+
   it("gives each learner their own file of a name two learners share, and nobody else's", async () => {
     const bobs = await fetchFile(
       '/files/hallticket/pharmd-2026/sem-1/hall-ticket.pdf',

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
+import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { findOwnHallTicket } from './find-hall-ticket.ts';
 import { listHallTickets } from './list-hall-tickets.ts';
 
@@ -25,6 +26,7 @@ export function hallTicketRoutes(api: Api, app: FastifyInstance, db: Db, files: 
       throw new AppError('NOT_FOUND', 'The file of this hall ticket is missing.');
     }
     const fileName = (name.split('/').at(-1) ?? 'hallticket').replace(/[^A-Za-z0-9._-]/g, '_');
+    markInert(reply, ticket.contentType, strictSandbox);
     return reply
       .header('content-type', ticket.contentType)
       .header('content-length', file.size)

@@ -31,6 +31,7 @@ describe('/dev/mailbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toMatch(/; sandbox$/);
     const html = page.body;
     expect(html).not.toContain('<script');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -63,6 +64,43 @@ describe('/dev/mailbox', () => {
     });
     const none = await t.app.inject('/dev/mailbox.json?to=nobody@example.test');
     expect(none.json()).toEqual({ mails: [] });
+  });
+
+  it.each([
+    ['another machine', { remoteAddress: '192.0.2.10' }],
+    ['a machine on the local network', { remoteAddress: '10.0.0.7' }],
+    [
+      'a proxy on this machine',
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.5' } },
+    ],
+    ['a proxy that says Forwarded', { remoteAddress: '::1', headers: { forwarded: 'for=203.0.113.5' } }],
+    ['a proxy that says X-Real-IP', { remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.5' } }],
+  ])('is not there for %s', async (_who, request) => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox.json?to=reset.me@example.test']) {
+      const response = await t.app.inject({ method: 'GET', url, ...request });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('mails');
+    }
+  });
+
+  it('is there for a browser on this machine, over IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('is not served for a public (https) PUBLIC_URL, even on this machine', async () => {
+    const published = await createTestApp({
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'https://learn.example.edu',
+    });
+    try {
+      expect((await published.app.inject('/dev/mailbox')).statusCode).toBe(404);
+      expect((await published.app.inject('/dev/mailbox.json')).statusCode).toBe(404);
+    } finally {
+      await published.app.close();
+    }
   });
 
   it('is not served in production', async () => {

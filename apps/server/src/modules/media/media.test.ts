@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mediaKey } from './media-key.ts';
 
@@ -13,6 +14,26 @@ beforeAll(async () => {
     new TextEncoder().encode('%PDF-1.4'),
     'application/pdf',
   );
+  // What an organisation's content could hold: pages and pictures that try to act as the portal.
+  const attack = "<script>fetch('/api/getIaMarks',{method:'POST',credentials:'include'})</script>";
+  const encode = (text: string) => new TextEncoder().encode(text);
+  await t.files.put(
+    mediaKey('ORG1', 'html/page.html'),
+    encode(`<p>Hi</p>${attack}`),
+    'text/html; charset=utf-8',
+  );
+  await t.files.put(
+    mediaKey('ORG1', 'images/logo.svg'),
+    encode(`<svg xmlns="http://www.w3.org/2000/svg">${attack}</svg>`),
+    'image/svg+xml',
+  );
+  await t.files.put(mediaKey('ORG1', 'scorm/pkg/imsmanifest.xml'), encode('<manifest/>'), 'application/xml');
+  await t.files.put(
+    mediaKey('ORG1', 'scorm/pkg/sco.js'),
+    encode('window.API = null;'),
+    'text/javascript; charset=utf-8',
+  );
+  await t.files.put(mediaKey('ORG1', 'audio/note.txt'), encode('plain'), 'text/plain; charset=utf-8');
 });
 
 afterAll(() => t.app.close());
@@ -60,5 +81,76 @@ describe('GET /media/:oid/*', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the media boundary', () => {
+  const sandbox = 'sandbox allow-scripts allow-forms allow-popups';
+
+  it.each([
+    '/media/ORG1/html/page.html',
+    '/media/ORG1/images/logo.svg',
+    '/media/ORG1/scorm/pkg/imsmanifest.xml',
+    '/media/ORG1/scorm/pkg/sco.js',
+    '/media/ORG1/audio/note.txt',
+    '/media/ORG1/audio/clip.wav',
+  ])('serves %s sandboxed in an opaque origin, never sniffed, framable by the portal only', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy.endsWith(`; ${sandbox}`), policy).toBe(true);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).not.toContain('allow-top-navigation');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sandboxes partial answers too', async () => {
+    const response = await get('/media/ORG1/html/page.html', { range: 'bytes=0-3' });
+    expect(response.statusCode).toBe(206);
+    expect(String(response.headers['content-security-policy'])).toContain(sandbox);
+  });
+
+  it("lets a PDF open in the browser's own viewer (which a sandbox would block), as a PDF only", async () => {
+    const response = await get('/media/ORG1/pdf/guide.pdf');
+    expect(String(response.headers['content-security-policy'])).not.toContain('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a page of the portal that asks for a stored file as its own script or worker', async () => {
+    for (const destination of ['script', 'worker', 'sharedworker', 'serviceworker']) {
+      const response = await get('/media/ORG1/scorm/pkg/sco.js', {
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-dest': destination,
+      });
+      expect(response.statusCode, destination).toBe(403);
+    }
+    // A sandboxed package loading its own script is a cross-site request, from its opaque origin.
+    const own = await get('/media/ORG1/scorm/pkg/sco.js', {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-dest': 'script',
+    });
+    expect(own.statusCode).toBe(200);
+    // The portal framing a page, or showing a picture, is fine.
+    const framed = await get('/media/ORG1/html/page.html', {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-dest': 'iframe',
+    });
+    expect(framed.statusCode).toBe(200);
+  });
+
+  it("gets nothing from the API with what a sandboxed page sends (Origin: null), even with the learner's cookie", async () => {
+    const learner = await createLearner(t.database.db);
+    const cookie = await signIn(t.app, learner.email, learner.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/getIaMarks',
+      headers: { 'content-type': 'application/json', origin: 'null', cookie },
+      payload: JSON.stringify({ oid: learner.oid, eid: learner.email, bpid: 'B1' }),
+    });
+    expect(response.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Requests must come from the portal itself.',
+    });
   });
 });

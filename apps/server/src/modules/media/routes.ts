@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { isValidKey } from '../../platform/file-key.ts';
 import type { FileStore } from '../../platform/file-store.ts';
+import { authoredSandbox, isPortalCodeLoad, markInert } from '../../platform/inert-answer.ts';
 import { parseByteRange } from './byte-range.ts';
 import { mediaKey } from './media-key.ts';
 
 /**
  * `GET /media/:oid/<path>`: an organisation's published media (logos, program images, course files),
- * with its content type, an hour of caching and byte ranges so audio and video can seek.
+ * with its content type, an hour of caching and byte ranges so audio and video can seek. Every answer is
+ * inert to the portal (see `markInert` and docs/decisions on the media boundary): authored pages run
+ * sandboxed in an opaque origin, and no page of the portal may run a stored file as its own script.
  */
 export function mediaRoutes(app: FastifyInstance, files: FileStore): void {
   app.get<{ Params: { oid: string; '*': string } }>('/media/:oid/*', async (request, reply) => {
     const { oid, '*': path } = request.params;
+    if (isPortalCodeLoad(request)) {
+      throw new AppError('FORBIDDEN', 'Media cannot be loaded as a script of the portal.');
+    }
     const key = mediaKey(oid, path);
     const info = Id.safeParse(oid).success && isValidKey(key) ? await files.head(key) : null;
     if (!info) throw new AppError('NOT_FOUND', 'No such file.');
@@ -28,6 +34,7 @@ export function mediaRoutes(app: FastifyInstance, files: FileStore): void {
     const file = await files.get(key, range ?? undefined);
     if (!file) throw new AppError('NOT_FOUND', 'No such file.');
     reply.header('content-type', file.contentType);
+    markInert(reply, file.contentType, authoredSandbox);
     if (range) {
       reply
         .code(206)
