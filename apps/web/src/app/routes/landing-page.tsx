@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ProgramCatalogue } from '../../features/programs/components/program-catalogue.tsx';
 import { HeroBanner } from '../../features/public-site/components/banner/hero-banner.tsx';
 import { useOrganisation } from '../../lib/organisation.ts';
