@@ -62,9 +62,9 @@ export const paths = {
   jssApplicationForm: route('/myApplication/jssapplication'),
   viewAll: route('/viewall'),
   announcements: route('/announcements'),
-  tests: route('/tests'),
+  assignedExams: route('/tests'),
   /** An assigned test's page; the test is named in the query (`?test=<test_id>`) so a reload keeps it. */
-  testResult: {
+  assignedExam: {
     path: '/testresult',
     getHref: (testId?: string) =>
       testId === undefined
@@ -126,8 +126,8 @@ export const signedInPathNames = [
   'jssApplicationForm',
   'viewAll',
   'announcements',
-  'tests',
-  'testResult',
+  'assignedExams',
+  'assignedExam',
   'certificates',
   'iaMarks',
   'hallTicket',

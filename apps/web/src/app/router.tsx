@@ -48,8 +48,12 @@ const pages = {
   myApplication: lazyComponent(() =>
     import('./routes/my-application-page.tsx').then((m) => m.MyApplicationPage),
   ),
-  tests: lazyComponent(() => import('./routes/tests-page.tsx').then((m) => m.TestsPage)),
-  testResult: lazyComponent(() => import('./routes/test-result-page.tsx').then((m) => m.TestResultPage)),
+  assignedExams: lazyComponent(() =>
+    import('./routes/assigned-exams-page.tsx').then((m) => m.AssignedExamsPage),
+  ),
+  assignedExam: lazyComponent(() =>
+    import('./routes/assigned-exam-page.tsx').then((m) => m.AssignedExamPage),
+  ),
   reportsAndAnalytics: lazyComponent(() => import('./routes/reports-page.tsx').then((m) => m.ReportsPage)),
   events: lazyComponent(() => import('./routes/event-page.tsx').then((m) => m.EventPage)),
   announcements: lazyComponent(() =>
@@ -106,8 +110,8 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.contactUs.path, pages.contactUs],
     [paths.programDetail.path, pages.programDetail],
     [paths.myApplication.path, pages.myApplication],
-    [paths.tests.path, pages.tests],
-    [paths.testResult.path, pages.testResult],
+    [paths.assignedExams.path, pages.assignedExams],
+    [paths.assignedExam.path, pages.assignedExam],
     [paths.reportsAndAnalytics.path, pages.reportsAndAnalytics],
     [paths.events.path, pages.events],
     [paths.announcements.path, pages.announcements],

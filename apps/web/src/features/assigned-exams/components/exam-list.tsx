@@ -8,10 +8,10 @@ import { paths } from '../../../app/paths.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
-import { formatTestTime } from './format-test-time.ts';
+import { formatExamTime } from './format-exam-time.ts';
 
 function TestTimes({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('assigned-exams');
   return (
     <Box
       component="dl"
@@ -21,20 +21,20 @@ function TestTimes({ test }: { test: AssignedTest }) {
         {t('start')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatTestTime(test.start_time)}
+        {formatExamTime(test.start_time)}
       </Box>
       <Box component="dt" sx={{ fontWeight: 600 }}>
         {t('end')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatTestTime(test.end_time)}
+        {formatExamTime(test.end_time)}
       </Box>
     </Box>
   );
 }
 
 function TestCard({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('assigned-exams');
   const deactivated = test.testStatus === 'Deactivated';
   const content = (
     <>
@@ -66,7 +66,7 @@ function TestCard({ test }: { test: AssignedTest }) {
     >
       <Box
         component={RouterLink}
-        to={paths.testResult.getHref(test.test_id)}
+        to={paths.assignedExam.getHref(test.test_id)}
         sx={{
           display: 'block',
           p: 2,
@@ -84,8 +84,8 @@ function TestCard({ test }: { test: AssignedTest }) {
 }
 
 /** The learner's assigned tests, newest first, as the server lists them (spec 3 §2 "Tests"). */
-export function TestList() {
-  const { t } = useTranslation('tests');
+export function ExamList() {
+  const { t } = useTranslation('assigned-exams');
   const query = useAssignedTests();
   if (query.isPending) return <PageLoading minHeight={200} />;
   if (query.isError) {

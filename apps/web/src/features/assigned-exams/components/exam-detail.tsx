@@ -12,13 +12,13 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { type TestResults, useTestResults } from '../api/get-test-result.ts';
 import { useIndianTime } from '../api/indian-time-zone.ts';
-import { formatTestTime } from './format-test-time.ts';
-import { StartTestButton } from './start-test-button.tsx';
+import { formatExamTime } from './format-exam-time.ts';
+import { StartExamButton } from './start-exam-button.tsx';
 
 /** Where the test stands by the server's clock: Start shows only when it is `open` (spec 3 §4). */
-export type TestState = 'taken' | 'deactivated' | 'notYet' | 'closed' | 'open';
+export type ExamState = 'taken' | 'deactivated' | 'notYet' | 'closed' | 'open';
 
-export function testState(test: AssignedTest, results: TestResults, serverTime: string): TestState {
+export function examState(test: AssignedTest, results: TestResults, serverTime: string): ExamState {
   if (results[test.test_id]) return 'taken';
   if (test.testStatus === 'Deactivated') return 'deactivated';
   const now = Date.parse(serverTime);
@@ -28,12 +28,12 @@ export function testState(test: AssignedTest, results: TestResults, serverTime: 
 }
 
 function Facts({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('assigned-exams');
   const facts: [string, ReactNode][] = [
     [t('testId'), test.test_id],
     [t('name'), test.test_name],
-    [t('start'), formatTestTime(test.start_time)],
-    [t('end'), formatTestTime(test.end_time)],
+    [t('start'), formatExamTime(test.start_time)],
+    [t('end'), formatExamTime(test.end_time)],
     [t('duration'), t('minutes', { minutes: test.testTotalTime })],
   ];
   return (
@@ -70,7 +70,7 @@ function StartArea({
   results: TestResults;
   configured: boolean;
 }) {
-  const { t } = useTranslation('tests');
+  const { t } = useTranslation('assigned-exams');
   const time = useIndianTime();
   const result = results[test.test_id];
   if (result) return <Alert severity="success">{t('taken', { score: result.score })}</Alert>;
@@ -86,17 +86,17 @@ function StartArea({
       />
     );
   }
-  const state = testState(test, results, time.data);
+  const state = examState(test, results, time.data);
   if (state === 'notYet')
-    return <Alert severity="info">{t('notYet', { start: formatTestTime(test.start_time) })}</Alert>;
+    return <Alert severity="info">{t('notYet', { start: formatExamTime(test.start_time) })}</Alert>;
   if (state === 'closed')
-    return <Alert severity="info">{t('closed', { end: formatTestTime(test.end_time) })}</Alert>;
-  return <StartTestButton testId={test.test_id} configured={configured} />;
+    return <Alert severity="info">{t('closed', { end: formatExamTime(test.end_time) })}</Alert>;
+  return <StartExamButton testId={test.test_id} configured={configured} />;
 }
 
 /** /testresult (spec 3 §2): the test's facts and, inside its window with no result yet, Start. */
-export function TestDetail({ testId }: { testId: string | undefined }) {
-  const { t } = useTranslation('tests');
+export function ExamDetail({ testId }: { testId: string | undefined }) {
+  const { t } = useTranslation('assigned-exams');
   const assigned = useAssignedTests();
   const results = useTestResults();
   if (assigned.isPending || results.isPending) return <PageLoading minHeight={200} />;
@@ -119,7 +119,7 @@ export function TestDetail({ testId }: { testId: string | undefined }) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography>{t('notFound')}</Typography>
-        <Link component={RouterLink} to={paths.tests.getHref()}>
+        <Link component={RouterLink} to={paths.assignedExams.getHref()}>
           {t('backToTests')}
         </Link>
       </Box>
