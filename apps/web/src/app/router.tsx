@@ -1,14 +1,11 @@
-import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { ErrorState } from '../components/error-state.tsx';
-import { PageLoading } from '../components/page-loading.tsx';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component.ts';
 import { useOrganisation } from '../lib/organisation.ts';
 import { useSession } from '../lib/session.ts';
 import { fallbackPath, paths } from './paths.ts';
+import { PortalState } from './portal-state.tsx';
 import { PublicShell } from './shells/public-shell.tsx';
 
 // The signed-in frame is its own chunk: a visitor who never signs in never downloads it.
@@ -151,31 +148,19 @@ function signedInTable(shortName: string): RouteObject[] {
 
 /** The route table follows the session: the public set when signed out, the learner set when signed in. */
 export function AppRoutes() {
-  const { t } = useTranslation('common');
   const { shortName } = useOrganisation();
   const session = useSession();
   const signedIn = session.data?.status === 'signedIn';
   const routes = useRoutes(signedIn ? signedInTable(shortName) : publicTable(shortName));
-
-  if (session.data === undefined) {
-    if (!session.isError) return <PageLoading minHeight="100vh" />;
-    return (
-      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
-        <ErrorState
-          error={session.error}
-          title={t('errors.portalFailed')}
-          titleComponent="h1"
-          onRetry={() => void session.refetch()}
-          retrying={session.isFetching}
-        />
-      </Container>
-    );
-  }
   return (
-    <>
-      {routes}
-      {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
-    </>
+    <PortalState query={session}>
+      {() => (
+        <>
+          {routes}
+          {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
+        </>
+      )}
+    </PortalState>
   );
 }
 

@@ -109,7 +109,7 @@ describe('the program information pages', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Certificate in Pharmacovigilance' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('July 2026 intake · 01 Jul 2026 to 31 Jan 2027')).toBeInTheDocument();
+    expect(await screen.findByText('July 2026 intake · 01 Jul 2026 to 31 Jan 2027')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Program Info', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('Medicines save lives.')).toBeInTheDocument();
     expect(screen.getByText('Dr. Meera Raghavan')).toBeInTheDocument();

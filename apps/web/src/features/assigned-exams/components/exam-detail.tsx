@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { bothQueries, QueryState } from '../../../components/query-state.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { type TestResults, useTestResults } from '../api/get-test-result.ts';
 import { useIndianTime } from '../api/indian-time-zone.ts';
@@ -75,18 +74,29 @@ function StartArea({
   const result = results[test.test_id];
   if (result) return <Alert severity="success">{t('taken', { score: result.score })}</Alert>;
   if (test.testStatus === 'Deactivated') return <Alert severity="info">{t('deactivatedNote')}</Alert>;
-  if (time.isPending) return <PageLoading minHeight={80} />;
-  if (time.isError) {
-    return (
-      <ErrorState
-        error={time.error}
-        title={t('timeFailed')}
-        onRetry={() => void time.refetch()}
-        retrying={time.isFetching}
-      />
-    );
-  }
-  const state = examState(test, results, time.data);
+  return (
+    <QueryState query={time} errorTitle={t('timeFailed')} loadingHeight={80}>
+      {(serverTime) => (
+        <StartWindow test={test} results={results} serverTime={serverTime} configured={configured} />
+      )}
+    </QueryState>
+  );
+}
+
+/** Start inside the exam's window by the server's clock; before or after it, when it opens or closed. */
+function StartWindow({
+  test,
+  results,
+  serverTime,
+  configured,
+}: {
+  test: AssignedTest;
+  results: TestResults;
+  serverTime: string;
+  configured: boolean;
+}) {
+  const { t } = useTranslation('assigned-exams');
+  const state = examState(test, results, serverTime);
   if (state === 'notYet')
     return <Alert severity="info">{t('notYet', { start: formatExamTime(test.start_time) })}</Alert>;
   if (state === 'closed')
@@ -94,41 +104,31 @@ function StartArea({
   return <StartExamButton testId={test.test_id} configured={configured} />;
 }
 
-/** /testresult (spec 3 §2): the test's facts and, inside its window with no result yet, Start. */
+/** /testresult (spec 3 §2): the exam's facts and, inside its window with no result yet, Start. */
 export function ExamDetail({ testId }: { testId: string | undefined }) {
   const { t } = useTranslation('assigned-exams');
-  const assigned = useAssignedTests();
-  const results = useTestResults();
-  if (assigned.isPending || results.isPending) return <PageLoading minHeight={200} />;
-  const failed = assigned.isError ? assigned : results.isError ? results : undefined;
-  if (failed || !assigned.data || !results.data) {
-    return (
-      <ErrorState
-        error={failed?.error}
-        title={t('loadFailed')}
-        onRetry={() => {
-          void assigned.refetch();
-          void results.refetch();
-        }}
-        retrying={assigned.isFetching || results.isFetching}
-      />
-    );
-  }
-  const test = assigned.data.assignedTests.find((each) => each.test_id === testId);
-  if (!test) {
-    return (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography>{t('notFound')}</Typography>
-        <Link component={RouterLink} to={paths.assignedExams.getHref()}>
-          {t('backToTests')}
-        </Link>
-      </Box>
-    );
-  }
+  const query = bothQueries(useAssignedTests(), useTestResults());
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-      <Facts test={test} />
-      <StartArea test={test} results={results.data} configured={assigned.data.proctorConfigured} />
-    </Paper>
+    <QueryState query={query} errorTitle={t('loadFailed')}>
+      {([assigned, results]) => {
+        const test = assigned.assignedTests.find((each) => each.test_id === testId);
+        if (!test) {
+          return (
+            <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <Typography>{t('notFound')}</Typography>
+              <Link component={RouterLink} to={paths.assignedExams.getHref()}>
+                {t('backToTests')}
+              </Link>
+            </Box>
+          );
+        }
+        return (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+            <Facts test={test} />
+            <StartArea test={test} results={results} configured={assigned.proctorConfigured} />
+          </Paper>
+        );
+      }}
+    </QueryState>
   );
 }

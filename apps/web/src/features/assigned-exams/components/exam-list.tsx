@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { formatExamTime } from './format-exam-time.ts';
 
-function TestTimes({ test }: { test: AssignedTest }) {
+function ExamTimes({ test }: { test: AssignedTest }) {
   const { t } = useTranslation('assigned-exams');
   return (
     <Box
@@ -33,7 +32,7 @@ function TestTimes({ test }: { test: AssignedTest }) {
   );
 }
 
-function TestCard({ test }: { test: AssignedTest }) {
+function ExamCard({ test }: { test: AssignedTest }) {
   const { t } = useTranslation('assigned-exams');
   const deactivated = test.testStatus === 'Deactivated';
   const content = (
@@ -41,7 +40,7 @@ function TestCard({ test }: { test: AssignedTest }) {
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {test.test_name}
       </Typography>
-      <TestTimes test={test} />
+      <ExamTimes test={test} />
       {deactivated && <Chip size="small" label={t('deactivated')} sx={{ mt: 1.5 }} />}
     </>
   );
@@ -83,38 +82,34 @@ function TestCard({ test }: { test: AssignedTest }) {
   );
 }
 
-/** The learner's assigned tests, newest first, as the server lists them (spec 3 §2 "Tests"). */
+/** The learner's assigned exams, newest first, as the server lists them (spec 3 §2 "Tests"). */
 export function ExamList() {
   const { t } = useTranslation('assigned-exams');
   const query = useAssignedTests();
-  if (query.isPending) return <PageLoading minHeight={200} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const tests = query.data.assignedTests;
-  if (tests.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      isEmpty={(data) => data.assignedTests.length === 0}
+      empty={t('empty')}
     >
-      {tests.map((test) => (
-        <TestCard key={test.test_id} test={test} />
-      ))}
-    </Box>
+      {(data) => (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {data.assignedTests.map((test) => (
+            <ExamCard key={test.test_id} test={test} />
+          ))}
+        </Box>
+      )}
+    </QueryState>
   );
 }

@@ -10,8 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
 import { type AcademicSchedule, useAcademicSchedule } from '../api/get-academic-schedule.ts';
 
@@ -141,17 +140,9 @@ function Schedule({ schedule }: { schedule: AcademicSchedule }) {
 /** Tab 6, academic schedule: the batch's dates, its courses week by week and its events. */
 export function SchedulePanel({ bpid }: { bpid: string }) {
   const { t } = useTranslation('program-info');
-  const query = useAcademicSchedule(bpid);
-  if (query.data) return <Schedule schedule={query.data} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('schedule.loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <PageLoading minHeight={200} />;
+  return (
+    <QueryState query={useAcademicSchedule(bpid)} errorTitle={t('schedule.loadFailed')}>
+      {(schedule) => <Schedule schedule={schedule} />}
+    </QueryState>
+  );
 }
