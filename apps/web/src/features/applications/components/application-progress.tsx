@@ -83,7 +83,7 @@ export function ApplicationProgress({ pstatus }: { pstatus: number }) {
             >
               {reached ? <CheckIcon /> : index + 1}
             </Box>
-            <Box component="span" sx={{ fontWeight: reached ? 700 : 400, opacity: reached ? 1 : 0.85 }}>
+            <Box component="span" sx={{ fontWeight: reached ? 700 : 400 }}>
               {t(`steps.${step}`)}
               <Box component="span" sx={visuallyHidden}>
                 {` (${reached ? t('reached') : t('notReached')})`}
