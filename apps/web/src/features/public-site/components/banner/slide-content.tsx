@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOrganisation } from '../../../../lib/organisation.ts';
+import { useSession } from '../../../../lib/session.ts';
 import type { BannerSlide } from './banner-slides.ts';
 
 /** One slide: a heading, a sentence, a button, and its illustration on wider screens. */
 export function SlideContent({ slide }: { slide: BannerSlide }) {
   const { t } = useTranslation('public-site');
   const { name } = useOrganisation();
+  const signedIn = useSession().data?.status === 'signedIn';
   return (
     <Container
       maxWidth="lg"
@@ -36,7 +38,7 @@ export function SlideContent({ slide }: { slide: BannerSlide }) {
         </Typography>
         <Button
           component={RouterLink}
-          to={slide.href}
+          to={(signedIn && slide.signedInHref) || slide.href}
           variant="contained"
           size="large"
           sx={{
