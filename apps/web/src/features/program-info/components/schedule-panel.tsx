@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -49,6 +50,7 @@ function DateRange({ from, to }: { from: string; to: string }) {
 
 function Schedule({ schedule }: { schedule: AcademicSchedule }) {
   const { t, i18n } = useTranslation('program-info');
+  const coursesId = useId();
   const date = (day: string) => formatProgramDate(day, i18n.language);
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -56,14 +58,25 @@ function Schedule({ schedule }: { schedule: AcademicSchedule }) {
         {t('schedule.batch', { title: schedule.btitle, start: date(schedule.psd), end: date(schedule.ped) })}
       </Typography>
       <section>
-        <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+        <Typography id={coursesId} component="h2" variant="h2" sx={{ mb: 2 }}>
           {t('schedule.courses')}
         </Typography>
         {schedule.courses.length === 0 ? (
           <Typography>{t('schedule.noCourses')}</Typography>
         ) : (
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small">
+          // On a narrow screen the table scrolls sideways: the keyboard can reach and scroll it too.
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-labelledby={coursesId}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Table size="small" aria-labelledby={coursesId}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
