@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,15 @@ describe('the import boundaries of the web app (biome.json, `npm run lint`)', { 
     expect(await refused('lib/session.ts', ['../features/auth/a.ts', './api-client.ts'])).toEqual([
       '../features/auth/a.ts',
     ]);
+  });
+
+  it('covers every file of every feature (biome.json has one override per folder depth, up to three)', async () => {
+    const features = join(repoRoot, 'apps/web/src/features');
+    const files = await readdir(features, { recursive: true, withFileTypes: true });
+    const depths = files
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => entry.parentPath.slice(features.length + 1).split('/').length - 1);
+    expect(Math.max(...depths)).toBeLessThanOrEqual(3);
   });
 
   it('lets pages in app/routes compose features', async () => {
