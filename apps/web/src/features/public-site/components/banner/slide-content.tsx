@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOrganisation } from '../../../../lib/organisation.ts';
-import { useSession } from '../../../../lib/session.ts';
 import type { BannerSlide } from './banner-slides.ts';
 
-/** One slide: a heading, a sentence, a button, and its illustration on wider screens. */
-export function SlideContent({ slide }: { slide: BannerSlide }) {
+/**
+ * One slide: a heading, a sentence, a button, and its illustration on wider screens. `signedIn`: the
+ * page is shown to a signed-in learner (/LandingScreen), whose routes differ.
+ */
+export function SlideContent({ slide, signedIn = false }: { slide: BannerSlide; signedIn?: boolean }) {
   const { t } = useTranslation('public-site');
   const { name } = useOrganisation();
-  const signedIn = useSession().data?.status === 'signedIn';
   return (
     <Container
       maxWidth="lg"
