@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { bothQueries, QueryState } from '../../../components/query-state.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { type TestResults, useTestResults } from '../api/get-test-result.ts';
@@ -35,29 +36,7 @@ function Facts({ test }: { test: AssignedTest }) {
     [t('end'), formatExamTime(test.end_time)],
     [t('duration'), t('minutes', { minutes: test.testTotalTime })],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-      }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactsList facts={facts} />;
 }
 
 function StartArea({

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import {
   useCertificateVerification,
@@ -30,27 +29,7 @@ function Genuine({ found }: { found: Verified }) {
         </AlertTitle>
         {t('verify.statement', { ...found, date })}
       </Alert>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList facts={rows} emphasis="value" />
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
@@ -31,27 +32,8 @@ export function AccountSummary() {
       <Typography id={headingId} component="h2" variant="h2">
         {t('about.account')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 0.5,
-          justifySelf: 'stretch',
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
+      <Box sx={{ justifySelf: 'stretch' }}>
+        <FactsList facts={rows} />
       </Box>
       <Button
         variant="contained"
