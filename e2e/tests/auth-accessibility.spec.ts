@@ -74,7 +74,7 @@ test('at 360 px the landing page, its drawer, the dialogs and the signed-in shel
 
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/myPrograms$/);
-  await expect(page.getByRole('button', { name: `Account of ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${account.name}, account` })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Open the menu' }).click();
   const sidebar = page.getByRole('navigation', { name: 'Portal' });

@@ -34,5 +34,5 @@ test('a temporary password must be replaced at first sign-in, then the learner l
   await change.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Chosen@2026');
   await change.getByRole('textbox', { name: 'Confirm password', exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/myPrograms$/);
-  await expect(page.getByRole('button', { name: 'Account of Chidi Okafor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chidi Okafor, account' })).toBeVisible();
 });

@@ -31,5 +31,5 @@ test('forgot password: a mailed code resets it, and the new password signs in', 
   await expect(dialog(page, 'Login').getByRole('alert')).toHaveText('Invalid Password');
   await logIn(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/myPrograms$/);
-  await expect(page.getByRole('button', { name: `Account of ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${account.name}, account` })).toBeVisible();
 });

@@ -41,7 +41,7 @@ test('sign up, verify from the mailed link, sign in, stay signed in across a rel
   const event = await loginEvent;
   expect(event.status()).toBe(200);
   expect(await event.json()).toEqual({ recorded: true });
-  const account = page.getByRole('button', { name: 'Account of Ama Journey' });
+  const account = page.getByRole('button', { name: 'Ama Journey, account' });
   await expect(account).toBeVisible();
 
   await page.reload();

@@ -147,11 +147,13 @@ test('the program information tabs show the program, its syllabus, announcements
 test('a learner with no programs is pointed to the catalogue', async ({ page }) => {
   await signInThroughUi(page, demo.empty);
   await expect(page.getByRole('heading', { name: 'You have no programs yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse the programme catalogue' })).toHaveAttribute(
-    'href',
-    '/onlineProgram',
-  );
+  const browse = page.getByRole('link', { name: 'Browse the programme catalogue' });
+  await expect(browse).toHaveAttribute('href', '/allPrograms');
   await expectNoSeriousAxeViolations(page);
+  await browse.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Programs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Certificate in Pharmacovigilance' }).first()).toBeVisible();
+  await expect(page.getByText('Enrolled', { exact: true })).toHaveCount(0);
   // Without a current program the course topics fall back to the dashboard.
   await page.goto('/MyPrograms/programs');
   await expect(page).toHaveURL(/\/dashboard$/);

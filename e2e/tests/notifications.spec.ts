@@ -14,7 +14,9 @@ async function unreadOnServer(page: Page, email: string): Promise<number> {
   return ((await response.json()) as { unread: number }).unread;
 }
 
-const bellName = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+// The count shown on the badge starts the bell's name (WCAG 2.5.3, label in name).
+const bellName = (unread: number) =>
+  unread === 0 ? 'Notifications' : `${unread} unread notification${unread === 1 ? '' : 's'}`;
 
 test('the bell shows the unread count; opening the notifications reads them', async ({ page }) => {
   await signInAs(page, demo.learner);

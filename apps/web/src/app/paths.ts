@@ -35,12 +35,15 @@ export const paths = {
   quickTour: route('/quickTour'),
   myPrograms: route('/myPrograms'),
   dashboard: route('/dashboard'),
+  /** The landing page (banner and catalogue) inside the signed-in frame. */
   landingScreen: route('/LandingScreen'),
-  aboutTest: route('/about'),
+  /** The spec's "'about' test page (sign-out and links)": who is signed in, Sign-out, the portal's pages. */
+  aboutPortal: route('/about'),
   programs: route('/MyPrograms/programs'),
   course: route('/course'),
   coursePlayer: route('/coursePlayer'),
   myApplication: route('/myApplication'),
+  /** The program chosen last, as `/myProg/{pid}/0`; without one, All Programs to choose from. */
   myProg: route('/myProg'),
   profile: route('/profile'),
   addComplaints: route('/addComplaints'),
@@ -56,15 +59,16 @@ export const paths = {
   syllabus: route('/myPrograms/syllabus'),
   programAnnouncements: route('/myPrograms/announcements'),
   academicSchedule: route('/myPrograms/academicSchedule'),
+  /** Every program on offer, the learner's own marked. */
   allPrograms: route('/allPrograms'),
   applyProgram: route('/applyProgram'),
   applicationForm: route('/myApplication/application'),
   jssApplicationForm: route('/myApplication/jssapplication'),
   viewAll: route('/viewall'),
   announcements: route('/announcements'),
-  tests: route('/tests'),
+  assignedExams: route('/tests'),
   /** An assigned test's page; the test is named in the query (`?test=<test_id>`) so a reload keeps it. */
-  testResult: {
+  assignedExam: {
     path: '/testresult',
     getHref: (testId?: string) =>
       testId === undefined
@@ -104,7 +108,7 @@ export const signedInPathNames = [
   'aboutInstitution',
   'aboutOnlineLearning',
   'landingScreen',
-  'aboutTest',
+  'aboutPortal',
   'programs',
   'course',
   'coursePlayer',
@@ -126,8 +130,8 @@ export const signedInPathNames = [
   'jssApplicationForm',
   'viewAll',
   'announcements',
-  'tests',
-  'testResult',
+  'assignedExams',
+  'assignedExam',
   'certificates',
   'iaMarks',
   'hallTicket',

@@ -84,12 +84,13 @@ describe('the public header', () => {
     stubHealthyApi();
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'EN (Language: English)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
 
     expect(await screen.findByRole('button', { name: 'Programmes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pour toute question' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'FR (Langue : Français)' })).toHaveTextContent('FR');
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('aula.language')).toBe('fr');
   });

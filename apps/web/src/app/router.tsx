@@ -1,14 +1,11 @@
-import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { ErrorState } from '../components/error-state.tsx';
-import { PageLoading } from '../components/page-loading.tsx';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component.ts';
 import { useOrganisation } from '../lib/organisation.ts';
 import { useSession } from '../lib/session.ts';
 import { fallbackPath, paths } from './paths.ts';
+import { PortalState } from './portal-state.tsx';
 import { PublicShell } from './shells/public-shell.tsx';
 
 // The signed-in frame is its own chunk: a visitor who never signs in never downloads it.
@@ -48,8 +45,12 @@ const pages = {
   myApplication: lazyComponent(() =>
     import('./routes/my-application-page.tsx').then((m) => m.MyApplicationPage),
   ),
-  tests: lazyComponent(() => import('./routes/tests-page.tsx').then((m) => m.TestsPage)),
-  testResult: lazyComponent(() => import('./routes/test-result-page.tsx').then((m) => m.TestResultPage)),
+  assignedExams: lazyComponent(() =>
+    import('./routes/assigned-exams-page.tsx').then((m) => m.AssignedExamsPage),
+  ),
+  assignedExam: lazyComponent(() =>
+    import('./routes/assigned-exam-page.tsx').then((m) => m.AssignedExamPage),
+  ),
   reportsAndAnalytics: lazyComponent(() => import('./routes/reports-page.tsx').then((m) => m.ReportsPage)),
   events: lazyComponent(() => import('./routes/event-page.tsx').then((m) => m.EventPage)),
   announcements: lazyComponent(() =>
@@ -61,6 +62,10 @@ const pages = {
   certificates: lazyComponent(() => import('./routes/certificates-page.tsx').then((m) => m.CertificatesPage)),
   hallTicket: lazyComponent(() => import('./routes/hall-tickets-page.tsx').then((m) => m.HallTicketsPage)),
   iaMarks: lazyComponent(() => import('./routes/ia-marks-page.tsx').then((m) => m.IaMarksPage)),
+  landingScreen: lazyComponent(() => import('./routes/landing-page.tsx').then((m) => m.LandingPage)),
+  aboutPortal: lazyComponent(() => import('./routes/about-portal-page.tsx').then((m) => m.AboutPortalPage)),
+  allPrograms: lazyComponent(() => import('./routes/all-programs-page.tsx').then((m) => m.AllProgramsPage)),
+  myProg: lazyComponent(() => import('./routes/my-prog-page.tsx').then((m) => m.MyProgPage)),
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
@@ -105,9 +110,13 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.aboutOnlineLearning.path, pages.aboutOnlineLearning],
     [paths.contactUs.path, pages.contactUs],
     [paths.programDetail.path, pages.programDetail],
+    [paths.landingScreen.path, pages.landingScreen],
+    [paths.aboutPortal.path, pages.aboutPortal],
+    [paths.allPrograms.path, pages.allPrograms],
+    [paths.myProg.path, pages.myProg],
     [paths.myApplication.path, pages.myApplication],
-    [paths.tests.path, pages.tests],
-    [paths.testResult.path, pages.testResult],
+    [paths.assignedExams.path, pages.assignedExams],
+    [paths.assignedExam.path, pages.assignedExam],
     [paths.reportsAndAnalytics.path, pages.reportsAndAnalytics],
     [paths.events.path, pages.events],
     [paths.announcements.path, pages.announcements],
@@ -147,31 +156,19 @@ function signedInTable(shortName: string): RouteObject[] {
 
 /** The route table follows the session: the public set when signed out, the learner set when signed in. */
 export function AppRoutes() {
-  const { t } = useTranslation('common');
   const { shortName } = useOrganisation();
   const session = useSession();
   const signedIn = session.data?.status === 'signedIn';
   const routes = useRoutes(signedIn ? signedInTable(shortName) : publicTable(shortName));
-
-  if (session.data === undefined) {
-    if (!session.isError) return <PageLoading minHeight="100vh" />;
-    return (
-      <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
-        <ErrorState
-          error={session.error}
-          title={t('errors.portalFailed')}
-          titleComponent="h1"
-          onRetry={() => void session.refetch()}
-          retrying={session.isFetching}
-        />
-      </Container>
-    );
-  }
   return (
-    <>
-      {routes}
-      {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
-    </>
+    <PortalState query={session}>
+      {() => (
+        <>
+          {routes}
+          {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
+        </>
+      )}
+    </PortalState>
   );
 }
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { visuallyHidden } from './visually-hidden.ts';
 
 export interface CarouselLabels {
   /** The carousel's name ("Courses of Certificate in Pharmacovigilance"). */

@@ -20,6 +20,7 @@ export function LanguageSwitcher() {
   const menuId = useId();
   const buttonId = useId();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const code = current.toUpperCase();
 
   return (
     <>
@@ -27,7 +28,8 @@ export function LanguageSwitcher() {
         id={buttonId}
         color="inherit"
         startIcon={<LanguageIcon />}
-        aria-label={t('language.button', { language: t(`languages.${current}`) })}
+        // The name starts with the code shown ("EN (Language: English)"): speech users say what they see.
+        aria-label={t('language.button', { code, language: t(`languages.${current}`) })}
         aria-haspopup="menu"
         aria-controls={popup.isOpen ? menuId : undefined}
         aria-expanded={popup.isOpen ? 'true' : undefined}
@@ -36,7 +38,7 @@ export function LanguageSwitcher() {
         onClick={(event) => popup.open(event.currentTarget)}
         sx={{ minWidth: 0 }}
       >
-        {current.toUpperCase()}
+        {code}
       </Button>
       {popup.mounted && (
         <LazySlot resetKey={popup.anchor}>

@@ -1,5 +1,6 @@
 import type announcements from '../locales/en/announcements.json';
 import type applications from '../locales/en/applications.json';
+import type assignedExams from '../locales/en/assigned-exams.json';
 import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
 import type certificates from '../locales/en/certificates.json';
@@ -16,7 +17,6 @@ import type programs from '../locales/en/programs.json';
 import type publicSite from '../locales/en/public-site.json';
 import type reports from '../locales/en/reports.json';
 import type shell from '../locales/en/shell.json';
-import type tests from '../locales/en/tests.json';
 
 // English is the reference catalogue: `t('key')` is checked against it at compile time, and a test
 // checks that French has the same keys.
@@ -42,7 +42,7 @@ declare module 'i18next' {
       'public-site': typeof publicSite;
       reports: typeof reports;
       shell: typeof shell;
-      tests: typeof tests;
+      'assigned-exams': typeof assignedExams;
     };
   }
 }

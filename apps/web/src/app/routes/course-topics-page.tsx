@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useMatch } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { ExamSchedulingButton } from '../../features/exams/components/exam-scheduling-button.tsx';
 import { CourseTopics } from '../../features/my-programs/components/course-topics.tsx';
 import { UserProgressState } from '../../features/my-programs/components/user-progress-state.tsx';
@@ -22,15 +20,7 @@ export function CourseTopicsPage() {
   const onProgramsPath = useMatch(paths.programs.path) !== null;
   if (!current) return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle page={current.ptitle} />
-      <Typography
-        component="h1"
-        variant="h1"
-        sx={{ mb: 3, fontSize: { xs: '1.625rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-      >
-        {current.ptitle}
-      </Typography>
+    <PageLayout title={current.ptitle}>
       {onProgramsPath && (
         <Box sx={{ mb: 3 }}>
           <ExamSchedulingButton bpid={current.bpid} />
@@ -43,6 +33,6 @@ export function CourseTopicsPage() {
           return <CourseTopics program={program} />;
         }}
       </UserProgressState>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { ContinueCard } from '../../features/my-programs/components/continue-card.tsx';
 import { DashboardRows } from '../../features/my-programs/components/dashboard-rows.tsx';
 import { UserProgressState } from '../../features/my-programs/components/user-progress-state.tsx';
@@ -17,25 +15,14 @@ import { paths } from '../paths.ts';
 export function DashboardPage() {
   const { t } = useTranslation('my-programs');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle page={t('dashboard.title')} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Typography component="h1" variant="h1">
-          {t('dashboard.title')}
-        </Typography>
+    <PageLayout
+      title={t('dashboard.title')}
+      actions={
         <Button variant="outlined" component={RouterLink} to={paths.quickTour.getHref()}>
           {t('dashboard.quickTour')}
         </Button>
-      </Box>
+      }
+    >
       <UserProgressState>
         {(progress) => (
           <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -44,6 +31,6 @@ export function DashboardPage() {
           </Box>
         )}
       </UserProgressState>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,24 +1,26 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ProgramCatalogue } from '../../features/programs/components/program-catalogue.tsx';
 import { HeroBanner } from '../../features/public-site/components/banner/hero-banner.tsx';
 import { useOrganisation } from '../../lib/organisation.ts';
+import { useSession } from '../../lib/session.ts';
 
-/** `/` (and any unknown public path): the rotating banner, then the programs on offer. */
+/** `/` (and any unknown public path), and `/LandingScreen` signed in: the rotating banner, then the programs on offer. */
 export function LandingPage() {
   const { t } = useTranslation('public-site');
   const { name } = useOrganisation();
+  const signedIn = useSession().data?.status === 'signedIn';
   return (
     <>
       <PageTitle />
       <Typography component="h1" sx={visuallyHidden}>
         {name}
       </Typography>
-      <HeroBanner />
+      <HeroBanner signedIn={signedIn} />
       <Container
         maxWidth="lg"
         component="section"

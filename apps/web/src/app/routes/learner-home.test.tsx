@@ -116,7 +116,7 @@ describe('My Programs', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the programme catalogue' })).toHaveAttribute(
       'href',
-      '/onlineProgram',
+      '/allPrograms',
     );
   });
 

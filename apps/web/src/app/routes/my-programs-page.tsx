@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { ProgramList } from '../../features/my-programs/components/program-list.tsx';
 import { UserProgressState } from '../../features/my-programs/components/user-progress-state.tsx';
 import { ProgramFeedbackButton } from '../../features/program-feedback/components/program-feedback-button.tsx';
@@ -10,11 +8,7 @@ import { ProgramFeedbackButton } from '../../features/program-feedback/component
 export function MyProgramsPage() {
   const { t } = useTranslation('my-programs');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <PageTitle page={t('myPrograms.title')} />
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {t('myPrograms.heading')}
-      </Typography>
+    <PageLayout title={t('myPrograms.heading')} documentTitle={t('myPrograms.title')}>
       <UserProgressState>
         {(progress) => (
           <ProgramList
@@ -25,6 +19,6 @@ export function MyProgramsPage() {
           />
         )}
       </UserProgressState>
-    </Container>
+    </PageLayout>
   );
 }

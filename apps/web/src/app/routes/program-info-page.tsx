@@ -1,10 +1,12 @@
-import Container from '@mui/material/Container';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { ProgramAnnouncements } from '../../features/announcements/components/program-announcements.tsx';
 import {
   type ProgramInfoTab,
   ProgramInfoView,
+  programInfoTabKeys,
   programInfoTabs,
 } from '../../features/program-info/components/program-info-view.tsx';
 import { readCurrentProgram } from '../../lib/current-program.ts';
@@ -17,12 +19,16 @@ function isTab(value: number): value is ProgramInfoTab {
 
 /** The current program's information pages on tab `tab`; without a current program, the dashboard. */
 function ProgramInfoScreen({ tab }: { tab: ProgramInfoTab }) {
+  const { t } = useTranslation('program-info');
   const navigate = useNavigate();
   const { username } = useSessionUser();
   const [current] = useState(() => readCurrentProgram(username));
   if (!current) return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageLayout
+      title={current.ptitle}
+      documentTitle={`${t(`tabs.${programInfoTabKeys[tab]}`)} · ${current.ptitle}`}
+    >
       <ProgramInfoView
         pid={current.pid}
         bpid={current.bpid}
@@ -30,7 +36,7 @@ function ProgramInfoScreen({ tab }: { tab: ProgramInfoTab }) {
         onTabChange={(next) => void navigate(paths.programInfo.getHref(next), { replace: true })}
         announcements={<ProgramAnnouncements bpid={current.bpid} headingLevel="h2" />}
       />
-    </Container>
+    </PageLayout>
   );
 }
 

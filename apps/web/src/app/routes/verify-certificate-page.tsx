@@ -1,7 +1,6 @@
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { CertificateVerification } from '../../features/certificates/components/certificate-verification.tsx';
 
 /** /verify/<certificate number>: the public page a certificate's QR code leads to. */
@@ -9,9 +8,8 @@ export function VerifyCertificatePage() {
   const { t } = useTranslation('certificates');
   const { certno = '' } = useParams();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <PageTitle page={t('verify.title')} />
+    <PageLayout title={t('verify.title')} maxWidth="md">
       <CertificateVerification certno={certno} />
-    </Container>
+    </PageLayout>
   );
 }

@@ -56,7 +56,7 @@ describe('the forced first-login password change', { timeout: 20_000 }, () => {
     await user.clear(field(/^Confirm password/));
     await user.type(field(/^New password/), 'Chosen@2026');
     await user.type(field(/^Confirm password/), 'Chosen@2026{Enter}');
-    expect(await screen.findByRole('button', { name: 'Account of Chidi Okafor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chidi Okafor, account' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/myPrograms$/));
     expect(api.calls.find((call) => call.name === 'auth/completeNewPassword')?.body).toEqual({
       oid: 'ORG1',

@@ -72,7 +72,7 @@ describe('the login dialog', { timeout: 20_000 }, () => {
     await fillLogin(user, dialog);
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('button', { name: 'Account of Asha Mensah' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Asha Mensah, account' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/myPrograms$/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.name === 'auth/signIn')?.body).toEqual({
@@ -191,7 +191,7 @@ describe('the login dialog', { timeout: 20_000 }, () => {
     );
     await fillLogin(user, dialog);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Account of Asha Mensah' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Asha Mensah, account' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 

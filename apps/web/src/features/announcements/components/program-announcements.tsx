@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useBatchAnnouncements } from '../api/get-announcements.ts';
 import type { HeadingLevel } from './announcement-item.tsx';
 import { AnnouncementList } from './announcement-list.tsx';
@@ -17,17 +16,9 @@ export function ProgramAnnouncements({
   headingLevel?: HeadingLevel;
 }) {
   const { t } = useTranslation('announcements');
-  const query = useBatchAnnouncements(bpid);
-  if (query.isPending) return <PageLoading minHeight={160} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        title={t('loadFailed')}
-      />
-    );
-  }
-  return <AnnouncementList announcements={query.data} headingLevel={headingLevel} />;
+  return (
+    <QueryState query={useBatchAnnouncements(bpid)} errorTitle={t('loadFailed')} loadingHeight={160}>
+      {(announcements) => <AnnouncementList announcements={announcements} headingLevel={headingLevel} />}
+    </QueryState>
+  );
 }

@@ -6,8 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { saveApplicationState } from '../../../lib/application-state.ts';
 import { htmlToText } from '../../../lib/html-text.ts';
 import { type Application, useApplications } from '../api/get-application.ts';
@@ -55,23 +54,20 @@ function ApplicationCard({ application }: { application: Application }) {
 export function ApplicationList() {
   const { t } = useTranslation('applications');
   const query = useApplications();
-  if (query.isPending) return <PageLoading minHeight={200} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-      {query.data.map((application) => (
-        <ApplicationCard key={application.applicationid} application={application} />
-      ))}
-    </Box>
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      isEmpty={(applications) => applications.length === 0}
+      empty={t('empty')}
+    >
+      {(applications) => (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {applications.map((application) => (
+            <ApplicationCard key={application.applicationid} application={application} />
+          ))}
+        </Box>
+      )}
+    </QueryState>
   );
 }

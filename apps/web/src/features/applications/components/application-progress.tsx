@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** The steps and the pstatus from which each counts as reached (spec 1 §4). */
 export const applicationSteps = [
@@ -83,7 +83,7 @@ export function ApplicationProgress({ pstatus }: { pstatus: number }) {
             >
               {reached ? <CheckIcon /> : index + 1}
             </Box>
-            <Box component="span" sx={{ fontWeight: reached ? 700 : 400, opacity: reached ? 1 : 0.85 }}>
+            <Box component="span" sx={{ fontWeight: reached ? 700 : 400 }}>
               {t(`steps.${step}`)}
               <Box component="span" sx={visuallyHidden}>
                 {` (${reached ? t('reached') : t('notReached')})`}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { CalendarEvent } from '../api/get-events.ts';
 import { dateOfDay, type Month, monthWeeks, weekStartOf } from './calendar-days.ts';
 import { EventChip } from './event-chip.tsx';

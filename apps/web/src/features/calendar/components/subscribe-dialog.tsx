@@ -8,16 +8,64 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FocusEvent, type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
-import { useCalendarFeed } from '../api/get-calendar-feed-url.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { type CalendarFeed, useCalendarFeed } from '../api/get-calendar-feed-url.ts';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed-url.ts';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed-url.ts';
 
 type Notice = 'copied' | 'copyFailed' | 'renewed' | 'revoked' | 'actionFailed' | null;
+
+interface FeedAddressProps {
+  feed: CalendarFeed;
+  busy: boolean;
+  onCopy: (url: string) => Promise<void>;
+  onRenew: () => void;
+  onRevoke: () => void;
+}
+
+/** The address with ways to copy it, open it in the device's calendar, replace it or turn it off. */
+function FeedAddress({ feed, busy, onCopy, onRenew, onRevoke }: FeedAddressProps) {
+  const { t } = useTranslation('calendar');
+  const { url, webcalUrl } = feed;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography>{t('subscribe.explain')}</Typography>
+      <TextField
+        label={t('subscribe.address')}
+        value={url}
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            readOnly: true,
+            onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
+          },
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => void onCopy(url)}>
+          {t('subscribe.copy')}
+        </Button>
+        <Button variant="outlined" href={webcalUrl}>
+          {t('subscribe.openInApp')}
+        </Button>
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('subscribe.private')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" disabled={busy} onClick={onRenew}>
+          {t('subscribe.renew')}
+        </Button>
+        <Button variant="outlined" color="error" disabled={busy} onClick={onRevoke}>
+          {t('subscribe.revoke')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 /**
  * The learner's private calendar address, to paste into a calendar app (which then keeps the events
@@ -46,59 +94,34 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
     });
   const busy = renew.isPending || revoke.isPending || feed.isFetching;
 
-  let body: ReactNode;
-  if (feed.isPending) body = <PageLoading minHeight={120} />;
-  else if (feed.isError)
-    body = (
-      <ErrorState error={feed.error} onRetry={() => void feed.refetch()} title={t('subscribe.loadFailed')} />
-    );
-  else if (feed.data === null)
-    body = (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography>{t('subscribe.off')}</Typography>
-        <Button variant="contained" disabled={busy} onClick={() => void feed.refetch()}>
-          {t('subscribe.turnOn')}
-        </Button>
-      </Box>
-    );
-  else {
-    const { url, webcalUrl } = feed.data;
-    body = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography>{t('subscribe.explain')}</Typography>
-        <TextField
-          label={t('subscribe.address')}
-          value={url}
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select(),
-            },
-          }}
-        />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => void copy(url)}>
-            {t('subscribe.copy')}
-          </Button>
-          <Button variant="outlined" href={webcalUrl}>
-            {t('subscribe.openInApp')}
+  const body = (
+    <QueryState
+      query={feed}
+      errorTitle={t('subscribe.loadFailed')}
+      loadingHeight={120}
+      isEmpty={(data) => data === null}
+      empty={
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Typography>{t('subscribe.off')}</Typography>
+          <Button variant="contained" disabled={busy} onClick={() => void feed.refetch()}>
+            {t('subscribe.turnOn')}
           </Button>
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('subscribe.private')}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" disabled={busy} onClick={() => act(renew, 'renewed')}>
-            {t('subscribe.renew')}
-          </Button>
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => act(revoke, 'revoked')}>
-            {t('subscribe.revoke')}
-          </Button>
-        </Box>
-      </Box>
-    );
-  }
+      }
+    >
+      {(data) =>
+        data && (
+          <FeedAddress
+            feed={data}
+            busy={busy}
+            onCopy={copy}
+            onRenew={() => act(renew, 'renewed')}
+            onRevoke={() => act(revoke, 'revoked')}
+          />
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

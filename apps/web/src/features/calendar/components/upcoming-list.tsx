@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { ContentLink } from '../../../components/content-link.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { CalendarEvent } from '../api/get-events.ts';
 import { dateOfDay } from './calendar-days.ts';
 

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type Certificate, useCertificates } from '../api/get-certificates.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { CertificatePreviewDialog } from './certificate-preview-dialog.tsx';
@@ -17,56 +15,44 @@ export function CertificatesScreen() {
   const { download, busy, failed, dismiss } = useCertificateDownload();
   const [previewed, setPreviewed] = useState<Certificate | null>(null);
 
-  let content: ReactNode;
-  if (query.isPending) content = <PageLoading />;
-  else if (query.isError)
-    content = (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else if (query.data.length === 0)
-    content = <Typography sx={{ py: 2, color: 'text.secondary' }}>{t('empty')}</Typography>;
-  else
-    content = (
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-        }}
-      >
-        {query.data.map((certificate) => (
-          <li key={certificate.certno}>
-            <CertificateCard
-              certificate={certificate}
-              busy={busy === certificate.certno}
-              onPreview={setPreviewed}
-              onDownload={download}
-            />
-          </li>
-        ))}
-      </Box>
-    );
-
   return (
     <>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {t('title')}
-      </Typography>
       {failed && (
         <Alert severity="error" onClose={dismiss} sx={{ mb: 2 }}>
           {t('downloadFailed')}
         </Alert>
       )}
-      {content}
+      <QueryState
+        query={query}
+        errorTitle={t('loadFailed')}
+        isEmpty={(certificates) => certificates.length === 0}
+        empty={t('empty')}
+      >
+        {(certificates) => (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+            }}
+          >
+            {certificates.map((certificate) => (
+              <li key={certificate.certno}>
+                <CertificateCard
+                  certificate={certificate}
+                  busy={busy === certificate.certno}
+                  onPreview={setPreviewed}
+                  onDownload={download}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
       <CertificatePreviewDialog
         certificate={previewed}
         busy={previewed !== null && busy === previewed.certno}

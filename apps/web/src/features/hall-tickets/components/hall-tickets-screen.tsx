@@ -5,10 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type HallTicket, useHallTickets } from '../api/get-hallticket.ts';
 import { HallTicketCard } from './hall-ticket-card.tsx';
 import { TicketPreviewDialog } from './ticket-preview-dialog.tsx';
@@ -52,10 +51,9 @@ export function HallTicketsScreen() {
     download.request(ticket);
   };
 
-  let content: ReactNode;
+  // A failed download replaces the page's content with its message (spec 1 §8).
   if (download.failed) {
-    // A failed download replaces the page's content with its message (spec 1 §8).
-    content = (
+    return (
       <Alert
         severity="error"
         variant="outlined"
@@ -74,37 +72,26 @@ export function HallTicketsScreen() {
         {t('downloadFailed')}
       </Alert>
     );
-  } else if (query.isPending) {
-    content = <TicketSkeletons />;
-  } else if (query.isError) {
-    content = (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else if (query.data.length === 0) {
-    content = <Typography sx={{ py: 2, color: 'text.secondary' }}>{t('empty')}</Typography>;
-  } else {
-    content = (
-      <Box component="ul" sx={grid}>
-        {query.data.map((ticket) => (
-          <li key={`${ticket.bpid}/${ticket.hallticketName}`}>
-            <HallTicketCard ticket={ticket} onPreview={setPreviewed} onDownload={download.request} />
-          </li>
-        ))}
-      </Box>
-    );
   }
-
   return (
     <>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {t('title')}
-      </Typography>
-      {content}
+      <QueryState
+        query={query}
+        errorTitle={t('loadFailed')}
+        loading={<TicketSkeletons />}
+        isEmpty={(tickets) => tickets.length === 0}
+        empty={t('empty')}
+      >
+        {(tickets) => (
+          <Box component="ul" sx={grid}>
+            {tickets.map((ticket) => (
+              <li key={`${ticket.bpid}/${ticket.hallticketName}`}>
+                <HallTicketCard ticket={ticket} onPreview={setPreviewed} onDownload={download.request} />
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
       <TicketPreviewDialog
         ticket={previewed}
         onClose={() => setPreviewed(null)}

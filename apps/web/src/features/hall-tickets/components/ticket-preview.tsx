@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type HallTicket, useHallTicketFile } from '../api/get-hallticket.ts';
 import { PdfPageCanvas } from '../pdf/pdf-page-canvas.tsx';
 import { usePdfDocument } from '../pdf/use-pdf-document.ts';
@@ -16,12 +17,11 @@ function PreviewFailed() {
   return <Alert severity="info">{t('previewFailed')}</Alert>;
 }
 
-function PdfPreview({ ticket }: { ticket: HallTicket }) {
+/** Every page of the PDF; one that cannot be opened (a damaged file) is said so, as a retry would not help. */
+function PdfPages({ bytes, name }: { bytes: ArrayBuffer; name: string }) {
   const { t } = useTranslation('hall-tickets');
-  const file = useHallTicketFile(ticket.fileUrl);
-  const pdf = usePdfDocument(file.data);
-  const name = ticketFileName(ticket.hallticketName);
-  if (file.isError || pdf.status === 'error') return <PreviewFailed />;
+  const pdf = usePdfDocument(bytes);
+  if (pdf.status === 'error') return <PreviewFailed />;
   if (pdf.status === 'loading') return <PageLoading minHeight={240} />;
   const count = pdf.document.numPages;
   const pageNumbers = Array.from({ length: count }, (_, index) => index + 1);
@@ -38,6 +38,16 @@ function PdfPreview({ ticket }: { ticket: HallTicket }) {
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/** The file is fetched first (a failure offers Retry), then drawn. */
+function PdfPreview({ ticket }: { ticket: HallTicket }) {
+  const { t } = useTranslation('hall-tickets');
+  return (
+    <QueryState query={useHallTicketFile(ticket.fileUrl)} errorTitle={t('fileFailed')} loadingHeight={240}>
+      {(bytes) => <PdfPages bytes={bytes} name={ticketFileName(ticket.hallticketName)} />}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,7 +13,8 @@ import { ticketFileName, ticketKind } from './ticket-name.ts';
 export const thumbnailWidth = 128;
 const thumbnailHeight = Math.round(thumbnailWidth * Math.SQRT2);
 
-function Unavailable() {
+/** No picture; when the file could not be fetched (rather than drawn), a way to ask again. */
+function Unavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('hall-tickets');
   return (
     <Box
@@ -20,7 +22,11 @@ function Unavailable() {
         width: thumbnailWidth,
         height: thumbnailHeight,
         display: 'grid',
-        placeItems: 'center',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 1,
+        p: 1,
+        textAlign: 'center',
         bgcolor: 'grey.100',
         border: 1,
         borderColor: 'divider',
@@ -29,6 +35,11 @@ function Unavailable() {
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {t('thumbnailUnavailable')}
       </Typography>
+      {onRetry && (
+        <Button size="small" variant="outlined" onClick={onRetry}>
+          {t('retry', { ns: 'common' })}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -36,8 +47,9 @@ function Unavailable() {
 function PdfThumbnail({ ticket, label }: { ticket: HallTicket; label: string }) {
   const file = useHallTicketFile(ticket.fileUrl);
   const pdf = usePdfDocument(file.data);
-  // A file or PDF that fails to load is only logged (spec 1 §8): the card shows no picture.
-  if (file.isError || pdf.status === 'error') return <Unavailable />;
+  // A file or PDF that fails to load is logged (spec 1 §8) and the card shows no picture.
+  if (file.isError) return <Unavailable onRetry={() => void file.refetch()} />;
+  if (pdf.status === 'error') return <Unavailable />;
   if (pdf.status === 'loading') {
     return <Skeleton variant="rectangular" width={thumbnailWidth} height={thumbnailHeight} />;
   }

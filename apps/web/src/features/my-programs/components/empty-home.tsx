@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 
-/** A learner without programs: what that means, and where to find one. */
+/** A learner without programs: what that means, and where to find one (All Programs, their own marked). */
 export function EmptyHome() {
   const { t } = useTranslation('my-programs');
   return (
@@ -14,7 +14,7 @@ export function EmptyHome() {
         {t('empty.title')}
       </Typography>
       <Typography>{t('empty.text')}</Typography>
-      <Button variant="contained" component={RouterLink} to={paths.onlineProgram.getHref()}>
+      <Button variant="contained" component={RouterLink} to={paths.allPrograms.getHref()}>
         {t('empty.browse')}
       </Button>
     </Paper>

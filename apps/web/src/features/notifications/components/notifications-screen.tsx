@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLink } from '../../../components/content-link.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type Notification, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 
@@ -56,36 +55,22 @@ export function NotificationsScreen() {
     if (unreadKey !== '') mutate(unreadKey.split(' '));
   }, [unreadKey, mutate]);
 
-  let content: ReactNode;
-  if (query.isPending) content = <PageLoading />;
-  else if (query.isError)
-    content = (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        title={t('loadFailed')}
-      />
-    );
-  else if (query.data.length === 0)
-    content = <Typography sx={{ py: 2, color: 'text.secondary' }}>{t('empty')}</Typography>;
-  else
-    content = (
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {query.data.map((notification) => (
-          <li key={notification.notid}>
-            <NotificationItem notification={notification} />
-          </li>
-        ))}
-      </Box>
-    );
-
   return (
-    <>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {t('title')}
-      </Typography>
-      {content}
-    </>
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      isEmpty={(notifications) => notifications.length === 0}
+      empty={t('empty')}
+    >
+      {(notifications) => (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {notifications.map((notification) => (
+            <li key={notification.notid}>
+              <NotificationItem notification={notification} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </QueryState>
   );
 }

@@ -153,9 +153,8 @@ describe('the program detail page', () => {
     });
     const user = userEvent.setup();
     renderApp('/myProg/P1/0');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The program could not be loaded.' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Program details' })).toBeVisible();
+    expect(screen.getByText('The program could not be loaded.')).toBeVisible();
     api.answer('getProgramDetail', () => ({ body: program() }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tablist', { name: 'Program details' })).toBeInTheDocument();

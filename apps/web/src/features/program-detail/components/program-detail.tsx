@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLayout } from '../../../components/page-layout.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { htmlToText } from '../../../lib/html-text.ts';
 import { useProgramDetail } from '../api/get-program-detail.ts';
@@ -24,36 +25,32 @@ export function ProgramDetailView({ pid, bpid, partner }: ProgramDetailViewProps
   const { t } = useTranslation('program-detail');
   const query = useProgramDetail(pid, bpid);
 
-  if (query.isPending) return <ProgramDetailSkeleton />;
-  if (query.isError) {
-    // An address naming no program (or not a program id at all) is a missing page, not a failure to retry.
-    const { error } = query;
-    if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
-      return <ProgramNotFound />;
-    }
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <PageTitle page={t('loadFailed')} />
-        <ErrorState
-          error={error}
-          title={t('loadFailed')}
-          titleComponent="h1"
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      </Container>
-    );
+  // An address naming no program (or not a program id at all) is a missing page, not a failure to retry.
+  const { error } = query;
+  if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
+    return <ProgramNotFound />;
   }
-
-  const program = query.data;
   return (
-    <>
-      <PageTitle page={htmlToText(program.pname)} />
-      <ProgramHeader program={program} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-        {partner && <AdmissionPanel program={program} />}
-        <ProgramTabs program={program} />
-      </Container>
-    </>
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      loading={<ProgramDetailSkeleton />}
+      frameError={(errorState) => (
+        <PageLayout title={t('tabs.label')} documentTitle={t('loadFailed')} maxWidth="md">
+          {errorState}
+        </PageLayout>
+      )}
+    >
+      {(program) => (
+        <>
+          <PageTitle page={htmlToText(program.pname)} />
+          <ProgramHeader program={program} />
+          <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+            {partner && <AdmissionPanel program={program} />}
+            <ProgramTabs program={program} />
+          </Container>
+        </>
+      )}
+    </QueryState>
   );
 }

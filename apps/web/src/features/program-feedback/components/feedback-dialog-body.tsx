@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { type FeedbackTarget, feedbackKeys, useFeedbackForm } from '../api/get-feedback.ts';
 import { useUpdateFeedback } from '../api/update-feedback.ts';
@@ -51,41 +51,37 @@ export function FeedbackDialogBody({ target, onClose }: { target: FeedbackTarget
   const refused = update.isError ? refusal(update.error) : null;
   if (refused) return <Message outcome={refused} onClose={onClose} />;
 
-  if (form.isPending) {
-    return (
-      <DialogContent dividers>
-        <PageLoading minHeight={160} />
-      </DialogContent>
-    );
-  }
-  if (form.isError) {
-    return (
-      <DialogContent dividers>
-        <ErrorState
-          error={form.error}
-          title={t('loadFailed')}
-          onRetry={() => void form.refetch()}
-          retrying={form.isFetching}
-        />
-      </DialogContent>
-    );
-  }
-  const { data } = form;
-  if ('code' in data)
-    return <Message outcome={data.code === 0 ? 'disabled' : 'alreadySubmitted'} onClose={onClose} />;
   return (
-    <FeedbackQuestions
-      questions={data.questions}
-      onCancel={onClose}
-      submitting={update.isPending}
-      failure={update.isError ? t('submitFailed') : null}
-      onSubmit={(answers) =>
-        update.mutate(
-          { bpid: target.bpid, answers },
-          // The server may have switched the form since it was read: read it again on any refusal.
-          { onError: () => void client.invalidateQueries({ queryKey: feedbackKeys.all }) },
+    <QueryState
+      query={form}
+      errorTitle={t('loadFailed')}
+      loadingHeight={160}
+      frameError={(errorState) => <DialogContent dividers>{errorState}</DialogContent>}
+      loading={
+        <DialogContent dividers>
+          <PageLoading minHeight={160} />
+        </DialogContent>
+      }
+    >
+      {(data) =>
+        'code' in data ? (
+          <Message outcome={data.code === 0 ? 'disabled' : 'alreadySubmitted'} onClose={onClose} />
+        ) : (
+          <FeedbackQuestions
+            questions={data.questions}
+            onCancel={onClose}
+            submitting={update.isPending}
+            failure={update.isError ? t('submitFailed') : null}
+            onSubmit={(answers) =>
+              update.mutate(
+                { bpid: target.bpid, answers },
+                // The server may have switched the form since it was read: read it again on any refusal.
+                { onError: () => void client.invalidateQueries({ queryKey: feedbackKeys.all }) },
+              )
+            }
+          />
         )
       }
-    />
+    </QueryState>
   );
 }

@@ -4,9 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
 import { type ProgramInfo, useProgramInfo } from '../api/get-program.ts';
 import { OverviewPanel } from './overview-panel.tsx';
@@ -17,7 +15,13 @@ import { SyllabusPanel } from './syllabus-panel.tsx';
 export const programInfoTabs = [0, 4, 5, 6] as const;
 export type ProgramInfoTab = (typeof programInfoTabs)[number];
 
-const tabKeys = { 0: 'programInfo', 4: 'syllabus', 5: 'announcements', 6: 'academicSchedule' } as const;
+/** Each tab's name in the `program-info` catalogue (`tabs.<key>`). */
+export const programInfoTabKeys = {
+  0: 'programInfo',
+  4: 'syllabus',
+  5: 'announcements',
+  6: 'academicSchedule',
+} as const;
 
 export interface ProgramInfoViewProps {
   pid: string;
@@ -28,44 +32,45 @@ export interface ProgramInfoViewProps {
   announcements: ReactNode;
 }
 
-function Header({ program }: { program: ProgramInfo }) {
+/** The batch and its dates, under the page's heading (the program's title). */
+function BatchLine({ program }: { program: ProgramInfo }) {
   const { t, i18n } = useTranslation('program-info');
   const date = (day: string) => formatProgramDate(day, i18n.language);
   return (
-    <Box sx={{ mb: 2 }}>
-      {/* Long one-word names ("Pharmacovigilance") must wrap, not overflow, at 360 px. */}
-      <Typography
-        component="h1"
-        variant="h1"
-        sx={{ fontSize: { xs: '1.625rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-      >
-        {program.ptitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('header', { batch: program.btitle, start: date(program.psd), end: date(program.ped) })}
-      </Typography>
-    </Box>
+    <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+      {t('header', { batch: program.btitle, start: date(program.psd), end: date(program.ped) })}
+    </Typography>
   );
 }
 
-/** A program's information pages as tabs; only the chosen tab's panel is rendered. */
+/** A program's information pages as tabs, under the page's heading; only the chosen tab's panel is rendered. */
 export function ProgramInfoView({ pid, bpid, tab, onTabChange, announcements }: ProgramInfoViewProps) {
   const { t } = useTranslation('program-info');
   const query = useProgramInfo(pid, bpid);
+  return (
+    <QueryState query={query} errorTitle={t('loadFailed')}>
+      {(program) => (
+        <InfoTabs
+          program={program}
+          bpid={bpid}
+          tab={tab}
+          onTabChange={onTabChange}
+          announcements={announcements}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function InfoTabs({
+  program,
+  bpid,
+  tab,
+  onTabChange,
+  announcements,
+}: Omit<ProgramInfoViewProps, 'pid'> & { program: ProgramInfo }) {
+  const { t } = useTranslation('program-info');
   const base = useId();
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        titleComponent="h1"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!query.data) return <PageLoading />;
-  const program = query.data;
   const panels: Record<ProgramInfoTab, () => ReactNode> = {
     0: () => <OverviewPanel program={program} />,
     4: () => <SyllabusPanel program={program} />,
@@ -74,8 +79,7 @@ export function ProgramInfoView({ pid, bpid, tab, onTabChange, announcements }: 
   };
   return (
     <>
-      <PageTitle page={`${t(`tabs.${tabKeys[tab]}`)} · ${program.ptitle}`} />
-      <Header program={program} />
+      <BatchLine program={program} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
@@ -89,7 +93,7 @@ export function ProgramInfoView({ pid, bpid, tab, onTabChange, announcements }: 
             <Tab
               key={id}
               value={id}
-              label={t(`tabs.${tabKeys[id]}`)}
+              label={t(`tabs.${programInfoTabKeys[id]}`)}
               id={`${base}-tab-${id}`}
               aria-controls={`${base}-panel-${id}`}
             />

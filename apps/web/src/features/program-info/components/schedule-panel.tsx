@@ -8,10 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
 import { type AcademicSchedule, useAcademicSchedule } from '../api/get-academic-schedule.ts';
 
@@ -50,6 +50,7 @@ function DateRange({ from, to }: { from: string; to: string }) {
 
 function Schedule({ schedule }: { schedule: AcademicSchedule }) {
   const { t, i18n } = useTranslation('program-info');
+  const coursesId = useId();
   const date = (day: string) => formatProgramDate(day, i18n.language);
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -57,14 +58,25 @@ function Schedule({ schedule }: { schedule: AcademicSchedule }) {
         {t('schedule.batch', { title: schedule.btitle, start: date(schedule.psd), end: date(schedule.ped) })}
       </Typography>
       <section>
-        <Typography component="h2" variant="h2" sx={{ mb: 2 }}>
+        <Typography id={coursesId} component="h2" variant="h2" sx={{ mb: 2 }}>
           {t('schedule.courses')}
         </Typography>
         {schedule.courses.length === 0 ? (
           <Typography>{t('schedule.noCourses')}</Typography>
         ) : (
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small">
+          // On a narrow screen the table scrolls sideways: the keyboard can reach and scroll it too.
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-labelledby={coursesId}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Table size="small" aria-labelledby={coursesId}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
@@ -141,17 +153,9 @@ function Schedule({ schedule }: { schedule: AcademicSchedule }) {
 /** Tab 6, academic schedule: the batch's dates, its courses week by week and its events. */
 export function SchedulePanel({ bpid }: { bpid: string }) {
   const { t } = useTranslation('program-info');
-  const query = useAcademicSchedule(bpid);
-  if (query.data) return <Schedule schedule={query.data} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('schedule.loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <PageLoading minHeight={200} />;
+  return (
+    <QueryState query={useAcademicSchedule(bpid)} errorTitle={t('schedule.loadFailed')}>
+      {(schedule) => <Schedule schedule={schedule} />}
+    </QueryState>
+  );
 }

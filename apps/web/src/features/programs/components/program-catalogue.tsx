@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,13 @@ import type { ProgramGroup } from './program-groups.ts';
 import { ProgramGroupsState } from './program-groups-state.tsx';
 import { rememberProgram } from './use-program-groups.ts';
 
-function GroupCard({ group, headingLevel }: { group: ProgramGroup; headingLevel: 'h2' | 'h3' }) {
+interface CatalogueProps {
+  headingLevel?: 'h2' | 'h3';
+  /** Programs the learner is enrolled in, marked as such (the signed-in All Programs page). */
+  enrolledPids?: ReadonlySet<string>;
+}
+
+function GroupCard({ group, headingLevel = 'h3', enrolledPids }: CatalogueProps & { group: ProgramGroup }) {
   const { t } = useTranslation('programs');
   const headingId = useId();
   return (
@@ -33,6 +40,9 @@ function GroupCard({ group, headingLevel }: { group: ProgramGroup; headingLevel:
             >
               {program.name}
             </Link>
+            {enrolledPids?.has(program.pid) && (
+              <Chip label={t('allPrograms.enrolled')} size="small" color="primary" sx={{ ml: 1 }} />
+            )}
           </li>
         ))}
       </Box>
@@ -40,8 +50,8 @@ function GroupCard({ group, headingLevel }: { group: ProgramGroup; headingLevel:
   );
 }
 
-/** Every open program, in the header's groups, as cards of links (landing and online-program pages). */
-export function ProgramCatalogue({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+/** Every open program, in the header's groups, as cards of links (landing, online-program and All Programs pages). */
+export function ProgramCatalogue({ headingLevel = 'h3', enrolledPids }: CatalogueProps) {
   return (
     <ProgramGroupsState loadingHeight={160}>
       {(groups) => (
@@ -57,7 +67,7 @@ export function ProgramCatalogue({ headingLevel = 'h3' }: { headingLevel?: 'h2' 
           }}
         >
           {groups.map((group) => (
-            <GroupCard key={group.id} group={group} headingLevel={headingLevel} />
+            <GroupCard key={group.id} group={group} headingLevel={headingLevel} enrolledPids={enrolledPids} />
           ))}
         </Box>
       )}

@@ -1,8 +1,6 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import type { ProgramGroup } from './program-groups.ts';
 import { useProgramGroups } from './use-program-groups.ts';
 
@@ -20,18 +18,23 @@ export function ProgramGroupsState({
   const { t } = useTranslation('programs');
   const { query, groups } = useProgramGroups();
 
-  if (query.isPending) return <PageLoading minHeight={loadingHeight} />;
-  if (query.isError || !groups) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const filled = groups.filter((group) => group.programs.length > 0);
-  if (filled.length === 0) return <Typography sx={{ p: 1 }}>{t('none')}</Typography>;
-  return children(filled);
+  // Only the groups that hold programs are shown; the query's states stand for the grouped list.
+  const filled = groups?.filter((group) => group.programs.length > 0);
+  return (
+    <QueryState
+      query={{
+        data: filled,
+        error: query.error,
+        isError: query.isError,
+        isFetching: query.isFetching,
+        refetch: query.refetch,
+      }}
+      errorTitle={t('loadFailed')}
+      loadingHeight={loadingHeight}
+      isEmpty={(shown) => shown.length === 0}
+      empty={t('none')}
+    >
+      {children}
+    </QueryState>
+  );
 }

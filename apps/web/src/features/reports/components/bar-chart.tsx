@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 export interface Bar {
   /** Unique within the chart. */

@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type LearnerReport, type ReportProgram, useLearnerReport } from '../api/get-learner-report.ts';
 import { type Bar, BarChart } from './bar-chart.tsx';
 import { formatDuration } from './format-duration.ts';
@@ -126,25 +125,22 @@ function TestScores({ tests }: { tests: LearnerReport['tests'] }) {
 export function LearnerReportView() {
   const { t } = useTranslation('reports');
   const query = useLearnerReport();
-  if (query.isPending) return <PageLoading minHeight={240} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { programs, tests } = query.data;
-  if (programs.length === 0 && tests.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      {programs.map((program) => (
-        <ProgramReport key={program.bpid} program={program} />
-      ))}
-      {tests.length > 0 && <TestScores tests={tests} />}
-    </Box>
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      loadingHeight={240}
+      isEmpty={({ programs, tests }) => programs.length === 0 && tests.length === 0}
+      empty={t('empty')}
+    >
+      {({ programs, tests }) => (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {programs.map((program) => (
+            <ProgramReport key={program.bpid} program={program} />
+          ))}
+          {tests.length > 0 && <TestScores tests={tests} />}
+        </Box>
+      )}
+    </QueryState>
   );
 }

@@ -33,7 +33,7 @@ export const sidebarItems: readonly SidebarItem[] = [
   { key: 'calendar', href: paths.events.getHref(), also: [] },
   { key: 'announcements', href: paths.announcements.getHref(), also: [] },
   { key: 'hallTicket', href: paths.hallTicket.getHref(), also: [] },
-  { key: 'semesterEndExam', href: paths.tests.getHref(), also: [paths.testResult.path] },
+  { key: 'semesterEndExam', href: paths.assignedExams.getHref(), also: [paths.assignedExam.path] },
   { key: 'certificates', href: paths.certificates.getHref(), also: [] },
 ];
 

@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { PathIcon, sidebarIconPaths } from './shell-icons.tsx';
 import { activeSidebarItem, sidebarItems } from './sidebar-items.ts';
 

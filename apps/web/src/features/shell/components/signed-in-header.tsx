@@ -51,7 +51,8 @@ export function SignedInHeader({
         <Box
           component={RouterLink}
           to={paths.myPrograms.getHref()}
-          aria-label={t('home', { name })}
+          // Starts with the short name shown beside the logo; the full name follows for screen readers.
+          aria-label={t('home', { shortName, name })}
           sx={{
             display: 'flex',
             alignItems: 'center',

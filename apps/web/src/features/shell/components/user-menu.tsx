@@ -4,33 +4,28 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { signOut, useSessionUser } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
 import { AccountCircleIcon, FeedbackIcon, LogoutIcon, PersonIcon } from './shell-icons.tsx';
 
 /** The signed-in user's menu: Profile, Complaints, Sign-out (spec 1 §2). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
-  const client = useQueryClient();
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const close = () => setAnchor(null);
   const name = user.attributes.name;
 
   const leave = async () => {
-    setSigningOut(true);
-    // Ends the session on the server, then forgets every trace of the user in this page.
-    await signOut(client);
+    await signOut();
     close();
-    void navigate(paths.landing.getHref());
   };
 
   return (

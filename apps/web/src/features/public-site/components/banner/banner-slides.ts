@@ -12,12 +12,20 @@ export interface BannerSlide {
   image: string;
   /** Where the slide's button leads. */
   href: string;
+  /** Where it leads a signed-in learner instead (the landing page is /LandingScreen for them too). */
+  signedInHref?: string;
   background: string;
 }
 
 /** The five slides of the landing banner, in the spec's order (spec 1 §1). */
 export const bannerSlides: readonly BannerSlide[] = [
-  { id: 'welcome', image: welcomeImage, href: paths.quickTourPreLogin.getHref(), background: '#0f3358' },
+  {
+    id: 'welcome',
+    image: welcomeImage,
+    href: paths.quickTourPreLogin.getHref(),
+    signedInHref: paths.quickTour.getHref(),
+    background: '#0f3358',
+  },
   { id: 'healthcare', image: healthcareImage, href: paths.onlineProgram.getHref(), background: '#0b4f5c' },
   { id: 'anywhere', image: anywhereImage, href: paths.aboutOnlineLearning.getHref(), background: '#3f2f73' },
   { id: 'continuing', image: continuingImage, href: paths.onlineProgram.getHref(), background: '#1d5436' },

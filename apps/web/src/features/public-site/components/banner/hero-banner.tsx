@@ -25,7 +25,7 @@ const controlSx = {
  * (spec 1 §4), with pause/play, previous/next and a button per slide. Hidden slides are inert, and
  * the slide region is announced only when the visitor is in charge (paused).
  */
-export function HeroBanner() {
+export function HeroBanner({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('public-site');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const carousel = useCarousel({
@@ -124,7 +124,7 @@ export function HeroBanner() {
                 inert={!current}
                 sx={{ flex: '0 0 100%', minWidth: 0, bgcolor: slide.background }}
               >
-                <SlideContent slide={slide} />
+                <SlideContent slide={slide} signedIn={signedIn} />
               </Box>
             );
           })}

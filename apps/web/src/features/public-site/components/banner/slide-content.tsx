@@ -7,8 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import type { BannerSlide } from './banner-slides.ts';
 
-/** One slide: a heading, a sentence, a button, and its illustration on wider screens. */
-export function SlideContent({ slide }: { slide: BannerSlide }) {
+/**
+ * One slide: a heading, a sentence, a button, and its illustration on wider screens. `signedIn`: the
+ * page is shown to a signed-in learner (/LandingScreen), whose routes differ.
+ */
+export function SlideContent({ slide, signedIn = false }: { slide: BannerSlide; signedIn?: boolean }) {
   const { t } = useTranslation('public-site');
   const { name } = useOrganisation();
   return (
@@ -36,7 +39,7 @@ export function SlideContent({ slide }: { slide: BannerSlide }) {
         </Typography>
         <Button
           component={RouterLink}
-          to={slide.href}
+          to={(signedIn && slide.signedInHref) || slide.href}
           variant="contained"
           size="large"
           sx={{

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { testKeys } from './get-assigned-tests.ts';
+import { assignedExamKeys } from './get-assigned-tests.ts';
 
 /**
  * A launch at the proctoring provider for one test (spec `getWheeboxToken`). A refusal may mean the
@@ -15,8 +15,8 @@ export function useWheeboxToken() {
   return useMutation({
     mutationFn: (testId: string) => callApi('getWheeboxToken', { oid, eid: username, test_id: testId }),
     onError: () => {
-      void client.invalidateQueries({ queryKey: testKeys.assigned(oid, username) });
-      void client.invalidateQueries({ queryKey: testKeys.results(oid, username) });
+      void client.invalidateQueries({ queryKey: assignedExamKeys.assigned(oid, username) });
+      void client.invalidateQueries({ queryKey: assignedExamKeys.results(oid, username) });
     },
   });
 }

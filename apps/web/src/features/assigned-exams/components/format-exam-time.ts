@@ -2,7 +2,7 @@
  * A test's moment as the spec shows it, `YYYY-MM-DD h:mm a` (2026-11-22 2:05 pm), in the browser's
  * time zone unless one is given. The same in every language: it is a numeric format.
  */
-export function formatTestTime(iso: string, timeZone?: string): string {
+export function formatExamTime(iso: string, timeZone?: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
   const parts = new Intl.DateTimeFormat('en-US', {

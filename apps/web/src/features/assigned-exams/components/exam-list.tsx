@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
-import { formatTestTime } from './format-test-time.ts';
+import { formatExamTime } from './format-exam-time.ts';
 
-function TestTimes({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('tests');
+function ExamTimes({ test }: { test: AssignedTest }) {
+  const { t } = useTranslation('assigned-exams');
   return (
     <Box
       component="dl"
@@ -21,27 +20,27 @@ function TestTimes({ test }: { test: AssignedTest }) {
         {t('start')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatTestTime(test.start_time)}
+        {formatExamTime(test.start_time)}
       </Box>
       <Box component="dt" sx={{ fontWeight: 600 }}>
         {t('end')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatTestTime(test.end_time)}
+        {formatExamTime(test.end_time)}
       </Box>
     </Box>
   );
 }
 
-function TestCard({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('tests');
+function ExamCard({ test }: { test: AssignedTest }) {
+  const { t } = useTranslation('assigned-exams');
   const deactivated = test.testStatus === 'Deactivated';
   const content = (
     <>
       <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {test.test_name}
       </Typography>
-      <TestTimes test={test} />
+      <ExamTimes test={test} />
       {deactivated && <Chip size="small" label={t('deactivated')} sx={{ mt: 1.5 }} />}
     </>
   );
@@ -66,7 +65,7 @@ function TestCard({ test }: { test: AssignedTest }) {
     >
       <Box
         component={RouterLink}
-        to={paths.testResult.getHref(test.test_id)}
+        to={paths.assignedExam.getHref(test.test_id)}
         sx={{
           display: 'block',
           p: 2,
@@ -83,38 +82,34 @@ function TestCard({ test }: { test: AssignedTest }) {
   );
 }
 
-/** The learner's assigned tests, newest first, as the server lists them (spec 3 §2 "Tests"). */
-export function TestList() {
-  const { t } = useTranslation('tests');
+/** The learner's assigned exams, newest first, as the server lists them (spec 3 §2 "Tests"). */
+export function ExamList() {
+  const { t } = useTranslation('assigned-exams');
   const query = useAssignedTests();
-  if (query.isPending) return <PageLoading minHeight={200} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('loadFailed')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const tests = query.data.assignedTests;
-  if (tests.length === 0) return <Typography>{t('empty')}</Typography>;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
+    <QueryState
+      query={query}
+      errorTitle={t('loadFailed')}
+      isEmpty={(data) => data.assignedTests.length === 0}
+      empty={t('empty')}
     >
-      {tests.map((test) => (
-        <TestCard key={test.test_id} test={test} />
-      ))}
-    </Box>
+      {(data) => (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {data.assignedTests.map((test) => (
+            <ExamCard key={test.test_id} test={test} />
+          ))}
+        </Box>
+      )}
+    </QueryState>
   );
 }

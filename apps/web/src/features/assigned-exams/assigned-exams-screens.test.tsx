@@ -35,7 +35,7 @@ function stub(handlers: ApiHandlers = {}) {
   });
 }
 
-describe('Tests (/tests)', { timeout: 20_000 }, () => {
+describe('Assigned exams (/tests)', { timeout: 20_000 }, () => {
   it('lists the tests as the server orders them, with start and end, the deactivated one not a link', async () => {
     const api = stub();
     renderApp('/tests');
@@ -68,7 +68,7 @@ describe('Tests (/tests)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('A test (/testresult)', { timeout: 20_000 }, () => {
+describe('An assigned exam (/testresult)', { timeout: 20_000 }, () => {
   it('shows the facts and Start inside the window with no result, then opens the provider in a new tab', async () => {
     const api = stub({
       getWheeboxToken: () => ({

@@ -21,8 +21,8 @@ function failureOf(error: unknown): Failure {
  * a new tab. The tab is opened at the click, while the browser still counts it as the learner's
  * doing (a tab opened after an answer arrives is often blocked), and sent on once the address comes.
  */
-export function StartTestButton({ testId, configured }: { testId: string; configured: boolean }) {
-  const { t } = useTranslation('tests');
+export function StartExamButton({ testId, configured }: { testId: string; configured: boolean }) {
+  const { t } = useTranslation('assigned-exams');
   const launch = useWheeboxToken();
   const [blockedUrl, setBlockedUrl] = useState<string>();
   const failure = launch.isError ? failureOf(launch.error) : undefined;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
-import { testKeys } from './get-assigned-tests.ts';
+import { assignedExamKeys } from './get-assigned-tests.ts';
 
 /** How often the test page asks the server's time (spec 3 §9: every 5 seconds). */
 export const indianTimePollMs = 5_000;
@@ -12,7 +12,7 @@ export const indianTimePollMs = 5_000;
  */
 export const indianTimeQuery = (oid: string) =>
   queryOptions({
-    queryKey: testKeys.indianTime(oid),
+    queryKey: assignedExamKeys.indianTime(oid),
     queryFn: async ({ signal }) => (await callApi('indianTimeZone', { oid }, { signal })).itime,
     refetchInterval: indianTimePollMs,
     staleTime: 0,
