@@ -1,4 +1,6 @@
 import { applicationSection } from '../applications/application-section.ts';
+import { assignedExamSection } from '../assigned-exams/assigned-exam-section.ts';
+import { examResultSection } from '../assigned-exams/exam-result-section.ts';
 import { accountsSection } from '../auth/accounts-section.ts';
 import { certificateSection } from '../certificates/certificate-section.ts';
 import { enrolmentSection } from '../enrolments/enrolment-section.ts';
@@ -7,8 +9,6 @@ import { iaMarksSection } from '../ia-marks/ia-marks-section.ts';
 import { feedbackSection } from '../program-feedback/feedback-section.ts';
 import { progressSection } from '../progress/progress-section.ts';
 import { partnerRegistrationSection } from '../scholarship/partner-registration-section.ts';
-import { assignedTestSection } from '../tests/assigned-test-section.ts';
-import { testResultSection } from '../tests/test-result-section.ts';
 import type { BundleSection } from './section.ts';
 import { announcementSection } from './sections/announcement-section.ts';
 import { assessmentSection } from './sections/assessment-section.ts';
@@ -37,8 +37,8 @@ export const sections: readonly BundleSection<unknown>[] = [
   notificationSection,
   partnerRegistrationSection,
   applicationSection,
-  assignedTestSection,
-  testResultSection,
+  assignedExamSection,
+  examResultSection,
   feedbackSection,
   progressSection,
   certificateSection,

@@ -5,7 +5,7 @@ import { enrolments } from '../../db/schema/enrolments.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { examSchedulingHash } from '../../platform/exam-providers.ts';
-import { testClock } from '../tests/clock.ts';
+import { testClock } from '../assigned-exams/clock.ts';
 
 const scheduler = {
   EXAM_SCHEDULER_URL: 'https://schedule.example.test/sso/launch',

@@ -2,8 +2,8 @@ import { getExamSchedulingForm, getusn } from '@aula/contract/exams';
 import type { Api } from '../../platform/api.ts';
 import type { Config } from '../../platform/config.ts';
 import { examScheduler } from '../../platform/exam-providers.ts';
+import { testClock } from '../assigned-exams/clock.ts';
 import { portalAddress } from '../auth/verification-link.ts';
-import { testClock } from '../tests/clock.ts';
 import { buildExamSchedulingForm } from './build-exam-scheduling-form.ts';
 import { listUsns } from './list-usns.ts';
 

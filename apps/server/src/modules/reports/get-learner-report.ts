@@ -1,9 +1,9 @@
 import type { LearnerReport, ReportProgram, ReportScore } from '@aula/contract/reports';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { indianTime } from '../assigned-exams/indian-time.ts';
 import { programsWithProgress } from '../progress/program-progress.ts';
 import { enrolledBatches } from '../progress/progress-queries.ts';
-import { indianTime } from '../tests/indian-time.ts';
 import { testScores, timeSpentByCourse, visibleMarks } from './report-queries.ts';
 
 /**

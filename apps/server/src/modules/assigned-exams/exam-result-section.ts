@@ -1,23 +1,23 @@
-import { BundleTestResults } from '@aula/contract/tests';
+import { BundleExamResults } from '@aula/contract/assigned-exams';
 import { and, eq } from 'drizzle-orm';
-import { assignedTests, testResults } from '../../db/schema/tests.ts';
+import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { defineSection } from '../content/section.ts';
 
 /** test-results.json: scores of tests learners have taken; each names a test assigned to that learner. */
-export const testResultSection = defineSection({
+export const examResultSection = defineSection({
   file: 'test-results.json',
-  schema: BundleTestResults,
+  schema: BundleExamResults,
   async load({ db, oid, fail, claim }, list) {
     for (const [index, result] of list.entries()) {
       claim('test result', `${result.eid}/${result.test_id}`, [index, 'test_id']);
       const [test] = await db
-        .select({ testId: assignedTests.testId })
-        .from(assignedTests)
+        .select({ testId: assignedExams.testId })
+        .from(assignedExams)
         .where(
           and(
-            eq(assignedTests.oid, oid),
-            eq(assignedTests.eid, result.eid),
-            eq(assignedTests.testId, result.test_id),
+            eq(assignedExams.oid, oid),
+            eq(assignedExams.eid, result.eid),
+            eq(assignedExams.testId, result.test_id),
           ),
         );
       if (!test) {
@@ -28,9 +28,9 @@ export const testResultSection = defineSection({
       }
       const row = { score: result.score, completedAt: new Date(result.completedAt) };
       await db
-        .insert(testResults)
+        .insert(examResults)
         .values({ oid, eid: result.eid, testId: result.test_id, ...row })
-        .onConflictDoUpdate({ target: [testResults.oid, testResults.eid, testResults.testId], set: row });
+        .onConflictDoUpdate({ target: [examResults.oid, examResults.eid, examResults.testId], set: row });
     }
     return list.length;
   },

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { assignedTests, testResults } from '../../db/schema/tests.ts';
+import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import type { Db } from '../../platform/db.ts';
 import { testClock } from './clock.ts';
 
@@ -25,7 +25,7 @@ const insideWindow = new Date('2026-11-20T05:00:00Z');
 async function seed(db: Db): Promise<{ me: TestAccount; neighbour: TestAccount }> {
   const me = await createLearner(db, { email: 'me@example.test' });
   const neighbour = await createLearner(db, { email: 'neighbour@example.test' });
-  const test = (eid: string, testId: string, overrides: Partial<typeof assignedTests.$inferInsert> = {}) => ({
+  const test = (eid: string, testId: string, overrides: Partial<typeof assignedExams.$inferInsert> = {}) => ({
     oid: 'TEST',
     eid,
     testId,
@@ -35,7 +35,7 @@ async function seed(db: Db): Promise<{ me: TestAccount; neighbour: TestAccount }
     ...testWindow,
     ...overrides,
   });
-  await db.insert(assignedTests).values([
+  await db.insert(assignedExams).values([
     test(me.user.eid, 'T-OPEN'),
     test(me.user.eid, 'T-TAKEN'),
     test(me.user.eid, 'T-OFF', { testStatus: 'Deactivated' }),
@@ -45,7 +45,7 @@ async function seed(db: Db): Promise<{ me: TestAccount; neighbour: TestAccount }
     }),
     test(neighbour.user.eid, 'T-NEIGHBOUR'),
   ]);
-  await db.insert(testResults).values([
+  await db.insert(examResults).values([
     { oid: 'TEST', eid: me.user.eid, testId: 'T-TAKEN', score: 72.5, completedAt: insideWindow },
     { oid: 'TEST', eid: neighbour.user.eid, testId: 'T-NEIGHBOUR', score: 10, completedAt: insideWindow },
   ]);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { assignedTests, testResults } from '../../db/schema/tests.ts';
+import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { PROCTOR_TOKEN_SECONDS, type ProctorProvider } from '../../platform/exam-providers.ts';
@@ -20,9 +20,9 @@ export async function issueProctorLaunch(input: {
   const { db, user, provider, testId } = input;
   const [test] = await db
     .select()
-    .from(assignedTests)
+    .from(assignedExams)
     .where(
-      and(eq(assignedTests.oid, user.oid), eq(assignedTests.eid, user.eid), eq(assignedTests.testId, testId)),
+      and(eq(assignedExams.oid, user.oid), eq(assignedExams.eid, user.eid), eq(assignedExams.testId, testId)),
     );
   if (!test)
     throw new AppError('NOT_FOUND', 'No such test is assigned to you.', { test_id: 'not your test' });
@@ -39,9 +39,9 @@ export async function issueProctorLaunch(input: {
     });
   }
   const [result] = await db
-    .select({ testId: testResults.testId })
-    .from(testResults)
-    .where(and(eq(testResults.oid, user.oid), eq(testResults.eid, user.eid), eq(testResults.testId, testId)));
+    .select({ testId: examResults.testId })
+    .from(examResults)
+    .where(and(eq(examResults.oid, user.oid), eq(examResults.eid, user.eid), eq(examResults.testId, testId)));
   if (result)
     throw new AppError('CONFLICT', 'You have already taken this test.', { test_id: 'already taken' });
 

@@ -1,12 +1,12 @@
-import { BundleAssignedTests } from '@aula/contract/tests';
-import { assignedTests } from '../../db/schema/tests.ts';
+import { BundleAssignedExams } from '@aula/contract/assigned-exams';
+import { assignedExams } from '../../db/schema/assigned-exams.ts';
 import { defineSection } from '../content/section.ts';
 import { requireAccount } from '../content/sections/account-reference.ts';
 
 /** assigned-tests.json: proctored tests assigned to learners, each with its window and status. */
-export const assignedTestSection = defineSection({
+export const assignedExamSection = defineSection({
   file: 'assigned-tests.json',
-  schema: BundleAssignedTests,
+  schema: BundleAssignedExams,
   async load(context, list) {
     const { db, oid, claim } = context;
     for (const [index, test] of list.entries()) {
@@ -20,10 +20,10 @@ export const assignedTestSection = defineSection({
         testTotalTime: test.testTotalTime,
       };
       await db
-        .insert(assignedTests)
+        .insert(assignedExams)
         .values({ oid, eid: test.eid, testId: test.test_id, ...row })
         .onConflictDoUpdate({
-          target: [assignedTests.oid, assignedTests.eid, assignedTests.testId],
+          target: [assignedExams.oid, assignedExams.eid, assignedExams.testId],
           set: row,
         });
     }

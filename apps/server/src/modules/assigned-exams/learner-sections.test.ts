@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema/applications.ts';
-import { assignedTests } from '../../db/schema/tests.ts';
+import { assignedExams } from '../../db/schema/assigned-exams.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
 import { BundleError } from '../content/bundle-error.ts';
 import { type BundleFiles, minimalBundle, writeBundle } from '../content/bundle-fixture.ts';
@@ -45,9 +45,9 @@ describe('the demo', () => {
   it('lets the learner start exactly the open practice test, through 2027', async () => {
     const cookie = await signIn(t.app, 'learner@aula.demo', 'Learn@2026', oid);
     const tests = await t.database.db
-      .select({ testId: assignedTests.testId })
-      .from(assignedTests)
-      .where(and(eq(assignedTests.oid, oid), eq(assignedTests.eid, 'learner@aula.demo')));
+      .select({ testId: assignedExams.testId })
+      .from(assignedExams)
+      .where(and(eq(assignedExams.oid, oid), eq(assignedExams.eid, 'learner@aula.demo')));
     for (const moment of ['2026-11-22T12:00:00+05:30', '2027-12-31T20:00:00+05:30']) {
       vi.spyOn(testClock, 'now').mockReturnValue(new Date(moment));
       const startable: string[] = [];

@@ -1,4 +1,4 @@
-import type { TestStatus } from '@aula/contract/tests';
+import type { ExamStatus } from '@aula/contract/assigned-exams';
 import {
   doublePrecision,
   foreignKey,
@@ -10,8 +10,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
-/** A test assigned to one learner (spec 3 §3 "Assigned test"), taken at the proctoring provider. */
-export const assignedTests = pgTable(
+/**
+ * An exam assigned to one learner (spec 3 §3 "Assigned test"), taken at the proctoring provider. The
+ * tables keep their first names (assigned_tests, test_results); the code calls the area assigned exams.
+ */
+export const assignedExams = pgTable(
   'assigned_tests',
   {
     oid: text()
@@ -23,15 +26,15 @@ export const assignedTests = pgTable(
     testName: text().notNull(),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),
-    testStatus: text().$type<TestStatus>().notNull(),
+    testStatus: text().$type<ExamStatus>().notNull(),
     /** Minutes. */
     testTotalTime: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.oid, table.eid, table.testId] })],
 );
 
-/** A learner's result of an assigned test; once it exists the test cannot be started again. */
-export const testResults = pgTable(
+/** A learner's result of an assigned exam; once it exists the exam cannot be started again. */
+export const examResults = pgTable(
   'test_results',
   {
     oid: text().notNull(),
@@ -44,7 +47,7 @@ export const testResults = pgTable(
     primaryKey({ columns: [table.oid, table.eid, table.testId] }),
     foreignKey({
       columns: [table.oid, table.eid, table.testId],
-      foreignColumns: [assignedTests.oid, assignedTests.eid, assignedTests.testId],
+      foreignColumns: [assignedExams.oid, assignedExams.eid, assignedExams.testId],
     }).onDelete('cascade'),
   ],
 );

@@ -3,24 +3,28 @@ import { Eid, Email, Id, limits, Oid } from './common.ts';
 import { IsoDateTime, Minutes, Title } from './content-bundle.ts';
 import { defineOperation } from './operation.ts';
 
-/* Tests assigned to a learner (spec 3 §2 "Tests", §4 "Tests"): proctored by an outside provider. */
+/*
+ * Assigned exams: proctored tests assigned to a learner (spec 3 §2 "Tests", §4 "Tests"), taken at an
+ * outside provider. The code calls them exams ("test" names the test suites); the operations and
+ * fields keep the spec's names (getAssignedTests, test_id, ...).
+ */
 
-export const testStatuses = ['Active', 'Deactivated'] as const;
-export const TestStatus = z.enum(testStatuses);
-export type TestStatus = z.infer<typeof TestStatus>;
+export const examStatuses = ['Active', 'Deactivated'] as const;
+export const ExamStatus = z.enum(examStatuses);
+export type ExamStatus = z.infer<typeof ExamStatus>;
 
-export const AssignedTest = z.object({
+export const AssignedExam = z.object({
   test_id: Id,
   test_name: Title,
   /** Moments with their offset (the university sets them in Asia/Kolkata). */
   start_time: IsoDateTime,
   end_time: IsoDateTime,
   /** A Deactivated test is listed but cannot be opened or started. */
-  testStatus: TestStatus,
+  testStatus: ExamStatus,
   /** How long the test lasts, in minutes. */
   testTotalTime: Minutes,
 });
-export type AssignedTest = z.infer<typeof AssignedTest>;
+export type AssignedExam = z.infer<typeof AssignedExam>;
 
 export const getAssignedTests = defineOperation({
   name: 'getAssignedTests',
@@ -29,7 +33,7 @@ export const getAssignedTests = defineOperation({
     'The tests assigned to the signed-in learner, newest first, and whether the proctoring provider is configured.',
   body: z.object({ oid: Oid, eid: Eid }).strict(),
   response: z.object({
-    assignedTests: z.array(AssignedTest),
+    assignedTests: z.array(AssignedExam),
     /** False when the server has no proctoring provider: Start cannot work, and says so. */
     proctorConfigured: z.boolean(),
   }),
@@ -46,19 +50,19 @@ export const indianTimeZone = defineOperation({
   }),
 });
 
-export const TestResult = z.object({
+export const ExamResult = z.object({
   /** Per cent of the marks, as the proctoring provider reports it. */
   score: z.number().min(0).max(100),
   completedAt: IsoDateTime,
 });
-export type TestResult = z.infer<typeof TestResult>;
+export type ExamResult = z.infer<typeof ExamResult>;
 
 export const getTestResult = defineOperation({
   name: 'getTestResult',
   access: 'learner',
   summary: "The signed-in learner's test results, keyed by test_id; emailid must be the learner's own.",
   body: z.object({ oid: Oid, emailid: Email }).strict(),
-  response: z.object({ result: z.record(Id, TestResult) }),
+  response: z.object({ result: z.record(Id, ExamResult) }),
 });
 
 export const getWheeboxToken = defineOperation({
@@ -77,7 +81,7 @@ export const getWheeboxToken = defineOperation({
 
 // Content bundle: assigned-tests.json and test-results.json ------------------------------------------
 
-export const BundleAssignedTest = AssignedTest.extend({
+export const BundleAssignedExam = AssignedExam.extend({
   eid: Eid.refine((eid) => eid === eid.toLowerCase(), 'must be lowercase (the username)'),
 })
   .strict()
@@ -85,12 +89,12 @@ export const BundleAssignedTest = AssignedTest.extend({
     path: ['end_time'],
     message: 'must be after start_time',
   });
-export type BundleAssignedTest = z.infer<typeof BundleAssignedTest>;
-export const BundleAssignedTests = z.array(BundleAssignedTest).max(limits.listItems * 20);
+export type BundleAssignedExam = z.infer<typeof BundleAssignedExam>;
+export const BundleAssignedExams = z.array(BundleAssignedExam).max(limits.listItems * 20);
 
-export const BundleTestResult = TestResult.extend({
+export const BundleExamResult = ExamResult.extend({
   eid: Eid.refine((eid) => eid === eid.toLowerCase(), 'must be lowercase (the username)'),
   test_id: Id,
 }).strict();
-export type BundleTestResult = z.infer<typeof BundleTestResult>;
-export const BundleTestResults = z.array(BundleTestResult).max(limits.listItems * 20);
+export type BundleExamResult = z.infer<typeof BundleExamResult>;
+export const BundleExamResults = z.array(BundleExamResult).max(limits.listItems * 20);
