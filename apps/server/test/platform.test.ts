@@ -1,6 +1,6 @@
 import { operations } from '@aula/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -117,6 +117,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'aula', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_SECRET_ACCESS_KEY/,
     );
+  });
+
+  it('refuses to start in production without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV is production/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' });
+    expect(config.PUBLIC_URL).toBe('https://learn.example.edu');
   });
 
   it('defaults to PGlite under ./data on port 3000', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { referenceSymbols } from '../../test/qr-code-vectors.ts';
 import {
   alignmentPositions,
   dataCodewords,
@@ -9,7 +10,6 @@ import {
   QrCapacityError,
   versionBits,
 } from './qr-code.ts';
-import { referenceSymbols } from './qr-code-vectors.ts';
 
 const rowsOf = (modules: boolean[][]) => modules.map((row) => row.map((dark) => (dark ? '#' : '.')).join(''));
 

@@ -1,7 +1,6 @@
 import { BundleAssignedExams } from '@aula/contract/assigned-exams';
 import { assignedExams } from '../../db/schema/assigned-exams.ts';
-import { defineSection } from '../content/section.ts';
-import { requireAccount } from '../content/sections/account-reference.ts';
+import { defineSection, requireAccount } from '../content/index.ts';
 
 /** assigned-tests.json: proctored tests assigned to learners, each with its window and status. */
 export const assignedExamSection = defineSection({

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import type { Db } from '../../platform/db.ts';
-import { testClock } from './clock.ts';
 
 const proctor = {
   PROCTOR_URL: 'https://proctor.example.test/launch',
@@ -66,7 +65,10 @@ afterAll(async () => {
   await bare.app.close();
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  configured.clock.reset();
+  bare.clock.reset();
+});
 
 const token = (testId: string, session = cookie, app = configured.app) =>
   call(app, 'getWheeboxToken', { oid: 'TEST', eid: 'me@example.test', test_id: testId }, session);
@@ -107,7 +109,7 @@ describe('getAssignedTests', () => {
 
 describe('indianTimeZone', () => {
   it("answers the server's clock in Asia/Kolkata", async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(new Date('2026-11-21T20:15:30.000Z'));
+    configured.clock.set(new Date('2026-11-21T20:15:30.000Z'));
     const response = await call(configured.app, 'indianTimeZone', { oid: 'TEST' }, cookie);
     expect(response.json()).toEqual({ itime: '2026-11-22T01:45:30.000+05:30' });
   });
@@ -141,7 +143,7 @@ describe('getTestResult', () => {
 
 describe('getWheeboxToken', () => {
   it('gives a launch address at the provider with a token signed by the secret, inside the window', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(insideWindow);
+    configured.clock.set(insideWindow);
     const response = await token('T-OPEN');
     expect(response.statusCode).toBe(200);
     const launch = response.json();
@@ -163,14 +165,14 @@ describe('getWheeboxToken', () => {
   });
 
   it('never lets the token outlive the window', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(new Date(testWindow.endTime.getTime() - 60_000));
+    configured.clock.set(new Date(testWindow.endTime.getTime() - 60_000));
     const response = await token('T-OPEN');
     expect(response.json().expiresAt).toBe('2026-11-20T13:00:00.000+05:30');
   });
 
   it('refuses before the window opens and once it has closed', async () => {
     for (const moment of [new Date(testWindow.startTime.getTime() - 1000), testWindow.endTime]) {
-      vi.spyOn(testClock, 'now').mockReturnValue(moment);
+      configured.clock.set(moment);
       const response = await token('T-OPEN');
       expect(response.statusCode, moment.toISOString()).toBe(409);
       expect(response.json().error.fields).toEqual({ test_id: 'outside its window' });
@@ -178,27 +180,27 @@ describe('getWheeboxToken', () => {
   });
 
   it('refuses a test that already has a result', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(insideWindow);
+    configured.clock.set(insideWindow);
     const response = await token('T-TAKEN');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields).toEqual({ test_id: 'already taken' });
   });
 
   it('refuses a deactivated test', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(insideWindow);
+    configured.clock.set(insideWindow);
     const response = await token('T-OFF');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields).toEqual({ test_id: 'deactivated' });
   });
 
   it("does not start another learner's test", async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(insideWindow);
+    configured.clock.set(insideWindow);
     const response = await token('T-NEIGHBOUR');
     expect(response.statusCode).toBe(404);
   });
 
   it('answers 503 NOT_CONFIGURED without a provider', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(insideWindow);
+    bare.clock.set(insideWindow);
     const response = await token('T-OPEN', bareCookie, bare.app);
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('NOT_CONFIGURED');

@@ -1,7 +1,7 @@
 import { BundleExamResults } from '@aula/contract/assigned-exams';
 import { and, eq } from 'drizzle-orm';
 import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
-import { defineSection } from '../content/section.ts';
+import { defineSection } from '../content/index.ts';
 
 /** test-results.json: scores of tests learners have taken; each names a test assigned to that learner. */
 export const examResultSection = defineSection({

@@ -4,8 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { PROCTOR_TOKEN_SECONDS, type ProctorProvider } from '../../platform/exam-providers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { testClock } from './clock.ts';
-import { indianTime } from './indian-time.ts';
+import { universityTime } from '../../platform/university-time.ts';
 
 /**
  * A launch at the proctoring provider for one of the learner's own tests, only while it may be taken:
@@ -16,8 +15,9 @@ export async function issueProctorLaunch(input: {
   user: SessionUser;
   provider: ProctorProvider | undefined;
   testId: string;
+  now: Date;
 }): Promise<{ token: string; url: string; expiresAt: string }> {
-  const { db, user, provider, testId } = input;
+  const { db, user, provider, testId, now } = input;
   const [test] = await db
     .select()
     .from(assignedExams)
@@ -32,7 +32,6 @@ export async function issueProctorLaunch(input: {
   if (test.testStatus === 'Deactivated') {
     throw new AppError('CONFLICT', 'This test has been deactivated.', { test_id: 'deactivated' });
   }
-  const now = testClock.now();
   if (now < test.startTime || now >= test.endTime) {
     throw new AppError('CONFLICT', 'This test can be started only during its window.', {
       test_id: 'outside its window',
@@ -47,5 +46,5 @@ export async function issueProctorLaunch(input: {
 
   const expiresAt = new Date(Math.min(now.getTime() + PROCTOR_TOKEN_SECONDS * 1000, test.endTime.getTime()));
   const launch = provider.launch({ learner: user.eid, testId, expiresAt });
-  return { token: launch.token, url: launch.url, expiresAt: indianTime(launch.expiresAt) };
+  return { token: launch.token, url: launch.url, expiresAt: universityTime(launch.expiresAt) };
 }

@@ -1,15 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type BundleFiles, minimalBundle, writeBundle } from '../../../test/bundle-fixture.ts';
 import { signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { assignedExams } from '../../db/schema/assigned-exams.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { BundleError } from '../content/bundle-error.ts';
-import { type BundleFiles, minimalBundle, writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
-import { testClock } from './clock.ts';
+import { BundleError } from '../content/index.ts';
 
 // applications.json, assigned-tests.json and test-results.json: the demo's records and the import's checks.
 
@@ -22,10 +21,10 @@ beforeAll(async () => {
     PROCTOR_CLIENT_ID: 'aula',
     PROCTOR_SECRET: 'secret',
   });
-  await importBundle(t.database.db, demoContentFolder, { files: t.files });
+  await importContent(t.database.db, demoContentFolder, t);
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 describe('the demo', () => {
   it('has applications at pstatus 1, 2 and 3 for the applicant and one approved for the learner', async () => {
@@ -43,13 +42,14 @@ describe('the demo', () => {
   });
 
   it('lets the learner start exactly the open practice test, through 2027', async () => {
-    const cookie = await signIn(t.app, 'learner@aula.demo', 'Learn@2026', oid);
     const tests = await t.database.db
       .select({ testId: assignedExams.testId })
       .from(assignedExams)
       .where(and(eq(assignedExams.oid, oid), eq(assignedExams.eid, 'learner@aula.demo')));
     for (const moment of ['2026-11-22T12:00:00+05:30', '2027-12-31T20:00:00+05:30']) {
-      vi.spyOn(testClock, 'now').mockReturnValue(new Date(moment));
+      t.clock.set(new Date(moment));
+      // Signed in at that moment: a session from today would have ended by the end of 2027.
+      const cookie = await signIn(t.app, 'learner@aula.demo', 'Learn@2026', oid);
       const startable: string[] = [];
       for (const { testId } of tests) {
         const response = await call(
@@ -84,7 +84,7 @@ describe('importing learner records', () => {
   async function failure(records: BundleFiles): Promise<string> {
     const folder = await writeBundle(withRecords(records));
     folders.push(folder);
-    const error = await importBundle(t.database.db, folder, { files: t.files }).then(
+    const error = await importContent(t.database.db, folder, t).then(
       () => undefined,
       (caught: unknown) => caught,
     );

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { assignedExams } from '../../db/schema/assigned-exams.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { indianTime } from './indian-time.ts';
+import { universityTime } from '../../platform/university-time.ts';
 
 export type AssignedExamRow = typeof assignedExams.$inferSelect;
 
@@ -11,8 +11,8 @@ export function toAssignedExam(row: AssignedExamRow): AssignedExam {
   return {
     test_id: row.testId,
     test_name: row.testName,
-    start_time: indianTime(row.startTime),
-    end_time: indianTime(row.endTime),
+    start_time: universityTime(row.startTime),
+    end_time: universityTime(row.endTime),
     testStatus: row.testStatus,
     testTotalTime: row.testTotalTime,
   };

@@ -4,7 +4,7 @@ import { examResults } from '../../db/schema/assigned-exams.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { indianTime } from './indian-time.ts';
+import { universityTime } from '../../platform/university-time.ts';
 
 /**
  * The learner's results keyed by test_id. The spec's call names the learner by `emailid`; it must be
@@ -24,7 +24,7 @@ export async function listExamResults(
     .where(and(eq(examResults.oid, user.oid), eq(examResults.eid, user.eid)));
   const result: Record<string, ExamResult> = {};
   for (const row of rows) {
-    result[row.testId] = { score: row.score, completedAt: indianTime(row.completedAt) };
+    result[row.testId] = { score: row.score, completedAt: universityTime(row.completedAt) };
   }
   return { result };
 }

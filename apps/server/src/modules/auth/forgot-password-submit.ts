@@ -2,7 +2,6 @@ import { authMessages, resetCodePattern } from '@aula/contract/auth-rules';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { clock } from './clock.ts';
 import type { AuthContext } from './context.ts';
 import { findUser, usernameOf } from './queries.ts';
 import { forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
@@ -19,7 +18,8 @@ export async function forgotPasswordSubmit(
   context: AuthContext,
   input: { oid: string; username: string; code: string; newPassword: string },
 ): Promise<{ ok: true }> {
-  const { db, request } = context;
+  const { db, clock, request } = context;
+  const now = clock.now();
   const code = input.code.trim();
   if (!resetCodePattern.test(code)) {
     throw new AppError('INVALID_PARAMETER', authMessages.invalidCode, { code: 'six digits' });
@@ -28,17 +28,21 @@ export async function forgotPasswordSubmit(
   const eid = usernameOf(input.username);
   const accountKey = rateKeys.codeAccount(input.oid, eid);
   const addressKey = rateKeys.codeAddress(request.ip);
-  await limitAttempts(db, [
-    [accountKey, rateRules.codeAccount],
-    [addressKey, rateRules.codeAddress],
-  ]);
+  await limitAttempts(
+    db,
+    [
+      [accountKey, rateRules.codeAccount],
+      [addressKey, rateRules.codeAddress],
+    ],
+    now,
+  );
 
   const user = await findUser(db, input.oid, eid);
   if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
   const row = await latestResetCode(db, user.id);
   if (!row) throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'no code was sent' });
   if (row.usedAt || row.attempts >= RESET_CODE_TRIES) throw usedUp();
-  if (row.expiresAt <= clock.now()) {
+  if (row.expiresAt <= now) {
     throw new AppError('EXPIRED_CODE', authMessages.codeExpired, { code: 'expired' });
   }
 
@@ -52,7 +56,7 @@ export async function forgotPasswordSubmit(
   // Claimed in the statement that checks it, so two submissions of one code cannot both succeed.
   const claimed = await db
     .update(passwordResetCodes)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordResetCodes.id, row.id),
@@ -63,8 +67,8 @@ export async function forgotPasswordSubmit(
     .returning({ id: passwordResetCodes.id });
   if (claimed.length === 0) throw usedUp();
 
-  await replacePassword(db, user, input.newPassword);
-  await forgiveAttempt(db, accountKey, 'account');
-  await forgiveAttempt(db, addressKey, 'address');
+  await replacePassword(db, user, input.newPassword, now);
+  await forgiveAttempt(db, accountKey, 'account', now);
+  await forgiveAttempt(db, addressKey, 'address', now);
   return { ok: true };
 }

@@ -2,8 +2,9 @@ import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLearner, TEST_OID } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { createTestClock } from '../../../test/test-clock.ts';
 import { buildApp } from '../../app.ts';
-import { addMinutes, clock } from './clock.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import { consumeAttempt, rateRules } from './rate-limit.ts';
 
 let t: TestApp;
@@ -11,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  t.clock.reset();
+});
 
 function signInFrom(app: TestApp['app'], address: string, username: string, password: string) {
   return app.inject({
@@ -43,10 +47,12 @@ describe('sign-in attempts per account', () => {
 
     // A second server on the same database (or this one after a restart) holds the same block.
     const sameDatabase = { ...t.database, close: async () => {} };
+    const restartedClock = createTestClock();
     const restarted = await buildApp({
       config: testConfig(),
       database: sameDatabase,
       files: t.files,
+      clock: restartedClock,
       serveWebApp: false,
     });
     onTestFinished(() => restarted.close());
@@ -55,7 +61,7 @@ describe('sign-in attempts per account', () => {
     expect(verify).not.toHaveBeenCalled();
 
     // Once the block has run out the right password works again.
-    vi.spyOn(clock, 'now').mockReturnValue(addMinutes(new Date(), 16));
+    restartedClock.advance(16);
     const later = await signInFrom(restarted, '10.0.2.1', learner.email, learner.password);
     expect(later.statusCode).toBe(200);
     expect(verify).toHaveBeenCalledTimes(1);
@@ -102,7 +108,7 @@ describe('consumeAttempt', () => {
   it('lets exactly the limit through when attempts arrive all at once', async () => {
     const rule = { limit: 5, windowMinutes: 15, blockMinutes: 15 };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => consumeAttempt(t.database.db, 'test:parallel', rule)),
+      Array.from({ length: 20 }, () => consumeAttempt(t.database.db, 'test:parallel', rule, new Date())),
     );
     expect(results.filter((wait) => wait === null)).toHaveLength(5);
     expect(results.filter((wait) => wait !== null).every((wait) => (wait ?? 0) > 14 * 60)).toBe(true);
@@ -111,12 +117,12 @@ describe('consumeAttempt', () => {
   it('starts a new window once the old one has passed', async () => {
     const rule = { limit: 2, windowMinutes: 10, blockMinutes: 30 };
     const start = new Date();
-    const now = vi.spyOn(clock, 'now').mockReturnValue(start);
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    now.mockReturnValue(addMinutes(start, 11));
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBe(30 * 60);
+    const attempt = (now: Date) => consumeAttempt(t.database.db, 'test:window', rule, now);
+    expect(await attempt(start)).toBeNull();
+    expect(await attempt(start)).toBeNull();
+    const later = addMinutes(start, 11);
+    expect(await attempt(later)).toBeNull();
+    expect(await attempt(later)).toBeNull();
+    expect(await attempt(later)).toBe(30 * 60);
   });
 });

@@ -9,9 +9,7 @@ import {
   signOut,
   signUp,
 } from '@aula/contract/auth';
-import type { Api } from '../../platform/api.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { FastifyInstance } from 'fastify';
 import { completeNewPassword as completeNewPasswordService } from './complete-new-password.ts';
 import { confirmSignUp as confirmSignUpService } from './confirm-sign-up.ts';
 import {
@@ -25,26 +23,18 @@ import { signOut as signOutService } from './sign-out.ts';
 import { signUp as signUpService } from './sign-up.ts';
 
 /** The identity operations at /api/auth/*. */
-export function authRoutes(api: Api, { config, mailer }: { config: Config; mailer: Mailer }): void {
-  api.register(signIn, ({ db, request, reply, body }) =>
-    signInService({ db, config, mailer, request, reply }, body),
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(signIn, (context) => signInService(context, context.body));
+  app.operation(signUp, (context) => signUpService(context, context.body));
+  app.operation(confirmSignUp, ({ db, clock, body }) => confirmSignUpService(db, body, clock.now()));
+  app.operation(forgotPassword, (context) => forgotPasswordService(context, context.body));
+  app.operation(forgotPasswordSubmit, (context) => forgotPasswordSubmitService(context, context.body));
+  app.operation(completeNewPassword, async (context) =>
+    completeNewPasswordService(context, await context.optionalUser(), context.body),
   );
-  api.register(signUp, ({ db, request, reply, body }) =>
-    signUpService({ db, config, mailer, request, reply }, body),
+  app.operation(signOut, async (context) =>
+    signOutService(context, await context.optionalUser(), context.body),
   );
-  api.register(confirmSignUp, ({ db, body }) => confirmSignUpService(db, body));
-  api.register(forgotPassword, ({ db, request, reply, body }) =>
-    forgotPasswordService({ db, config, mailer, request, reply }, body),
-  );
-  api.register(forgotPasswordSubmit, ({ db, request, reply, body }) =>
-    forgotPasswordSubmitService({ db, config, mailer, request, reply }, body),
-  );
-  api.register(completeNewPassword, ({ db, request, reply, body, user }) =>
-    completeNewPasswordService({ db, config, mailer, request, reply }, user, body),
-  );
-  api.register(signOut, ({ db, request, reply, body, user }) =>
-    signOutService({ db, config, mailer, request, reply }, user, body),
-  );
-  api.register(currentSession, ({ db, user }) => currentSessionService(db, config, user));
-  api.register(currentUserInfo, ({ db, user }) => currentUserInfoService(db, user));
+  app.operation(currentSession, ({ db, config, user }) => currentSessionService(db, config, user));
+  app.operation(currentUserInfo, ({ db, user }) => currentUserInfoService(db, user));
 }

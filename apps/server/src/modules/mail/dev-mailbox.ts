@@ -22,7 +22,8 @@ async function latestMail(db: Db, to: string | undefined) {
  * The outbox as a page (/dev/mailbox) and as JSON for the end-to-end tests (/dev/mailbox.json?to=...).
  * Registered only when NODE_ENV is not production: mail holds sign-in links and reset codes.
  */
-export function devMailboxRoutes(app: FastifyInstance, db: Db): void {
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await latestMail(db, undefined);
     return reply

@@ -2,15 +2,15 @@ import { Id } from '@aula/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { isValidKey } from '../../platform/file-key.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import { mediaKey } from '../../platform/media-key.ts';
 import { parseByteRange } from './byte-range.ts';
-import { mediaKey } from './media-key.ts';
 
 /**
  * `GET /media/:oid/<path>`: an organisation's published media (logos, program images, course files),
  * with its content type, an hour of caching and byte ranges so audio and video can seek.
  */
-export function mediaRoutes(app: FastifyInstance, files: FileStore): void {
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { files } = app;
   app.get<{ Params: { oid: string; '*': string } }>('/media/:oid/*', async (request, reply) => {
     const { oid, '*': path } = request.params;
     const key = mediaKey(oid, path);

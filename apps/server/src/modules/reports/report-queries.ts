@@ -3,7 +3,7 @@ import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { objectProgress } from '../../db/schema/progress.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Learner } from '../progress/progress-queries.ts';
+import type { Learner } from '../progress/index.ts';
 
 /** Seconds the learner has spent per batch course (the sum of timespent of its objects). */
 export async function timeSpentByCourse(

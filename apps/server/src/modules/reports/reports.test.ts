@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../../../test/learner-home-fixture.ts';
 import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
-import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../progress/learner-home-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { courses } from '../../../db/schema/content.ts';
-import { batches } from '../../../db/schema/programs.ts';
-import type { FieldPath } from '../bundle-error.ts';
-import type { SectionContext } from '../section.ts';
+import { courses } from '../../db/schema/content.ts';
+import { batches } from '../../db/schema/programs.ts';
+import type { FieldPath } from './bundle-error.ts';
+import type { SectionContext } from './section.ts';
 
 /** Fails at `field` unless the batch exists; answers its program. */
 export async function requireBatch(

@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { signIn } from '../../../test/factories.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
-import { alice, bob, carol, fixtureOid, learnerHomeBundle } from '../progress/learner-home-fixture.ts';
+import { importContent } from '../src/content-sections.ts';
+import { writeBundle } from './bundle-fixture.ts';
+import { signIn } from './factories.ts';
+import { alice, bob, carol, fixtureOid, learnerHomeBundle } from './learner-home-fixture.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /*
  * The learner home test bundle with learners' records, for the tests of certificates, hall tickets and
@@ -118,7 +118,7 @@ export async function createLearnerRecordsApp() {
   const t: TestApp = await createTestApp();
   const folder = await writeRecordsBundle();
   try {
-    await importBundle(t.database.db, folder, { files: t.files });
+    await importContent(t.database.db, folder, t);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { signIn } from '../../../test/factories.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { minimalBundle, writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
+import { importContent } from '../src/content-sections.ts';
+import { minimalBundle, writeBundle } from './bundle-fixture.ts';
+import { signIn } from './factories.ts';
+import { call, createTestApp, type TestApp } from './test-app.ts';
 
 /*
  * The minimal test bundle grown into a small learner home, for the tests of progress, program
@@ -124,7 +124,7 @@ export async function createLearnerHomeApp(bundle: Record<string, unknown> = lea
   const t: TestApp = await createTestApp();
   const folder = await writeBundle(bundle);
   try {
-    await importBundle(t.database.db, folder, { files: t.files });
+    await importContent(t.database.db, folder, t);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/auth.ts';
-import type { FieldPath } from '../bundle-error.ts';
-import type { SectionContext } from '../section.ts';
+import { users } from '../../db/schema/auth.ts';
+import type { FieldPath } from './bundle-error.ts';
+import type { SectionContext } from './section.ts';
 
 /** Fails at `field` unless the organisation has an account with username `eid` (from accounts.json). */
 export async function requireAccount(
