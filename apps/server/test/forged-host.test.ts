@@ -50,16 +50,14 @@ describe('a request naming another host', () => {
     const learner = await createLearner(t.database.db);
     await createBatch(t.database.db, 'B-HOST');
     await enrol(t.database.db, learner, 'B-HOST');
-    await t.database.db
-      .insert(events)
-      .values({
-        oid: TEST_OID,
-        evid: 'ev-host',
-        bpid: 'B-HOST',
-        title: 'Webinar',
-        start: '2026-12-01',
-        link: '/course',
-      });
+    await t.database.db.insert(events).values({
+      oid: TEST_OID,
+      evid: 'ev-host',
+      bpid: 'B-HOST',
+      title: 'Webinar',
+      start: '2026-12-01',
+      link: '/course',
+    });
     const cookie = await signIn(t.app, learner.email, learner.password);
     let url = '';
     for (const name of ['getCalendarFeedUrl', 'renewCalendarFeedUrl']) {
