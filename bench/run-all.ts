@@ -64,6 +64,7 @@ if (only === undefined || only === 'api') {
       `API on ${database.database}: Aula ${Math.round(database.medianAulaRps)} req/s (p50 ${p50} ms, ` +
         `p99 ${p99} ms), hello ${Math.round(database.medianHelloRps)} req/s, ` +
         `median ratio ${percent(database.medianRatio)}` +
+        (database.medianCpuRatio === undefined ? '' : `, CPU ratio ${percent(database.medianCpuRatio)}`) +
         (database.database === 'postgres' ? `; target >= ${percent(apiTarget)}` : ''),
     );
   }

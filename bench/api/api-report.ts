@@ -14,11 +14,18 @@ function rps(value: number): string {
 function databaseSection(result: DatabaseResult): string {
   const title = `## ${databaseNames[result.database]}${result.serverVersion ? ` ${result.serverVersion}` : ''}`;
   if (result.skipped) return `${title}\n\nNot measured: ${result.skipped}.`;
+  const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
   const rows = result.pairs.map(
-    ({ hello, aula, ratio }, index) =>
+    ({ hello, aula, ratio, cpuRatio }, index) =>
       `| ${index + 1} | ${rps(hello.requestsPerSecond)} | ${hello.p50Ms} | ${hello.p99Ms} | ` +
-      `${rps(aula.requestsPerSecond)} | ${aula.p50Ms} | ${aula.p99Ms} | ${percent(ratio)} |`,
+      `${rps(aula.requestsPerSecond)} | ${aula.p50Ms} | ${aula.p99Ms} | ${percent(ratio)} | ` +
+      `${micros(hello.cpuUsPerRequest)} | ${micros(aula.cpuUsPerRequest)} | ${cpuRatio ? percent(cpuRatio) : '-'} |`,
   );
+  const cpu =
+    result.medianCpuRatio === undefined
+      ? ''
+      : ` Median CPU ratio (hello-world's server CPU time per request over Aula's, which other work on the ` +
+        `machine moves far less than requests per second): **${percent(result.medianCpuRatio)}**.`;
   const target =
     result.database === 'postgres'
       ? `Target: at least ${percent(apiTarget)} of hello-world: **${result.medianRatio >= apiTarget ? 'met' : 'not met'}**.`
@@ -28,12 +35,12 @@ function databaseSection(result: DatabaseResult): string {
     '',
     `One answer: ${result.response?.programs} programs, ${result.response?.bytes} bytes of JSON.`,
     '',
-    '| pair | hello req/s | hello p50 ms | hello p99 ms | Aula req/s | Aula p50 ms | Aula p99 ms | Aula / hello |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| pair | hello req/s | hello p50 ms | hello p99 ms | Aula req/s | Aula p50 ms | Aula p99 ms | Aula / hello | hello CPU µs/req | Aula CPU µs/req | CPU ratio |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
-    `| median | ${rps(result.medianHelloRps)} | | | ${rps(result.medianAulaRps)} | | | **${percent(result.medianRatio)}** |`,
+    `| median | ${rps(result.medianHelloRps)} | | | ${rps(result.medianAulaRps)} | | | **${percent(result.medianRatio)}** | | | ${result.medianCpuRatio === undefined ? '' : `**${percent(result.medianCpuRatio)}**`} |`,
     '',
-    `Median of the pairs' ratios: **${percent(result.medianRatio)}**. ${target}`,
+    `Median of the pairs' ratios: **${percent(result.medianRatio)}**. ${target}${cpu}`,
   ].join('\n');
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AulaDatabase, startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
+import { processCpuMs } from '../lib/process-cpu.ts';
 import { cores, startNode, waitForOk } from '../lib/processes.ts';
 import { median } from '../lib/stats.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -23,11 +24,19 @@ export interface ApiSettings {
   postgresUrl: string;
 }
 
+/** A load run, with the server's CPU time per request when /proc tells it. */
+export type MeasuredLoad = LoadResult & { cpuUsPerRequest?: number };
+
 export interface PairResult {
-  hello: LoadResult;
-  aula: LoadResult;
+  hello: MeasuredLoad;
+  aula: MeasuredLoad;
   /** Aula's requests per second over hello-world's, in the same pair. */
   ratio: number;
+  /**
+   * Hello-world's server CPU time per request over Aula's: what the throughput ratio would be with a
+   * core to itself. Other work on a shared machine moves it far less than requests per second.
+   */
+  cpuRatio?: number;
 }
 
 export interface DatabaseResult {
@@ -38,6 +47,7 @@ export interface DatabaseResult {
   response?: { bytes: number; programs: number };
   pairs: PairResult[];
   medianRatio: number;
+  medianCpuRatio?: number;
   medianHelloRps: number;
   medianAulaRps: number;
 }
@@ -74,32 +84,44 @@ async function measure(
     stops.push(() => aula.stop());
     const aulaUrl = `http://127.0.0.1:${aulaPort}`;
     const response = await checkAnswer(aulaUrl);
-    const load = (port: number, durationSeconds: number) =>
-      runLoad({
+    const load = async (port: number, durationSeconds: number, pid?: number): Promise<MeasuredLoad> => {
+      const cpuBefore = processCpuMs(pid);
+      const result = await runLoad({
         url: `http://127.0.0.1:${port}/api/getAllProgramList`,
         connections: settings.connections,
         durationSeconds,
         body: requestBody,
       });
+      const cpuAfter = processCpuMs(pid);
+      if (cpuBefore === undefined || cpuAfter === undefined || result.total === 0) return result;
+      return { ...result, cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.total };
+    };
 
     // Warm both servers (JIT, connection pools, caches) before anything is recorded.
     await load(helloPort, settings.warmupSeconds);
     await load(aulaPort, settings.warmupSeconds);
     const pairs: PairResult[] = [];
     for (let index = 0; index < settings.pairs; index += 1) {
-      const helloResult = await load(helloPort, settings.durationSeconds);
-      const aulaResult = await load(aulaPort, settings.durationSeconds);
+      const helloResult = await load(helloPort, settings.durationSeconds, hello.child.pid);
+      const aulaResult = await load(aulaPort, settings.durationSeconds, aula.child.pid);
       const ratio = aulaResult.requestsPerSecond / helloResult.requestsPerSecond;
-      pairs.push({ hello: helloResult, aula: aulaResult, ratio });
+      const cpuRatio =
+        helloResult.cpuUsPerRequest && aulaResult.cpuUsPerRequest
+          ? helloResult.cpuUsPerRequest / aulaResult.cpuUsPerRequest
+          : undefined;
+      pairs.push({ hello: helloResult, aula: aulaResult, ratio, ...(cpuRatio ? { cpuRatio } : {}) });
       console.log(
         `  ${database.kind} pair ${index + 1}/${settings.pairs}: hello ${Math.round(helloResult.requestsPerSecond)} req/s, ` +
-          `aula ${Math.round(aulaResult.requestsPerSecond)} req/s, ratio ${(ratio * 100).toFixed(1)} %`,
+          `aula ${Math.round(aulaResult.requestsPerSecond)} req/s, ratio ${(ratio * 100).toFixed(1)} %` +
+          (cpuRatio ? `, CPU ratio ${(cpuRatio * 100).toFixed(1)} %` : ''),
       );
     }
+    const cpuRatios = pairs.flatMap((pair) => (pair.cpuRatio ? [pair.cpuRatio] : []));
     return {
       response,
       pairs,
       medianRatio: median(pairs.map((pair) => pair.ratio)),
+      ...(cpuRatios.length === pairs.length ? { medianCpuRatio: median(cpuRatios) } : {}),
       medianHelloRps: median(pairs.map((pair) => pair.hello.requestsPerSecond)),
       medianAulaRps: median(pairs.map((pair) => pair.aula.requestsPerSecond)),
     };

@@ -28,6 +28,8 @@ export async function startAula(database: AulaDatabase, port: number): Promise<M
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Production refuses to start without its public address (links in mail never follow a Host header).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: database.dataDir,
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),

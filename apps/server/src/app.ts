@@ -1,29 +1,30 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { announcementRoutes } from './modules/announcements/routes.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { installSessions } from './modules/auth/install-sessions.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { certificateRoutes } from './modules/certificates/routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
-import { examRoutes } from './modules/exams/routes.ts';
-import { hallTicketRoutes } from './modules/hall-tickets/routes.ts';
-import { iaMarkRoutes } from './modules/ia-marks/routes.ts';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { organisationRoutes } from './modules/organisation/routes.ts';
-import { programDetailRoutes } from './modules/program-detail/routes.ts';
-import { programFeedbackRoutes } from './modules/program-feedback/routes.ts';
-import { programInfoRoutes } from './modules/program-info/routes.ts';
-import { programRoutes } from './modules/programs/routes.ts';
-import { progressRoutes } from './modules/progress/routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { scholarshipRoutes } from './modules/scholarship/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { testRoutes } from './modules/tests/routes.ts';
-import { createApi } from './platform/api.ts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from './modules/analytics/index.ts';
+import { announcementRoutes } from './modules/announcements/index.ts';
+import { applicationRoutes } from './modules/applications/index.ts';
+import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
+import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
+import { certificateRoutes } from './modules/certificates/index.ts';
+import { eventRoutes } from './modules/events/index.ts';
+import { examRoutes } from './modules/exams/index.ts';
+import { hallTicketRoutes } from './modules/hall-tickets/index.ts';
+import { iaMarkRoutes } from './modules/ia-marks/index.ts';
+import { devMailboxRoutes } from './modules/mail/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { organisationRoutes } from './modules/organisation/index.ts';
+import { programDetailRoutes } from './modules/program-detail/index.ts';
+import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
+import { programInfoRoutes } from './modules/program-info/index.ts';
+import { programRoutes } from './modules/programs/index.ts';
+import { progressRoutes } from './modules/progress/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { scholarshipRoutes } from './modules/scholarship/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { missingOperations, operationsPlugin } from './platform/api.ts';
+import { appServices } from './platform/app-services.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { installControlCharacterGuard } from './platform/control-character-guard.ts';
 import type { Database } from './platform/db.ts';
@@ -37,10 +38,38 @@ import { webDistFolder } from './platform/paths.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { installWebApp } from './platform/web-app.ts';
-import './platform/session-user.ts';
 
 /** Largest JSON body accepted; files never travel in JSON (they go to signed upload URLs). */
 export const BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Every module's routes, one Fastify plugin each with one signature: `(app) => Promise<void>`. A
+ * module reads the app's services from the instance (`app.db`, `app.config`, ...) and registers its
+ * contract operations with `app.operation(...)`.
+ */
+const moduleRoutes: readonly FastifyPluginAsync[] = [
+  systemRoutes,
+  mediaRoutes,
+  organisationRoutes,
+  programRoutes,
+  programDetailRoutes,
+  scholarshipRoutes,
+  authRoutes,
+  analyticsRoutes,
+  applicationRoutes,
+  assignedExamRoutes,
+  examRoutes,
+  reportRoutes,
+  eventRoutes,
+  announcementRoutes,
+  notificationRoutes,
+  progressRoutes,
+  programInfoRoutes,
+  programFeedbackRoutes,
+  certificateRoutes,
+  hallTicketRoutes,
+  iaMarkRoutes,
+];
 
 export interface AppOptions {
   config: Config;
@@ -51,14 +80,25 @@ export interface AppOptions {
   files?: FileStore;
   /** Where log lines go; standard output by default (tests capture them). */
   logDestination?: LogDestination;
+  /** The one clock every rule about time reads; the machine's by default, a movable one in tests. */
+  clock?: Clock;
+  /** Check each answer against the contract's zod schema as well (the server tests turn this on). */
+  checkResponses?: boolean;
 }
 
+/**
+ * The composition root: the one place that knows every module. Plugins in layers, as the official
+ * fastify/demo has them: the app's services, then the HTTP protections, then sessions and the contract
+ * operations, then each module's routes.
+ */
 export async function buildApp({
   config,
   database,
   serveWebApp = true,
   files = createFileStore(config),
   logDestination,
+  clock = systemClock,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logDestination),
@@ -72,37 +112,17 @@ export async function buildApp({
   installControlCharacterGuard(app);
   // API calls are JSON only: a form or text post from another site gets a 415 before any handler.
   app.removeContentTypeParser('text/plain');
-  await installSecurityHeaders(app, config);
+  await app.register(appServices, { db, config, files, clock, mailer: createMailer(db, config) });
+  installSecurityHeaders(app, config);
   await app.register(cookie);
-  app.decorateRequest('sessionUser', null);
   installOriginCheck(app, config.PUBLIC_URL);
-  installSessions(app, db, config);
+  await app.register(sessionsPlugin);
+  await app.register(operationsPlugin, { checkResponses });
 
-  systemRoutes(app, db);
-  mediaRoutes(app, files);
-  localFileRoutes(app, files);
-  const api = createApi(app, db);
-  organisationRoutes(api, config.AULA_OID);
-  programRoutes(api);
-  programDetailRoutes(api);
-  scholarshipRoutes(api);
-  authRoutes(api, { config, mailer: createMailer(db, config) });
-  analyticsRoutes(api);
-  applicationRoutes(api);
-  testRoutes(api, config);
-  examRoutes(api, config);
-  reportRoutes(api);
-  eventRoutes(api, app, db, config);
-  announcementRoutes(api);
-  notificationRoutes(api);
-  progressRoutes(api);
-  programInfoRoutes(api);
-  programFeedbackRoutes(api);
-  certificateRoutes(api, { app, db, files, config });
-  hallTicketRoutes(api, app, db, files);
-  iaMarkRoutes(api);
-  devMailboxRoutes(app, db, config);
-  const missing = api.missing();
+  for (const routes of moduleRoutes) await app.register(routes);
+  await app.register(localFileRoutes);
+  await app.register(devMailboxRoutes);
+  const missing = missingOperations(app);
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 
   if (serveWebApp) await installWebApp(app, webDistFolder);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { BundleError } from './modules/content/bundle-error.ts';
-import { importBundle } from './modules/content/import-bundle.ts';
+import { importContent } from './content-sections.ts';
+import { BundleError } from './modules/content/index.ts';
+import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
 import { createFileStore } from './platform/file-store.ts';
@@ -24,7 +25,10 @@ async function main(): Promise<number> {
     : await openPglite(config.DATA_DIR);
   try {
     await database.migrate();
-    const summary = await importBundle(database.db, folder, { files: createFileStore(config) });
+    const summary = await importContent(database.db, folder, {
+      files: createFileStore(config),
+      clock: systemClock,
+    });
     console.log(`Imported ${folder} (database: ${database.kind})`);
     for (const [section, count] of Object.entries(summary)) console.log(`  ${section}: ${count}`);
     return 0;

@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts';
-import { seedDemoIfEmpty } from './db/seed.ts';
-import { demoAccountsNotice } from './modules/auth/demo-accounts-notice.ts';
+import { demoAccountsNotice } from './modules/auth/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
 import { createFileStore } from './platform/file-store.ts';
+import { publicUrl } from './platform/public-url.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const files = createFileStore(config);
   const app = await buildApp({ config, database, files });
-  if (config.SEED_ON_START) await seedDemoIfEmpty(database.db, files, config.SEED_CONTENT, app.log);
+  if (config.SEED_ON_START) await seedDemoIfEmpty(app, config.SEED_CONTENT);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const address = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const address = publicUrl(config);
   app.log.info(`Aula is serving on port ${config.PORT} (database: ${database.kind})`);
   // The human-readable greeting of `npm start`: where to go and whom to sign in as.
   console.log(`\nAula is running at ${address}\n`);

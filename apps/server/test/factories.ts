@@ -3,8 +3,7 @@ import { sessionCookieName } from '@aula/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../src/db/schema/auth.ts';
 import { organisations } from '../src/db/schema/organisations.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import type { UserRow } from '../src/modules/auth/session-store.ts';
+import { hashPassword, type UserRow } from '../src/modules/auth/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import { call } from './test-app.ts';
 

@@ -1,6 +1,6 @@
 import { operations } from '@aula/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -30,15 +30,30 @@ describe('health and documentation', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    const response = await t.app.inject('/healthz');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends pages and everything else a strict Content-Security-Policy and the usual hardening headers', async () => {
+    for (const url of ['/healthz', '/no-such-page', '/media/TEST/missing.png']) {
+      const response = await t.app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends JSON answers of the API only the headers that matter for JSON, errors included', async () => {
+    for (const body of [{ oid: 'NOPE' }, { oid: 12 }]) {
+      const response = await call(t.app, 'getAllProgramList', body);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
   });
 });
 
@@ -146,6 +161,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'aula', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_SECRET_ACCESS_KEY/,
     );
+  });
+
+  it('refuses to start in production without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV is production/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' });
+    expect(config.PUBLIC_URL).toBe('https://learn.example.edu');
   });
 
   it('defaults to PGlite under ./data on port 3000', () => {

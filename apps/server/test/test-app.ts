@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
 import type { FileStore } from '../src/platform/file-store.ts';
 import { createLocalFileStore } from '../src/platform/local-file-store.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -47,17 +48,30 @@ export interface TestApp {
   database: Database;
   /** The app's file store, in a temporary folder removed when the app closes. */
   files: FileStore;
+  /** The app's one clock: tests stop or move it here (and `reset` it after). */
+  clock: TestClock;
 }
 
-/** The whole server on a fresh database, called through `app.inject`; close it in `afterAll`. */
+/**
+ * The whole server on a fresh database, called through `app.inject`; close it in `afterAll`. Every
+ * answer of a contract operation is also checked against the contract's zod schema.
+ */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
   const files = createLocalFileStore(filesFolder);
-  const app = await buildApp({ config: testConfig(overrides), database, files, serveWebApp: false });
+  const clock = createTestClock();
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    files,
+    clock,
+    serveWebApp: false,
+    checkResponses: true,
+  });
   app.addHook('onClose', () => rm(filesFolder, { recursive: true, force: true }));
   await app.ready();
-  return { app, database, files };
+  return { app, database, files, clock };
 }
 
 /** POSTs a JSON body to an operation, as the web app does. */

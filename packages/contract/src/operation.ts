@@ -7,19 +7,24 @@ export interface Operation<
   Name extends string = string,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   /** The operation's name; its path is `/api/<name>`. */
   readonly name: Name;
-  readonly access: Access;
+  /** Kept as its literal type, so the server's handler of a public operation is typed as one. */
+  readonly access: A;
   /** One line for the API documentation. */
   readonly summary: string;
   readonly body: Body;
   readonly response: Response;
 }
 
-export function defineOperation<Name extends string, Body extends z.ZodType, Response extends z.ZodType>(
-  operation: Operation<Name, Body, Response>,
-): Operation<Name, Body, Response> {
+export function defineOperation<
+  Name extends string,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+  A extends Access,
+>(operation: Operation<Name, Body, Response, A>): Operation<Name, Body, Response, A> {
   return operation;
 }
 

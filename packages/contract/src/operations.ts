@@ -1,6 +1,7 @@
 import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
 import { getApplication } from './applications.ts';
+import { getAssignedTests, getTestResult, getWheeboxToken, indianTimeZone } from './assigned-exams.ts';
 import {
   completeNewPassword,
   confirmSignUp,
@@ -26,7 +27,6 @@ import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
-import { getAssignedTests, getTestResult, getWheeboxToken, indianTimeZone } from './tests.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {

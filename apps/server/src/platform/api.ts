@@ -1,43 +1,74 @@
+import { authMessages } from '@aula/contract/auth-rules';
 import type { Operation } from '@aula/contract/operation';
 import { operationPath } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
-import type { Db } from './db.ts';
-import type { SessionUser } from './session-user.ts';
+import type { AppServices } from './app-services.ts';
+import { checkResponse } from './response-check.ts';
+import { responseJsonSchema } from './response-schema.ts';
+import type { SessionLookup, SessionUser } from './session-user.ts';
 import { validationError } from './validation-error.ts';
 
-export interface HandlerContext<Body> {
-  body: Body;
-  db: Db;
+/** What every handler gets: the parsed body, the HTTP exchange, and the app's services. */
+export interface OperationContext<Op extends Operation> extends AppServices {
+  body: z.output<Op['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-type UserFor<Op extends Operation> = Op['access'] extends 'public' ? SessionUser | null : SessionUser;
+/** A learner or staff operation runs only for a signed-in user, who is known before the handler. */
+export interface SignedInContext<Op extends Operation> extends OperationContext<Op> {
+  user: SessionUser;
+}
+
+/** A public operation reads the session only when it asks, so a public answer costs no session read. */
+export interface PublicContext<Op extends Operation> extends OperationContext<Op> {
+  /** The signed-in user, or null for a visitor (or a session that has ended). */
+  optionalUser(): Promise<SessionUser | null>;
+}
 
 export type Handler<Op extends Operation> = (
-  context: HandlerContext<z.output<Op['body']>> & { user: UserFor<Op> },
-) => Promise<z.input<Op['response']>>;
+  context: Op['access'] extends 'public' ? PublicContext<Op> : SignedInContext<Op>,
+) => Promise<z.output<Op['response']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Registers the handler of one contract operation at `POST /api/<name>`: the body is parsed by the
+     * contract's schema (a 400 naming the field otherwise), the caller is authorised by the access level,
+     * and the answer is written by the contract's response schema (undeclared fields are dropped).
+     */
+    operation<Op extends Operation>(operation: Op, handler: Handler<Op>): void;
+  }
+  interface FastifyContextConfig {
+    /** An answer of the JSON API (a contract operation), which gets the JSON set of security headers. */
+    jsonApi?: boolean;
+  }
+}
 
 const staffRoles = new Set<SessionUser['role']>(['counsellor', 'instructor', 'admin']);
 
 /** Who the request may act as, by the operation's access level; throws the matching error. */
-function authorise(operation: Operation, user: SessionUser | null): void {
-  if (operation.access === 'public') return;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+function authorise(operation: Operation, { user, ended }: SessionLookup): SessionUser {
+  if (!user) {
+    if (ended) throw new AppError('SESSION_EXPIRED', authMessages.sessionTimeOut);
+    throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
+  }
   if (user.mustChangePassword) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
   }
   if (operation.access === 'staff' && !staffRoles.has(user.role)) {
     throw new AppError('FORBIDDEN', 'This is for university staff only.');
   }
+  return user;
 }
 
 /** A body's `oid` and `eid` must be the session's own: identifiers in a body are never trusted. */
-function checkOwnIdentifiers(body: unknown, user: SessionUser | null): void {
-  if (!user || typeof body !== 'object' || body === null) return;
+function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
+  if (typeof body !== 'object' || body === null) return;
   const { oid, eid } = body as { oid?: unknown; eid?: unknown };
   if (oid !== undefined && oid !== user.oid) {
     throw new AppError('FORBIDDEN', 'That organisation is not yours.', { oid: 'not your organisation' });
@@ -47,40 +78,69 @@ function checkOwnIdentifiers(body: unknown, user: SessionUser | null): void {
   }
 }
 
-export interface Api {
-  /**
-   * Registers the handler of one contract operation at `POST /api/<name>`: the body is parsed by the
-   * contract's schema (a 400 naming the field otherwise), the caller is authorised by the access level,
-   * and the answer is checked against the response schema before it leaves.
-   */
-  register<Op extends Operation>(operation: Op, handler: Handler<Op>): void;
-  /** Names of the contract's operations that have no handler yet. */
-  missing(): string[];
+function parseBody<Op extends Operation>(operation: Op, body: unknown): z.output<Op['body']> {
+  const parsed = operation.body.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data as z.output<Op['body']>;
 }
 
-export function createApi(app: FastifyInstance, db: Db): Api {
-  // Every call is a POST, and its answer is a learner's data, who is signed in, or an error about them:
-  // no browser or shared cache keeps any of it. (Public answers such as the catalogue are the same for
-  // everyone, but a POST answer is not reused by HTTP caches anyway; the server caches the catalogue.)
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'POST') reply.header('cache-control', 'no-store');
-  });
-  const registered = new Set<string>();
-  function register<Op extends Operation>(operation: Op, handler: Handler<Op>): void {
-    app.post(operationPath(operation.name), async (request, reply) => {
-      const user = request.sessionUser;
-      authorise(operation, user);
-      const parsed = operation.body.safeParse(request.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error);
-      if (operation.access !== 'public') checkOwnIdentifiers(parsed.data, user);
-      const body = parsed.data as z.output<Op['body']>;
-      const result = await handler({ body, db, request, reply, user: user as never });
-      return operation.response.parse(result);
+/** A handler as the route calls it: the access level has already decided which context it gets. */
+type AnyHandler<Op extends Operation> = (
+  context: OperationContext<Op> &
+    Partial<Pick<SignedInContext<Op>, 'user'> & Pick<PublicContext<Op>, 'optionalUser'>>,
+) => Promise<unknown>;
+
+export interface OperationsOptions {
+  /**
+   * Also check every answer against the contract's zod schema and that the serializer writes the same
+   * JSON as zod would (the server tests turn this on; production relies on the serializer alone).
+   */
+  checkResponses: boolean;
+}
+
+/** Adds `app.operation(...)`, the one way a module registers a contract operation. */
+export const operationsPlugin = fp<OperationsOptions>(
+  async (app, { checkResponses }) => {
+    // Every call is a POST, and its answer is a learner's data, who is signed in, or an error about them:
+    // no browser or shared cache keeps any of it. (Public answers such as the catalogue are the same for
+    // everyone, but a POST answer is not reused by HTTP caches anyway; the server caches the catalogue.)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'POST') reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
-    registered.add(operation.name);
-  }
-  return {
-    register,
-    missing: () => Object.keys(operations).filter((name) => !registered.has(name)),
-  };
+    app.decorate('operation', function register<
+      Op extends Operation,
+    >(this: FastifyInstance, operation: Op, handler: Handler<Op>): void {
+      const route = {
+        config: { jsonApi: true },
+        schema: { response: { 200: responseJsonSchema(operation) } },
+      };
+      const run = handler as AnyHandler<Op>;
+      this.post(operationPath(operation.name), route, async (request, reply) => {
+        const { db, config, files, mailer, clock } = this;
+        const common = { db, config, files, mailer, clock, request, reply };
+        let result: unknown;
+        if (operation.access === 'public') {
+          const body = parseBody(operation, request.body);
+          const optionalUser = async () => (await this.lookUpSession(request, reply)).user;
+          result = await run({ ...common, body, optionalUser });
+        } else {
+          const user = authorise(operation, await this.lookUpSession(request, reply));
+          const body = parseBody(operation, request.body);
+          checkOwnIdentifiers(body, user);
+          result = await run({ ...common, body, user });
+        }
+        if (checkResponses) checkResponse(operation, result, reply);
+        return result;
+      });
+    });
+  },
+  { name: 'aula-operations', fastify: '5.x', decorators: { fastify: ['db', 'config', 'lookUpSession'] } },
+);
+
+/** Names of the contract's operations that have no handler: the server refuses to start with any. */
+export function missingOperations(app: FastifyInstance): string[] {
+  return Object.values(operations as Record<string, Operation>)
+    .filter((operation) => !app.hasRoute({ method: 'POST', url: operationPath(operation.name) }))
+    .map((operation) => operation.name);
 }

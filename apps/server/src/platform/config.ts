@@ -45,7 +45,10 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Public address of the portal (https://learn.example.edu); used in mail links and for the Origin check. */
+    /**
+     * Public address of the portal (https://learn.example.edu): every link the portal hands out and the
+     * Origin check use it. Required in production; elsewhere links name the listen address.
+     */
     PUBLIC_URL: optionalUrl,
     /** A PostgreSQL server; without it the server runs PGlite in-process with its data under DATA_DIR. */
     DATABASE_URL: z
@@ -124,6 +127,14 @@ const ConfigSchema = z
     EXAM_SCHEDULER_SECRET: optionalText,
   })
   .superRefine((config, context) => {
+    // Without it, links in mail could only come from the request's Host header, which anyone can forge.
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "is required when NODE_ENV is production (the portal's public address, for links in mail)",
+      });
+    }
     for (const group of providerSettings) requireAllOrNone(config, group, context);
     if (!config.S3_BUCKET) return;
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { authMessages } from '@aula/contract/auth-rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -6,9 +7,9 @@ import type { SessionUser } from './session-user.ts';
  * The signed-in user a private file route serves, or the error an API call would answer: 401 without
  * a session, 403 while a temporary password is still to be replaced.
  */
-export function requireFileUser(request: FastifyRequest): SessionUser {
-  const user = request.sessionUser;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+export async function requireFileUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const { user } = await request.server.lookUpSession(request, reply);
+  if (!user) throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
   if (user.mustChangePassword) {
     throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
   }

@@ -22,7 +22,8 @@ beforeAll(async () => {
   store = createLocalFileStore(join(root, 'files'));
   app = Fastify();
   installErrorHandler(app);
-  localFileRoutes(app, store);
+  app.decorate('files', store);
+  await app.register(localFileRoutes);
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 import { exactLength } from './exact-length.ts';
 import { isValidKey } from './file-key.ts';
-import type { FileStore } from './file-store.ts';
 import { markInert, strictSandbox } from './inert-answer.ts';
 import { isLocalFileStore } from './local-file-store.ts';
 import { downloadPathPrefix, uploadPathPrefix } from './local-url-signature.ts';
@@ -31,58 +30,56 @@ function mediaType(header: string | undefined): string {
  * another content type, another length, more bytes than signed, and a bad or expired signature;
  * `GET /files/download/<key>` streams the file back. Registered only when files are stored locally.
  */
-export function localFileRoutes(app: FastifyInstance, files: FileStore): void {
+export async function localFileRoutes(scope: FastifyInstance): Promise<void> {
+  const { files } = scope;
   if (!isLocalFileStore(files)) return;
+  // A body of any type reaches the handler as the raw stream; nothing reads or buffers it before.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.register(async (scope) => {
-    // A body of any type reaches the handler as the raw stream; nothing reads or buffers it before.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // A refused upload closes the connection after the answer: the sender may still be pushing a
+  // body nobody will read, which keep-alive would otherwise drain to the end.
+  scope.addHook('onError', async (request, reply) => {
+    if (request.method === 'PUT') reply.header('connection', 'close');
+  });
 
-    // A refused upload closes the connection after the answer: the sender may still be pushing a
-    // body nobody will read, which keep-alive would otherwise drain to the end.
-    scope.addHook('onError', async (request, reply) => {
-      if (request.method === 'PUT') reply.header('connection', 'close');
-    });
+  scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
+    const key = keyFrom(request.params['*']);
+    const grant = await files.readUploadGrant(key, request.query);
+    if (mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send this file as ${grant.contentType}.`, {
+        'content-type': `must be ${grant.contentType}, as signed`,
+      });
+    }
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) !== grant.size) {
+      throw new AppError(
+        Number(declared) > grant.size ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        `This address takes exactly ${grant.size} bytes.`,
+        { 'content-length': `must be ${grant.size}, as signed` },
+      );
+    }
+    const body = request.body instanceof Readable ? request.body : Readable.from([]);
+    await files.put(key, exactLength(body, grant.size), grant.contentType);
+    return reply.code(200).send();
+  });
 
-    scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
-      const key = keyFrom(request.params['*']);
-      const grant = await files.readUploadGrant(key, request.query);
-      if (mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send this file as ${grant.contentType}.`, {
-          'content-type': `must be ${grant.contentType}, as signed`,
-        });
-      }
-      const declared = request.headers['content-length'];
-      if (declared !== undefined && Number(declared) !== grant.size) {
-        throw new AppError(
-          Number(declared) > grant.size ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-          `This address takes exactly ${grant.size} bytes.`,
-          { 'content-length': `must be ${grant.size}, as signed` },
-        );
-      }
-      const body = request.body instanceof Readable ? request.body : Readable.from([]);
-      await files.put(key, exactLength(body, grant.size), grant.contentType);
-      return reply.code(200).send();
-    });
-
-    scope.get<{ Params: { '*': string } }>(`${downloadPathPrefix}*`, async (request, reply) => {
-      const key = keyFrom(request.params['*']);
-      const grant = await files.readDownloadGrant(key, request.query);
-      const file = await files.get(key);
-      if (!file) throw new AppError('NOT_FOUND', 'No such file.');
-      const disposition = grant.downloadName
-        ? contentDisposition(grant.downloadName)
-        : inlineTypes.has(mediaType(file.contentType))
-          ? 'inline'
-          : 'attachment';
-      markInert(reply, file.contentType, strictSandbox);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', disposition)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
-    });
+  scope.get<{ Params: { '*': string } }>(`${downloadPathPrefix}*`, async (request, reply) => {
+    const key = keyFrom(request.params['*']);
+    const grant = await files.readDownloadGrant(key, request.query);
+    const file = await files.get(key);
+    if (!file) throw new AppError('NOT_FOUND', 'No such file.');
+    const disposition = grant.downloadName
+      ? contentDisposition(grant.downloadName)
+      : inlineTypes.has(mediaType(file.contentType))
+        ? 'inline'
+        : 'attachment';
+    markInert(reply, file.contentType, strictSandbox);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', disposition)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
   });
 }

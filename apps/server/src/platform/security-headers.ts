@@ -1,18 +1,34 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { examScheduler } from './exam-providers.ts';
 
+const hsts = { maxAge: 15_552_000, includeSubDomains: true };
+
 /**
- * Security headers with a strict Content-Security-Policy: scripts only from the portal itself.
- * Styles allow inline because Material UI (emotion) injects its styles at run time.
+ * What a JSON answer of the API needs: no sniffing it into HTML or script, no referrer, https only,
+ * and no reading it from another site's page. A Content-Security-Policy, frame options and the like
+ * govern documents a browser renders; a JSON answer is never one, so it does not carry them.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config?: Config): Promise<void> {
+export const jsonApiHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': `max-age=${hsts.maxAge}; includeSubDomains`,
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+/**
+ * Security headers. Pages, media, files and every other answer get helmet's full set with a strict
+ * Content-Security-Policy: scripts only from the portal itself; styles allow inline because Material UI
+ * (emotion) injects its styles at run time. Answers of contract operations (`config.jsonApi`) get the
+ * JSON set above. Helmet's middleware is built once here, so a request only sets precomputed headers.
+ */
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   // The exam hand-off posts a form to the scheduling provider: its origin, when configured, is the
   // only other place a form of the portal may go. (The proctoring provider opens in a new tab by
   // address, which form-action does not govern.)
-  const scheduler = config ? examScheduler(config) : undefined;
-  await app.register(helmet, {
+  const scheduler = examScheduler(config);
+  const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +48,15 @@ export async function installSecurityHeaders(app: FastifyInstance, config?: Conf
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+    strictTransportSecurity: hsts,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.jsonApi) {
+      reply.headers(jsonApiHeaders);
+      done();
+      return;
+    }
+    // Helmet's middleware reports no errors of its own; anything it throws reaches Fastify directly.
+    pageHeaders(request.raw, reply.raw, () => done());
   });
 }

@@ -1,4 +1,6 @@
-/** The signed-in user as the server knows them, resolved from the session cookie on each request. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in user as the server knows them, resolved from the session cookie. */
 export interface SessionUser {
   sessionId: string;
   userId: string;
@@ -12,8 +14,20 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
+/** What the session cookie of a request names. */
+export interface SessionLookup {
+  user: SessionUser | null;
+  /** The cookie named a session that has ended (idle, expired, signed out); the cookie is now cleared. */
+  ended: boolean;
+}
+
 declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser: SessionUser | null;
+  interface FastifyInstance {
+    /**
+     * Looks the request's session up (once per request; later calls answer the same). Provided by the
+     * auth module's sessions plugin. Only routes that act for a user call it: a public answer such as
+     * the catalogue costs no session read.
+     */
+    lookUpSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionLookup>;
   }
 }

@@ -2,6 +2,7 @@
 
 export * from './analytics.ts';
 export * from './applications.ts';
+export * from './assigned-exams.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';
 export * from './content.ts';
@@ -13,4 +14,3 @@ export * from './program-feedback.ts';
 export * from './programs.ts';
 export * from './progress.ts';
 export * from './records.ts';
-export * from './tests.ts';

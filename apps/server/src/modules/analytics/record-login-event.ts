@@ -4,7 +4,6 @@ import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { clock } from '../auth/clock.ts';
 
 type LoginEvent = z.output<(typeof analyticsWebApp)['body']>;
 
@@ -25,6 +24,7 @@ export async function recordLoginEvent(
   db: Db,
   user: SessionUser,
   event: LoginEvent,
+  now: Date,
 ): Promise<{ recorded: boolean }> {
   const foreign = foreignIdentifier(user, event);
   if (foreign) {
@@ -38,7 +38,7 @@ export async function recordLoginEvent(
       userId: user.userId,
       sessionId: user.sessionId,
       eventType: event.eventtype,
-      occurredAt: clock.now(),
+      occurredAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: analyticsEvents.id });

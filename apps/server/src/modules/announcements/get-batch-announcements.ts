@@ -1,7 +1,7 @@
 import type { Announcement } from '@aula/contract/announcements';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/policy.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
 import { listAnnouncements } from './list-announcements.ts';
 
 /** getAnnouncements (GET_ANNOUNCEMENTS): one of the learner's batches, newest first. */

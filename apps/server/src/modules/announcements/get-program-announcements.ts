@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolledInEach } from '../enrolments/assert-enrolled-in-each.ts';
-import { programTitle } from '../events/program-title.ts';
+import { assertEnrolledInEach } from '../enrolments/index.ts';
+import { programTitle } from '../programs/index.ts';
 import { listAnnouncements } from './list-announcements.ts';
 
 /**

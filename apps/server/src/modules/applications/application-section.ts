@@ -1,8 +1,6 @@
 import { BundleApplications } from '@aula/contract/applications';
 import { applications } from '../../db/schema/applications.ts';
-import { defineSection } from '../content/section.ts';
-import { requireAccount } from '../content/sections/account-reference.ts';
-import { requireBatch } from '../content/sections/batch-reference.ts';
+import { defineSection, requireAccount, requireBatch } from '../content/index.ts';
 
 /** applications.json: learners' applications to program batches, at any pstatus. */
 export const applicationSection = defineSection({

@@ -1,8 +1,8 @@
 import { getApplication } from '@aula/contract/applications';
-import type { Api } from '../../platform/api.ts';
+import type { FastifyInstance } from 'fastify';
 import { listApplications } from './list-applications.ts';
 
-export function applicationRoutes(api: Api): void {
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   // The body's oid and eid are already checked against the session; the session decides whose rows.
-  api.register(getApplication, ({ db, user }) => listApplications(db, user));
+  app.operation(getApplication, ({ db, user }) => listApplications(db, user));
 }

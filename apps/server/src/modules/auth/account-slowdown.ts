@@ -25,8 +25,8 @@ export const slowdown = {
  * learner still gets in (a few seconds later), because the account itself is never refused. Answers
  * the seconds waited.
  */
-export async function slowDownAccount(db: Db, key: string, rule: CeilingRule): Promise<number> {
-  const seconds = slowdownSeconds(await countAttempt(db, key, rule.windowMinutes), rule);
+export async function slowDownAccount(db: Db, key: string, rule: CeilingRule, now: Date): Promise<number> {
+  const seconds = slowdownSeconds(await countAttempt(db, key, rule.windowMinutes, now), rule);
   if (seconds > 0) await slowdown.wait(seconds);
   return seconds;
 }

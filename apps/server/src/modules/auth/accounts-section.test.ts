@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { importBundle } from '../content/import-bundle.ts';
-import { organisationSection } from '../content/sections/organisation-section.ts';
+import { importBundle, organisationSection } from '../content/index.ts';
 import { accountsSection } from './accounts-section.ts';
 import { demoAccountsNotice } from './demo-accounts-notice.ts';
 
@@ -43,6 +43,7 @@ afterAll(async () => {
 const importAccounts = () =>
   importBundle(t.database.db, folder, {
     files: createLocalFileStore(join(folder, 'store')),
+    clock: systemClock,
     sections: [organisationSection, accountsSection],
   });
 

@@ -1,6 +1,6 @@
 import { AccountsBundleFile } from '@aula/contract/auth';
 import { users } from '../../db/schema/auth.ts';
-import { defineSection } from '../content/section.ts';
+import { defineSection } from '../content/index.ts';
 import { hashPassword } from './passwords.ts';
 import { findUser, usernameOf } from './queries.ts';
 

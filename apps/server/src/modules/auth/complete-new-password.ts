@@ -19,7 +19,7 @@ export async function completeNewPassword(
   sessionUser: SessionUser | null,
   input: { oid?: string | undefined; newPassword: string },
 ): Promise<SignInResult> {
-  const { db, config, request, reply } = context;
+  const { db, clock } = context;
   if (!sessionUser) throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
   if (input.oid !== undefined && input.oid !== sessionUser.oid) {
     throw new AppError('FORBIDDEN', 'That organisation is not yours.', { oid: 'not your organisation' });
@@ -34,7 +34,7 @@ export async function completeNewPassword(
       newPassword: 'same as the temporary one',
     });
   }
-  const updated = await replacePassword(db, user, input.newPassword);
-  await startSession(db, config, request, reply, updated);
+  const updated = await replacePassword(db, user, input.newPassword, clock.now());
+  await startSession(context, updated);
   return { challengeName: null, user: toUserInfo(updated) };
 }

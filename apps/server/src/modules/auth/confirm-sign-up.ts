@@ -3,7 +3,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { emailVerifications, users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { clock } from './clock.ts';
 import { usernameOf } from './queries.ts';
 import { tokenHashOf } from './verification-link.ts';
 
@@ -11,6 +10,7 @@ import { tokenHashOf } from './verification-link.ts';
 export async function confirmSignUp(
   db: Db,
   input: { oid: string; username: string; code: string },
+  now: Date,
 ): Promise<{ username: string; confirmed: true }> {
   const tokenHash = tokenHashOf(input.code);
   const [row] = await db
@@ -22,7 +22,6 @@ export async function confirmSignUp(
   if (!row || row.user.oid !== input.oid || row.user.eid !== usernameOf(input.username)) {
     throw new AppError('CODE_MISMATCH', authMessages.linkInvalid, { code: 'unknown link' });
   }
-  const now = clock.now();
   if (row.link.usedAt) throw new AppError('EXPIRED_CODE', authMessages.linkUsed, { code: 'already used' });
   if (row.link.expiresAt <= now)
     throw new AppError('EXPIRED_CODE', authMessages.linkExpired, { code: 'expired' });

@@ -1,13 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
-import type { Mailer } from '../../platform/mailer.ts';
+import type { OperationContext } from '../../platform/api.ts';
 
-/** What the identity services work with: the database, settings, mail, and the HTTP exchange (cookie, address). */
-export interface AuthContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
+/**
+ * What the identity services work with: the database, settings, mail, the clock, and the HTTP exchange
+ * (cookie, address): the part of an operation's context they use.
+ */
+export type AuthContext = Pick<
+  OperationContext<never>,
+  'db' | 'config' | 'mailer' | 'clock' | 'request' | 'reply'
+>;

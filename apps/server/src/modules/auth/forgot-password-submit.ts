@@ -3,7 +3,6 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { slowDownAccount } from './account-slowdown.ts';
-import { clock } from './clock.ts';
 import type { AuthContext } from './context.ts';
 import { findUser, usernameOf } from './queries.ts';
 import { accountCeilings, forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
@@ -21,7 +20,8 @@ export async function forgotPasswordSubmit(
   context: AuthContext,
   input: { oid: string; username: string; code: string; newPassword: string },
 ): Promise<{ ok: true }> {
-  const { db, request } = context;
+  const { db, clock, request } = context;
+  const now = clock.now();
   const code = input.code.trim();
   if (!resetCodePattern.test(code)) {
     throw new AppError('INVALID_PARAMETER', authMessages.invalidCode, { code: 'six digits' });
@@ -31,18 +31,22 @@ export async function forgotPasswordSubmit(
   const pairKey = rateKeys.codeAccountAddress(input.oid, eid, request.ip);
   const addressKey = rateKeys.codeAddress(request.ip);
   const accountKey = rateKeys.codeAccount(input.oid, eid);
-  await limitAttempts(db, [
-    [pairKey, rateRules.codeAccountAddress],
-    [addressKey, rateRules.codeAddress],
-  ]);
-  await slowDownAccount(db, accountKey, accountCeilings.code);
+  await limitAttempts(
+    db,
+    [
+      [pairKey, rateRules.codeAccountAddress],
+      [addressKey, rateRules.codeAddress],
+    ],
+    now,
+  );
+  await slowDownAccount(db, accountKey, accountCeilings.code, now);
 
   const user = await findUser(db, input.oid, eid);
   if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
   const row = await latestResetCode(db, user.id);
   if (!row) throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'no code was sent' });
   if (row.usedAt || row.attempts >= RESET_CODE_TRIES) throw usedUp();
-  if (row.expiresAt <= clock.now()) {
+  if (row.expiresAt <= now) {
     throw new AppError('EXPIRED_CODE', authMessages.codeExpired, { code: 'expired' });
   }
 
@@ -56,7 +60,7 @@ export async function forgotPasswordSubmit(
   // Claimed in the statement that checks it, so two submissions of one code cannot both succeed.
   const claimed = await db
     .update(passwordResetCodes)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordResetCodes.id, row.id),
@@ -67,9 +71,9 @@ export async function forgotPasswordSubmit(
     .returning({ id: passwordResetCodes.id });
   if (claimed.length === 0) throw usedUp();
 
-  await replacePassword(db, user, input.newPassword);
-  await forgiveAttempt(db, pairKey, 'account');
-  await forgiveAttempt(db, addressKey, 'address');
-  await forgiveAttempt(db, accountKey, 'address');
+  await replacePassword(db, user, input.newPassword, now);
+  await forgiveAttempt(db, pairKey, 'account', now);
+  await forgiveAttempt(db, addressKey, 'address', now);
+  await forgiveAttempt(db, accountKey, 'address', now);
   return { ok: true };
 }

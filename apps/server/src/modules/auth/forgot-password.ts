@@ -1,6 +1,6 @@
 import { authMessages } from '@aula/contract/auth-rules';
 import { AppError } from '../../platform/app-error.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
+import { findOrganisation } from '../organisation/index.ts';
 import type { AuthContext } from './context.ts';
 import { resetCodeMail } from './mails.ts';
 import { findUser, usernameOf } from './queries.ts';
@@ -26,22 +26,35 @@ export async function forgotPassword(
   context: AuthContext,
   input: { oid: string; username: string },
 ): Promise<{ destination: string; deliveryMedium: 'EMAIL' }> {
-  const { db, mailer, request } = context;
+  const { db, mailer, clock, request } = context;
+  const now = clock.now();
   const eid = usernameOf(input.username);
-  await limitAttempts(db, [
-    [rateKeys.mailAccountAddress(input.oid, eid, request.ip), rateRules.mailAccountAddress],
-    [rateKeys.mailAddress(request.ip), rateRules.mailAddress],
-  ]);
+  await limitAttempts(
+    db,
+    [
+      [rateKeys.mailAccountAddress(input.oid, eid, request.ip), rateRules.mailAccountAddress],
+      [rateKeys.mailAddress(request.ip), rateRules.mailAddress],
+    ],
+    now,
+  );
   const ceiling = accountCeilings.mail;
-  if (
-    (await countAttempt(db, rateKeys.mailAccount(input.oid, eid), ceiling.windowMinutes)) > ceiling.ceiling
-  ) {
-    await limitAttempts(db, [[rateKeys.mailAccountSpacing(input.oid, eid), rateRules.mailAccountSpacing]]);
+  const accountMails = await countAttempt(
+    db,
+    rateKeys.mailAccount(input.oid, eid),
+    ceiling.windowMinutes,
+    now,
+  );
+  if (accountMails > ceiling.ceiling) {
+    await limitAttempts(
+      db,
+      [[rateKeys.mailAccountSpacing(input.oid, eid), rateRules.mailAccountSpacing]],
+      now,
+    );
   }
   const user = await findUser(db, input.oid, eid);
   if (!user) throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
 
-  const code = await issueResetCode(db, user);
+  const code = await issueResetCode(db, user, now);
   const organisation = await findOrganisation(db, user.oid);
   const mail = resetCodeMail({
     organisation: organisation.name,

@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../platform/escape-html.ts';
+
 /** What one mail says, in plain text and in HTML (every mail client shows one of the two). */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function layout(organisation: string, paragraphs: string[]): string {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLearner,
   createOrganisation,
@@ -10,7 +10,6 @@ import {
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { passwordResetCodes, users } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/mail.ts';
-import { addMinutes, clock } from './clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +17,7 @@ beforeAll(async () => {
   await createOrganisation(t.database.db, { name: 'Meridian University' });
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 const NEW_PASSWORD = 'Fresh#2468';
 
@@ -162,7 +161,7 @@ describe('auth/forgotPasswordSubmit', () => {
   it('refuses a code after 10 minutes', async () => {
     const learner = await createLearner(t.database.db);
     const code = await codeFor(learner);
-    vi.spyOn(clock, 'now').mockReturnValue(addMinutes(new Date(), 10.1));
+    t.clock.advance(10.1);
     const response = await submit(learner.email, code);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({

@@ -1,8 +1,8 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import { emailVerifications, passwordResetCodes, rateLimits, sessions } from '../../db/schema/auth.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import { addMinutes, clock } from './clock.ts';
 
 const DAY = 24 * 60;
 
@@ -10,8 +10,7 @@ const DAY = 24 * 60;
  * Deletes ended sessions, long-expired links and codes and stale rate-limit counters. Each server runs it
  * now and then; several doing so at once only delete the same rows.
  */
-export async function purgeExpired(db: Db, config: Config): Promise<void> {
-  const now = clock.now();
+export async function purgeExpired(db: Db, config: Config, now: Date): Promise<void> {
   await db
     .delete(sessions)
     .where(

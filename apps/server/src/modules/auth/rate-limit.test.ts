@@ -2,9 +2,10 @@ import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLearner, TEST_OID } from '../../../test/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { createTestClock } from '../../../test/test-clock.ts';
 import { buildApp } from '../../app.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import { MAX_SLOWDOWN_SECONDS, slowdown, slowdownSeconds } from './account-slowdown.ts';
-import { addMinutes, clock } from './clock.ts';
 import { accountCeilings, consumeAttempt, countAttempt, rateRules } from './rate-limit.ts';
 
 let t: TestApp;
@@ -18,7 +19,10 @@ beforeEach(() => {
   waits = [];
   vi.spyOn(slowdown, 'wait').mockImplementation(async (seconds) => void waits.push(seconds));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  t.clock.reset();
+});
 
 function signInFrom(
   app: TestApp['app'],
@@ -37,11 +41,12 @@ function signInFrom(
 }
 
 /** A server on the same database (another copy behind the balancer, or this one after a restart). */
-async function sameDatabaseApp(overrides: Record<string, string> = {}) {
+async function sameDatabaseApp(overrides: Record<string, string> = {}, clock = createTestClock()) {
   const app = await buildApp({
     config: testConfig(overrides),
     database: { ...t.database, close: async () => {} },
     files: t.files,
+    clock,
     serveWebApp: false,
   });
   onTestFinished(() => app.close());
@@ -71,9 +76,10 @@ describe('sign-in failures of one address against one account', () => {
     expect(waits).toEqual([]);
 
     // Another server on the same database holds the same block, and it runs out after 15 minutes.
-    const restarted = await sameDatabaseApp();
+    const restartedClock = createTestClock();
+    const restarted = await sameDatabaseApp({}, restartedClock);
     expect((await signInFrom(restarted, guesser, learner.email, learner.password)).statusCode).toBe(429);
-    vi.spyOn(clock, 'now').mockReturnValue(addMinutes(new Date(), 16));
+    restartedClock.advance(16);
     expect((await signInFrom(restarted, guesser, learner.email, learner.password)).statusCode).toBe(200);
   });
 
@@ -158,7 +164,7 @@ describe('consumeAttempt', () => {
   it('lets exactly the limit through when attempts arrive all at once', async () => {
     const rule = { limit: 5, windowMinutes: 15, blockMinutes: 15 };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => consumeAttempt(t.database.db, 'test:parallel', rule)),
+      Array.from({ length: 20 }, () => consumeAttempt(t.database.db, 'test:parallel', rule, new Date())),
     );
     expect(results.filter((wait) => wait === null)).toHaveLength(5);
     expect(results.filter((wait) => wait !== null).every((wait) => (wait ?? 0) > 14 * 60)).toBe(true);
@@ -167,25 +173,23 @@ describe('consumeAttempt', () => {
   it('starts a new window once the old one has passed', async () => {
     const rule = { limit: 2, windowMinutes: 10, blockMinutes: 30 };
     const start = new Date();
-    const now = vi.spyOn(clock, 'now').mockReturnValue(start);
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    now.mockReturnValue(addMinutes(start, 11));
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBeNull();
-    expect(await consumeAttempt(t.database.db, 'test:window', rule)).toBe(30 * 60);
+    const attempt = (now: Date) => consumeAttempt(t.database.db, 'test:window', rule, now);
+    expect(await attempt(start)).toBeNull();
+    expect(await attempt(start)).toBeNull();
+    const later = addMinutes(start, 11);
+    expect(await attempt(later)).toBeNull();
+    expect(await attempt(later)).toBeNull();
+    expect(await attempt(later)).toBe(30 * 60);
   });
 });
 
 describe('countAttempt', () => {
   it('counts every attempt, in parallel too, and starts over with a new window', async () => {
     const start = new Date();
-    const now = vi.spyOn(clock, 'now').mockReturnValue(start);
     const counts = await Promise.all(
-      Array.from({ length: 8 }, () => countAttempt(t.database.db, 'test:count', 15)),
+      Array.from({ length: 8 }, () => countAttempt(t.database.db, 'test:count', 15, start)),
     );
     expect(counts.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    now.mockReturnValue(addMinutes(start, 16));
-    expect(await countAttempt(t.database.db, 'test:count', 15)).toBe(1);
+    expect(await countAttempt(t.database.db, 'test:count', 15, addMinutes(start, 16))).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { addMinutes, clock } from './clock.ts';
 
 /** At most `limit` attempts in `windowMinutes`; one more blocks the key for `blockMinutes`. */
 export interface RateRule {
@@ -48,8 +48,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * limit) and says whether it may go ahead. A blocked key is not counted further. Answers the seconds to
  * wait when refused.
  */
-export async function consumeAttempt(db: Db, key: string, rule: RateRule): Promise<number | null> {
-  const now = clock.now();
+export async function consumeAttempt(db: Db, key: string, rule: RateRule, now: Date): Promise<number | null> {
   const windowFloor = addMinutes(now, -rule.windowMinutes);
   const blockUntil = addMinutes(now, rule.blockMinutes);
   const { windowStart, count, blockedUntil } = rateLimits;
@@ -78,8 +77,13 @@ export async function consumeAttempt(db: Db, key: string, rule: RateRule): Promi
  * many share (an address, an account's ceiling over every address) gives back only this attempt, so
  * the failures of others stay counted.
  */
-export async function forgiveAttempt(db: Db, key: string, scope: 'account' | 'address'): Promise<void> {
-  const notBlocked = or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, clock.now()));
+export async function forgiveAttempt(
+  db: Db,
+  key: string,
+  scope: 'account' | 'address',
+  now: Date,
+): Promise<void> {
+  const notBlocked = or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now));
   if (scope === 'account') {
     await db.delete(rateLimits).where(and(eq(rateLimits.key, key), notBlocked));
     return;
@@ -102,8 +106,7 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
  * Counts one attempt against `key` in its window (a window that has passed starts over) and answers
  * the count, this attempt included. Counts that only slow things down never block.
  */
-export async function countAttempt(db: Db, key: string, windowMinutes: number): Promise<number> {
-  const now = clock.now();
+export async function countAttempt(db: Db, key: string, windowMinutes: number, now: Date): Promise<number> {
   const { windowStart, count } = rateLimits;
   const fresh = sql`(${windowStart} <= ${at(addMinutes(now, -windowMinutes))})`;
   const [row] = await db
@@ -121,10 +124,14 @@ export async function countAttempt(db: Db, key: string, windowMinutes: number): 
 }
 
 /** Counts an attempt against every key and refuses (without doing the work) when any is over its limit. */
-export async function limitAttempts(db: Db, checks: Array<[key: string, rule: RateRule]>): Promise<void> {
+export async function limitAttempts(
+  db: Db,
+  checks: Array<[key: string, rule: RateRule]>,
+  now: Date,
+): Promise<void> {
   let wait = 0;
   for (const [key, rule] of checks) {
-    const seconds = await consumeAttempt(db, key, rule);
+    const seconds = await consumeAttempt(db, key, rule, now);
     if (seconds !== null) wait = Math.max(wait, seconds);
   }
   if (wait > 0) throw tooManyAttempts(wait);

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { clock } from './clock.ts';
 import { hashPassword, isCommonPassword } from './passwords.ts';
 import { endUserSessions, type UserRow } from './session-store.ts';
 
@@ -24,11 +23,11 @@ export function checkNewPassword(password: string, field = 'newPassword'): void 
  * password is signed out everywhere. The e-mail counts as confirmed (a reset code proved the mailbox;
  * a temporary password came from staff).
  */
-export async function replacePassword(db: Db, user: UserRow, password: string): Promise<UserRow> {
+export async function replacePassword(db: Db, user: UserRow, password: string, now: Date): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   const [updated] = await db
     .update(users)
-    .set({ passwordHash, mustChangePassword: false, confirmed: true, passwordChangedAt: clock.now() })
+    .set({ passwordHash, mustChangePassword: false, confirmed: true, passwordChangedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', authMessages.userNotFound);

@@ -1,8 +1,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { passwordResetCodes } from '../../db/schema/auth.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { addMinutes, clock } from './clock.ts';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_CODE_TRIES = 5;
@@ -19,10 +19,9 @@ export function codeMatches(row: ResetCodeRow, code: string): boolean {
 }
 
 /** A new random 6-digit code for the user; any earlier code of theirs stops working. */
-export async function issueResetCode(db: Db, user: { id: string; oid: string }): Promise<string> {
+export async function issueResetCode(db: Db, user: { id: string; oid: string }, now: Date): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const id = randomUUID();
-  const now = clock.now();
   await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
   await db.insert(passwordResetCodes).values({
     id,

@@ -4,7 +4,6 @@ import { createLearner, TEST_OID, type TestAccount } from '../../../test/factori
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { outbox } from '../../db/schema/mail.ts';
 import { slowdown } from './account-slowdown.ts';
-import { addMinutes, clock } from './clock.ts';
 import { accountCeilings, rateRules } from './rate-limit.ts';
 
 // Somebody else's wrong codes and reset requests must not keep a learner from resetting their password.
@@ -19,7 +18,10 @@ beforeEach(() => {
   waits = [];
   vi.spyOn(slowdown, 'wait').mockImplementation(async (seconds) => void waits.push(seconds));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  t.clock.reset();
+});
 
 function post(address: string, name: string, body: Record<string, unknown>) {
   return t.app.inject({
@@ -103,8 +105,7 @@ describe('reset mail', () => {
 
   it('past the account ceiling goes out at most every 10 minutes, whoever asks, and is never stopped for long', async () => {
     const learner = await createLearner(t.database.db);
-    const start = new Date();
-    const now = vi.spyOn(clock, 'now').mockReturnValue(start);
+    t.clock.set(new Date());
     const { ceiling } = accountCeilings.mail;
     for (let attempt = 1; attempt <= ceiling + 1; attempt++) {
       expect((await forgotFrom(`198.51.103.${attempt}`, learner)).statusCode, `request ${attempt}`).toBe(200);
@@ -114,7 +115,7 @@ describe('reset mail', () => {
     expect(spaced.json().error.message).toBe('Too many attempts. Please wait 10 minutes and try again.');
     expect(await mailsTo(learner)).toHaveLength(ceiling + 1);
 
-    now.mockReturnValue(addMinutes(start, 11));
+    t.clock.advance(11);
     expect((await forgotFrom('192.0.2.72', learner)).statusCode).toBe(200);
     expect(await mailsTo(learner)).toHaveLength(ceiling + 2);
   });

@@ -10,10 +10,9 @@ import {
   signUp,
 } from '@aula/contract/auth';
 import type { Operation } from '@aula/contract/operation';
-import type { Api, Handler } from '../../platform/api.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Mailer } from '../../platform/mailer.ts';
-import { assertServedOrganisation } from '../organisation/assert-served-organisation.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Handler } from '../../platform/api.ts';
+import { assertServedOrganisation } from '../organisation/index.ts';
 import { completeNewPassword as completeNewPasswordService } from './complete-new-password.ts';
 import { confirmSignUp as confirmSignUpService } from './confirm-sign-up.ts';
 import {
@@ -27,35 +26,49 @@ import { signOut as signOutService } from './sign-out.ts';
 import { signUp as signUpService } from './sign-up.ts';
 
 /** The identity operations at /api/auth/*. */
-export function authRoutes(api: Api, { config, mailer }: { config: Config; mailer: Mailer }): void {
-  /** Registers an identity operation whose body's oid must be the organisation this portal serves. */
-  function register<Op extends Operation>(operation: Op, handler: Handler<Op>): void {
-    api.register(operation, async (context) => {
-      const { oid } = context.body as { oid?: string };
-      await assertServedOrganisation(context.db, config.AULA_OID, oid);
-      return handler(context);
-    });
-  }
+/**
+ * An identity operation whose body's oid must be the organisation this portal serves: nobody signs in,
+ * signs up or resets a password of another organisation through this portal.
+ */
+function servedOnly<Op extends Operation>(handler: Handler<Op>): Handler<Op> {
+  return (async (context: Parameters<Handler<Op>>[0]) => {
+    const { oid } = context.body as { oid?: string };
+    await assertServedOrganisation(context.db, context.config.AULA_OID, oid);
+    return handler(context);
+  }) as Handler<Op>;
+}
 
-  register(signIn, ({ db, request, reply, body }) =>
-    signInService({ db, config, mailer, request, reply }, body),
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(
+    signIn,
+    servedOnly((context) => signInService(context, context.body)),
   );
-  register(signUp, ({ db, request, reply, body }) =>
-    signUpService({ db, config, mailer, request, reply }, body),
+  app.operation(
+    signUp,
+    servedOnly((context) => signUpService(context, context.body)),
   );
-  register(confirmSignUp, ({ db, body }) => confirmSignUpService(db, body));
-  register(forgotPassword, ({ db, request, reply, body }) =>
-    forgotPasswordService({ db, config, mailer, request, reply }, body),
+  app.operation(
+    confirmSignUp,
+    servedOnly(({ db, clock, body }) => confirmSignUpService(db, body, clock.now())),
   );
-  register(forgotPasswordSubmit, ({ db, request, reply, body }) =>
-    forgotPasswordSubmitService({ db, config, mailer, request, reply }, body),
+  app.operation(
+    forgotPassword,
+    servedOnly((context) => forgotPasswordService(context, context.body)),
   );
-  register(completeNewPassword, ({ db, request, reply, body, user }) =>
-    completeNewPasswordService({ db, config, mailer, request, reply }, user, body),
+  app.operation(
+    forgotPasswordSubmit,
+    servedOnly((context) => forgotPasswordSubmitService(context, context.body)),
   );
-  register(signOut, ({ db, request, reply, body, user }) =>
-    signOutService({ db, config, mailer, request, reply }, user, body),
+  app.operation(
+    completeNewPassword,
+    servedOnly(async (context) =>
+      completeNewPasswordService(context, await context.optionalUser(), context.body),
+    ),
   );
-  api.register(currentSession, ({ db, user }) => currentSessionService(db, config, user));
-  api.register(currentUserInfo, ({ db, user }) => currentUserInfoService(db, user));
+  app.operation(
+    signOut,
+    servedOnly(async (context) => signOutService(context, await context.optionalUser(), context.body)),
+  );
+  app.operation(currentSession, ({ db, config, user }) => currentSessionService(db, config, user));
+  app.operation(currentUserInfo, ({ db, user }) => currentUserInfoService(db, user));
 }

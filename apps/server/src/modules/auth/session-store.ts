@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema/auth.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import { addMinutes, clock } from './clock.ts';
+import type { AuthContext } from './context.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,10 +56,7 @@ export async function endUserSessions(db: Db, userId: string, exceptSessionId?: 
  * planted cookie cannot be promoted to a signed-in one) and sets the cookie.
  */
 export async function startSession(
-  db: Db,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  { db, config, clock, request, reply }: Omit<AuthContext, 'mailer'>,
   user: UserRow,
 ): Promise<SessionRow> {
   const previous = readSessionToken(request);

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { addMinutes, clock } from './clock.ts';
+import { addMinutes } from '../../platform/clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 const sessionTimeOut = { code: 'SESSION_EXPIRED', message: 'Session Time Out' };
 
-/** Moves the clock the identity rules go by to `minutes` from the real now. */
+/** Moves the app's clock to `minutes` from the real now. */
 function clockAt(minutes: number) {
-  vi.spyOn(clock, 'now').mockReturnValue(addMinutes(new Date(), minutes));
+  t.clock.set(addMinutes(new Date(), minutes));
 }
 
 describe('auth/currentSession and auth/currentUserInfo', () => {

@@ -1,18 +1,17 @@
 import { authMessages } from '@aula/contract/auth-rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, sessionCookieOf, signIn, TEST_OID } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/mail.ts';
-import { addMinutes, clock } from './clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 const signInCall = (username: string, password: string, cookie?: string) =>
   call(t.app, 'auth/signIn', { oid: TEST_OID, username, password }, cookie);
@@ -110,8 +109,7 @@ describe('auth/signIn', () => {
     expect(await mails()).toHaveLength(1);
     await signInCall(learner.email, learner.password);
     expect(await mails()).toHaveLength(1);
-    const later = addMinutes(new Date(), 11);
-    vi.spyOn(clock, 'now').mockReturnValue(later);
+    t.clock.advance(11);
     await signInCall(learner.email, learner.password);
     expect(await mails()).toHaveLength(2);
     // A wrong password earns nothing.

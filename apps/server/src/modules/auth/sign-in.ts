@@ -22,16 +22,21 @@ export async function signIn(
   context: AuthContext,
   input: { oid: string; username: string; password: string },
 ): Promise<SignInResult> {
-  const { db, config, request, reply } = context;
+  const { db, clock, request } = context;
+  const now = clock.now();
   const eid = usernameOf(input.username);
   const pairKey = rateKeys.signInAccountAddress(input.oid, eid, request.ip);
   const addressKey = rateKeys.signInAddress(request.ip);
   const accountKey = rateKeys.signInAccount(input.oid, eid);
-  await limitAttempts(db, [
-    [pairKey, rateRules.signInAccountAddress],
-    [addressKey, rateRules.signInAddress],
-  ]);
-  await slowDownAccount(db, accountKey, accountCeilings.signIn);
+  await limitAttempts(
+    db,
+    [
+      [pairKey, rateRules.signInAccountAddress],
+      [addressKey, rateRules.signInAddress],
+    ],
+    now,
+  );
+  await slowDownAccount(db, accountKey, accountCeilings.signIn, now);
 
   const user = await findUser(db, input.oid, eid);
   if (!user) {
@@ -41,9 +46,9 @@ export async function signIn(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('NOT_AUTHORIZED', authMessages.invalidPassword);
   }
-  await forgiveAttempt(db, pairKey, 'account');
-  await forgiveAttempt(db, addressKey, 'address');
-  await forgiveAttempt(db, accountKey, 'address');
+  await forgiveAttempt(db, pairKey, 'account', now);
+  await forgiveAttempt(db, addressKey, 'address', now);
+  await forgiveAttempt(db, accountKey, 'address', now);
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -53,14 +58,14 @@ export async function signIn(
 
   if (!user.confirmed) {
     // The link may have expired or gone astray: the right password earns a fresh one, now and then.
-    if (!(await linkSentRecently(db, user.id))) {
-      await sendVerificationLink({ ...context, user }).catch((error: unknown) =>
+    if (!(await linkSentRecently(db, user.id, now))) {
+      await sendVerificationLink(context, user).catch((error: unknown) =>
         request.log.error({ err: error }, 'could not send the verification mail'),
       );
     }
     throw new AppError('USER_NOT_CONFIRMED', authMessages.userNotConfirmed);
   }
 
-  await startSession(db, config, request, reply, user);
+  await startSession(context, user);
   return { challengeName: user.mustChangePassword ? 'NEW_PASSWORD_REQUIRED' : null, user: toUserInfo(user) };
 }

@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, createOrganisation, signIn, TEST_OID } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { emailVerifications, users } from '../../db/schema/auth.ts';
 import { outbox } from '../../db/schema/mail.ts';
-import { addMinutes, clock } from './clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +11,7 @@ beforeAll(async () => {
   await createOrganisation(t.database.db, { name: 'Meridian University' });
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 let counter = 0;
 const newEmail = () => `Signup.${++counter}@Example.test`;
@@ -123,7 +122,8 @@ describe('auth/signUp', () => {
     await signUp(email);
     const mail = await latestMail(email);
     const { raw, link, username } = await linkFor(email);
-    expect(link.origin).toBe('http://localhost');
+    // The configured listen address (HOST 0.0.0.0 shown as localhost, PORT): never the request's Host.
+    expect(link.origin).toBe('http://localhost:3000');
     expect(link.pathname).toBe('/');
     expect(username).toBe(email.toLowerCase());
     expect(mail.subject).toBe('Verify your email for Meridian University');
@@ -178,7 +178,7 @@ describe('auth/confirmSignUp', () => {
     const email = newEmail();
     await signUp(email);
     const { code, username } = await linkFor(email);
-    vi.spyOn(clock, 'now').mockReturnValue(addMinutes(new Date(), 24 * 60 + 1));
+    t.clock.advance(24 * 60 + 1);
     const response = await call(t.app, 'auth/confirmSignUp', { oid: TEST_OID, username, code });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('EXPIRED_CODE');

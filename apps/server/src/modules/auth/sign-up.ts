@@ -2,7 +2,7 @@ import { authMessages, meetsSignUpPasswordRule } from '@aula/contract/auth-rules
 import { z } from 'zod';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
+import { findOrganisation } from '../organisation/index.ts';
 import type { AuthContext } from './context.ts';
 import { hashPassword, isCommonPassword } from './passwords.ts';
 import { findUser, usernameOf } from './queries.ts';
@@ -28,14 +28,14 @@ export async function signUp(
   context: AuthContext,
   input: { oid: string; name: string; email: string; password: string },
 ): Promise<{ username: string; userSub: string; userConfirmed: boolean }> {
-  const { db, request } = context;
+  const { db, clock, request } = context;
   const email = input.email.trim();
   if (!EmailAddress.safeParse(email).success) {
     throw new AppError('INVALID_PARAMETER', authMessages.invalidEmail, { email: 'not an e-mail address' });
   }
   checkSignUpPassword(input.password);
   await findOrganisation(db, input.oid);
-  await limitAttempts(db, [[rateKeys.mailAddress(request.ip), rateRules.mailAddress]]);
+  await limitAttempts(db, [[rateKeys.mailAddress(request.ip), rateRules.mailAddress]], clock.now());
 
   const eid = usernameOf(email);
   const exists = () =>
@@ -51,7 +51,7 @@ export async function signUp(
   if (!user) throw exists();
 
   // The account stands even if the mail fails: signing in sends a new link.
-  await sendVerificationLink({ ...context, user }).catch((error: unknown) =>
+  await sendVerificationLink(context, user).catch((error: unknown) =>
     request.log.error({ err: error }, 'could not send the verification mail'),
   );
   return { username: eid, userSub: user.id, userConfirmed: false };

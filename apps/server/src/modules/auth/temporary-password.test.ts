@@ -12,10 +12,11 @@ import {
   TEST_OID,
   type TestAccount,
 } from '../../../test/factories.ts';
-import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
-import { createApi } from '../../platform/api.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { operationsPlugin } from '../../platform/api.ts';
+import { appServices, servicesOf } from '../../platform/app-services.ts';
 import { installErrorHandler } from '../../platform/error-handler.ts';
-import { installSessions } from './install-sessions.ts';
+import { sessionsPlugin } from './sessions-plugin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,9 +76,9 @@ describe('an account with a temporary password', () => {
     const app = Fastify();
     installErrorHandler(app);
     await app.register(cookiePlugin);
-    app.decorateRequest('sessionUser', null);
-    installSessions(app, t.database.db, testConfig());
-    const api = createApi(app, t.database.db);
+    await app.register(appServices, servicesOf(t.app));
+    await app.register(sessionsPlugin);
+    await app.register(operationsPlugin, { checkResponses: true });
     const echo = defineOperation({
       name: 'testOnlyEcho',
       access: 'learner',
@@ -85,7 +86,7 @@ describe('an account with a temporary password', () => {
       body: z.object({}),
       response: z.object({ eid: z.string() }),
     });
-    api.register(echo, async ({ user }) => ({ eid: user.eid }));
+    app.operation(echo, async ({ user }) => ({ eid: user.eid }));
     const refused = await app.inject({
       method: 'POST',
       url: '/api/testOnlyEcho',

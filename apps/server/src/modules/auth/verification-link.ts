@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { emailVerifications } from '../../db/schema/auth.ts';
-import type { Config } from '../../platform/config.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Mailer } from '../../platform/mailer.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
-import { addMinutes, clock } from './clock.ts';
+import { publicUrl } from '../../platform/public-url.ts';
+import { findOrganisation } from '../organisation/index.ts';
+import type { AuthContext } from './context.ts';
 import { verificationMail } from './mails.ts';
 import type { UserRow } from './session-store.ts';
 
@@ -18,28 +17,19 @@ export function tokenHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/**
- * Where links in mail point: the configured public address, else the address this request came to.
- * Production sets PUBLIC_URL, so a forged Host header cannot point a mail at another site.
- */
-export function portalAddress(request: FastifyRequest, config: Config): string {
-  return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 /** The link the web app handles on its landing page: `/?verify=<token>&email=<username>`. */
 export function verificationLinkOf(base: string, token: string, eid: string): string {
   return `${base}/?verify=${encodeURIComponent(token)}&email=${encodeURIComponent(eid)}`;
 }
 
-/** Mails the user a new single-use link that confirms their e-mail within 24 hours. */
-export async function sendVerificationLink(input: {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-  request: FastifyRequest;
-  user: UserRow;
-}): Promise<void> {
-  const { db, mailer, config, request, user } = input;
+/**
+ * Mails the user a new single-use link that confirms their e-mail within 24 hours. The link names the
+ * portal's configured address, never the request's Host (see platform/public-url.ts).
+ */
+export async function sendVerificationLink(
+  { db, mailer, config, clock }: Pick<AuthContext, 'db' | 'mailer' | 'config' | 'clock'>,
+  user: UserRow,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   await db.insert(emailVerifications).values({
@@ -50,18 +40,18 @@ export async function sendVerificationLink(input: {
     expiresAt: addMinutes(now, VERIFICATION_LINK_MINUTES),
   });
   const organisation = await findOrganisation(db, user.oid);
-  const link = verificationLinkOf(portalAddress(request, config), token, user.eid);
+  const link = verificationLinkOf(publicUrl(config), token, user.eid);
   const mail = verificationMail({ organisation: organisation.name, name: user.name, link });
   await mailer.send({ oid: user.oid, to: user.email, ...mail });
 }
 
 /** True when a link went to this user within the last few minutes (so signing in again sends none). */
-export async function linkSentRecently(db: Db, userId: string): Promise<boolean> {
+export async function linkSentRecently(db: Db, userId: string, now: Date): Promise<boolean> {
   const [latest] = await db
     .select({ createdAt: emailVerifications.createdAt })
     .from(emailVerifications)
     .where(eq(emailVerifications.userId, userId))
     .orderBy(desc(emailVerifications.createdAt))
     .limit(1);
-  return latest !== undefined && latest.createdAt > addMinutes(clock.now(), -VERIFICATION_RESEND_MINUTES);
+  return latest !== undefined && latest.createdAt > addMinutes(now, -VERIFICATION_RESEND_MINUTES);
 }

@@ -4,8 +4,8 @@ import { certificates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
+import { mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { mediaKey } from '../media/media-key.ts';
 import { certificateVerifyUrl } from './certificate-paths.ts';
 import { renderCertificateSvg } from './certificate-svg.ts';
 

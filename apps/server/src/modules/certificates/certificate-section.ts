@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { programs } from '../../db/schema/programs.ts';
 import { certificates } from '../../db/schema/records.ts';
-import { defineSection } from '../content/section.ts';
-import { requireBatch } from '../content/sections/batch-reference.ts';
+import { defineSection, requireBatch } from '../content/index.ts';
 
 /**
  * certificates.json: certificates already issued (say, for a batch that ended before the portal).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCertificateQr } from './certificate-qr-reader.ts';
+import { readCertificateQr } from '../../../test/certificate-qr-reader.ts';
 import { longDate, renderCertificateSvg } from './certificate-svg.ts';
 
 const drawing = {

@@ -3,17 +3,16 @@ import {
   certificateIssuedMessage,
   noSuchCertificateMessage,
 } from '@aula/contract/certificates';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { courseProgress } from '../../db/schema/progress.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readCertificateQr } from '../../../test/certificate-qr-reader.ts';
 import {
   alice,
   bob,
   carol,
   createLearnerRecordsApp,
   fixtureOid,
-} from '../ia-marks/learner-records-fixture.ts';
-import { certificateClock } from './certificate-clock.ts';
-import { readCertificateQr } from './certificate-qr-reader.ts';
+} from '../../../test/learner-records-fixture.ts';
+import { courseProgress } from '../../db/schema/progress.ts';
 import { coursesLeftMessage } from './generate-certificate.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerRecordsApp>>;
@@ -22,7 +21,7 @@ beforeAll(async () => {
   t = await createLearnerRecordsApp();
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 /** Records courses as complete (tp = 2), as the course player does at a course's last object. */
 async function complete(eid: string, ...bcids: string[]) {
@@ -68,9 +67,10 @@ describe('generateCertificate', () => {
   });
 
   it('issues the certificate once every course is complete, and the same one when asked again', async () => {
-    const cookie = await t.cookieOf(bob);
     await complete(bob.email, 'pharmd-2026-pd103');
-    vi.spyOn(certificateClock, 'now').mockReturnValue(new Date('2026-12-31T20:00:00Z'));
+    t.clock.set(new Date('2026-12-31T20:00:00Z'));
+    // Signed in at that moment: a session from today would have ended by New Year's Eve.
+    const cookie = await t.cookieOf(bob);
     const first = await generate(bob, cookie);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ statusCode: 200, message: certificateIssuedMessage });
@@ -85,7 +85,7 @@ describe('generateCertificate', () => {
         certno,
         certificate: 'Doctor of Pharmacy',
         cerurl: `/files/certificate/${certno}`,
-        verifyUrl: `http://localhost:80/verify/${certno}`,
+        verifyUrl: `http://localhost:3000/verify/${certno}`,
         bpid: 'pharmd-2026',
         // The university's day (India time), already 1 January 2027 there.
         issuedOn: '2027-01-01',
@@ -130,9 +130,28 @@ describe('certificate images and verification', () => {
     expect(response.body).toContain('Doctor of Pharmacy');
     expect(response.body).toContain('Test University');
     expect(response.body).toContain(certno);
-    expect(response.body).toContain(`http://localhost:80/verify/${certno}`);
+    expect(response.body).toContain(`http://localhost:3000/verify/${certno}`);
     expect(response.body).toContain('data:image/svg+xml;base64,');
-    expect(readCertificateQr(response.body)).toBe(`http://localhost:80/verify/${certno}`);
+    expect(readCertificateQr(response.body)).toBe(`http://localhost:3000/verify/${certno}`);
+  });
+
+  it('names the configured address in the verify link, whatever Host the request named', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/getCertificates',
+      headers: { 'content-type': 'application/json', cookie: bobCookie, ...forged },
+      payload: JSON.stringify({ oid: fixtureOid, eid: bob.email }),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().certificates[0].verifyUrl).toBe(`http://localhost:3000/verify/${certno}`);
+    const drawn = await t.app.inject({
+      method: 'GET',
+      url: `/files/certificate/${certno}`,
+      headers: { cookie: bobCookie, ...forged },
+    });
+    expect(drawn.body).toContain(`http://localhost:3000/verify/${certno}`);
+    expect(drawn.body).not.toContain('evil.example');
   });
 
   it("refuses another learner's certificate and callers without a session", async () => {

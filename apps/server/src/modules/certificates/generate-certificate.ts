@@ -6,8 +6,8 @@ import { certificates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/policy.ts';
-import { universityDay } from '../progress/university-day.ts';
+import { universityDay } from '../../platform/university-time.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
 import { newCertificateNumber } from './certificate-number.ts';
 import { coursesLeftToComplete } from './program-completion.ts';
 

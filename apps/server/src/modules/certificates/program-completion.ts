@@ -3,8 +3,8 @@ import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
 import { courseProgress } from '../../db/schema/progress.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Enrolment } from '../enrolments/policy.ts';
-import { curriculumTitles } from '../programs/curriculum-titles.ts';
+import type { Enrolment } from '../enrolments/index.ts';
+import { curriculumTitles } from '../programs/index.ts';
 
 export interface CourseToComplete {
   tid: string;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { extname, join } from 'node:path';
 import { isValidKey } from '../../platform/file-key.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import { mediaKey } from '../media/media-key.ts';
+import { mediaKey } from '../../platform/media-key.ts';
 import { BundleError } from './bundle-error.ts';
 
 /** Content types of the media a bundle may hold, by file extension. */

@@ -1,19 +1,24 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BundleOrganisation } from '@aula/contract/content-bundle';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { BundleError, type BundleProblem, formatPath, problemsOf } from './bundle-error.ts';
 import { listMedia, readBundleJson, sectionFiles } from './bundle-files.ts';
 import { checkMediaNames, copyMedia } from './bundle-media.ts';
 import { type BundleSection, type SectionContext, sectionName } from './section.ts';
-import { sections as defaultSections } from './sections.ts';
 
 export interface ImportOptions {
   /** Where the bundle's media are copied (under `orgs/<oid>/media/`). */
   files: FileStore;
-  /** The sections to load, in order; the full list of `sections.ts` by default. */
-  sections?: readonly BundleSection<unknown>[];
+  /** The app's clock: the moment of the import, from which sections count times such as "hours ago". */
+  clock: Clock;
+  /**
+   * The sections to load, in order. The full list is the composition root's (src/content-sections.ts),
+   * which is the one place that knows every module's section.
+   */
+  sections: readonly BundleSection<unknown>[];
 }
 
 /** How many records each section wrote, plus `media`: how many media files were copied. */
@@ -72,7 +77,8 @@ export async function importBundle(
 ): Promise<ImportSummary> {
   const folder = resolve(bundleFolder);
   if (!existsSync(folder)) throw BundleError.at(bundleFolder, [], 'no such folder');
-  const sections = options.sections ?? defaultSections;
+  const { sections } = options;
+  const now = options.clock.now();
   const oid = await readOrganisationId(folder);
   const parsed = await parseBundle(folder, sections);
   const media = await listMedia(folder);
@@ -89,6 +95,7 @@ export async function importBundle(
       const context: SectionContext = {
         db: tx,
         oid,
+        now,
         folder,
         files: options.files,
         file,

@@ -2,6 +2,7 @@ import { programCategories } from '@aula/contract/programs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import {
   announcements,
   assessmentItems,
@@ -14,7 +15,6 @@ import {
 import { organisations } from '../../db/schema/organisations.ts';
 import { batchCourses, batches, programs } from '../../db/schema/programs.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { importBundle } from './import-bundle.ts';
 
 let t: TestApp;
 let firstSummary: Record<string, number>;
@@ -50,7 +50,7 @@ async function count(table: (typeof tables)[keyof typeof tables]): Promise<numbe
 
 beforeAll(async () => {
   t = await createTestApp();
-  firstSummary = await importBundle(t.database.db, demoContentFolder, { files: t.files });
+  firstSummary = await importContent(t.database.db, demoContentFolder, t);
 });
 
 afterAll(() => t.app.close());
@@ -176,7 +176,7 @@ describe('importing the demo bundle', () => {
 
   it('changes nothing and duplicates nothing when imported again', async () => {
     const before = await dump();
-    const secondSummary = await importBundle(t.database.db, demoContentFolder, { files: t.files });
+    const secondSummary = await importContent(t.database.db, demoContentFolder, t);
     expect(secondSummary).toEqual(firstSummary);
     expect(await dump()).toBe(before);
   });

@@ -1,16 +1,17 @@
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BundleFiles, changedBundle, minimalBundle, writeBundle } from '../../../test/bundle-fixture.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { events, quizzes } from '../../db/schema/content.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { programs } from '../../db/schema/programs.ts';
+import { systemClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { BundleError } from './bundle-error.ts';
-import { type BundleFiles, changedBundle, minimalBundle, writeBundle } from './bundle-fixture.ts';
-import { importBundle } from './import-bundle.ts';
 
 let database: Database;
 let files: FileStore;
@@ -31,7 +32,7 @@ afterAll(async () => {
 async function importFiles(bundle: BundleFiles) {
   const folder = await writeBundle(bundle);
   folders.push(folder);
-  return importBundle(database.db, folder, { files });
+  return importContent(database.db, folder, { files, clock: systemClock });
 }
 
 /** The import's error message, which must fail. */

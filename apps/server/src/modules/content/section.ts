@@ -8,6 +8,8 @@ export interface SectionContext {
   db: Db;
   /** The organisation the bundle belongs to (from its organisation.json). */
   oid: string;
+  /** The moment of the import, by the app's clock. */
+  now: Date;
   /** The bundle folder (absolute). */
   folder: string;
   files: FileStore;
@@ -25,7 +27,8 @@ export interface SectionContext {
  * One part of a content bundle: a JSON file (`events.json`) or a folder of JSON files with one record
  * each (`courses/`), the contract's schema every file must pass, and the loader that writes a parsed
  * file to the database (upserting by oid and the record's id) and answers how many records it wrote.
- * Sections load in the order of `sections.ts`, so a loader may check references to earlier sections.
+ * Sections load in the order of the list (src/content-sections.ts), so a loader may check references to
+ * earlier sections.
  */
 export interface BundleSection<T> {
   file: string;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
-import type { FieldPath } from '../content/bundle-error.ts';
-import type { SectionContext } from '../content/section.ts';
+import type { FieldPath, SectionContext } from '../content/index.ts';
 
 /**
  * For bundle sections of learners' records: the account of `eid` when it is enrolled in batch `bpid`;

@@ -2,8 +2,7 @@ import { BundleEnrolments } from '@aula/contract/content-bundle-enrolments';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
-import { defineSection } from '../content/section.ts';
-import { requireBatch } from '../content/sections/batch-reference.ts';
+import { defineSection, requireBatch } from '../content/index.ts';
 
 /** enrolments.json: learners' places in batches; the learner must be an account of the bundle. */
 export const enrolmentSection = defineSection({

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
+import { publicUrl } from '../../platform/public-url.ts';
 import { isFeedToken } from './feed-token.ts';
 import { loadCalendarFeed } from './load-calendar-feed.ts';
-import { portalBaseUrl } from './portal-base-url.ts';
 import { renderICalendar } from './render-icalendar.ts';
 
 /**
  * `GET /calendar/<token>.ics`: the learner's events for calendar apps, which send no cookie, so the
  * token in the address is the credential. An unknown, renewed or revoked token is a plain 404.
  */
-export function calendarFeedRoute(app: FastifyInstance, db: Db, config: Config): void {
+export function calendarFeedRoute(app: FastifyInstance): void {
+  const { db, config, clock } = app;
   app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
     const match = /^(.+)\.ics$/.exec(request.params.file);
     const token = match?.[1];
     const calendar =
-      token && isFeedToken(token) ? await loadCalendarFeed(db, token, portalBaseUrl(config, request)) : null;
+      token && isFeedToken(token) ? await loadCalendarFeed(db, token, publicUrl(config), clock.now()) : null;
     if (!calendar) throw new AppError('NOT_FOUND', 'No such calendar.');
     markInert(reply, 'text/calendar', strictSandbox);
     return (

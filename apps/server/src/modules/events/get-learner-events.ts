@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@aula/contract/events';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolledInEach } from '../enrolments/assert-enrolled-in-each.ts';
+import { assertEnrolledInEach } from '../enrolments/index.ts';
 import { listEvents } from './list-events.ts';
 
 /** getEvents: the events of the batches in `batchjson`, each of which must be one of the learner's. */

@@ -6,8 +6,7 @@ import { enrolments } from '../../db/schema/enrolments.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { clock } from '../auth/clock.ts';
-import { programTitle } from './program-title.ts';
+import { programTitle } from '../programs/index.ts';
 import type { FeedCalendar, FeedEvent } from './render-icalendar.ts';
 
 /** An event's link as an absolute http(s) address (portal paths are made absolute), or nothing. */
@@ -25,7 +24,12 @@ function absoluteLink(link: string | null, baseUrl: string): string | undefined 
  * The calendar behind a feed token: every event of the owner's enrolled batches, whatever batches the
  * web app would ask for. Null for a token no feed has (renewed, revoked, or never issued).
  */
-export async function loadCalendarFeed(db: Db, token: string, baseUrl: string): Promise<FeedCalendar | null> {
+export async function loadCalendarFeed(
+  db: Db,
+  token: string,
+  baseUrl: string,
+  now: Date,
+): Promise<FeedCalendar | null> {
   const [owner] = await db
     .select({ oid: users.oid, eid: users.eid, profile: organisations.profile })
     .from(calendarFeeds)
@@ -62,5 +66,5 @@ export async function loadCalendarFeed(db: Db, token: string, baseUrl: string): 
       ...(url ? { url } : {}),
     };
   });
-  return { name: owner.profile.name, stamp: clock.now(), events: feedEvents };
+  return { name: owner.profile.name, stamp: now, events: feedEvents };
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { ExamScheduler } from '../../platform/exam-providers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/policy.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
 
 /**
  * The hidden form that hands the learner to the exam-scheduling provider for a batch of theirs, with

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { examSchedulingHash } from '../../platform/exam-providers.ts';
-import { testClock } from '../tests/clock.ts';
 
 const scheduler = {
   EXAM_SCHEDULER_URL: 'https://schedule.example.test/sso/launch',
@@ -59,7 +58,7 @@ afterAll(async () => {
   await bare.app.close();
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => configured.clock.reset());
 
 const form = (bpid: string, session = cookie, app = configured.app) =>
   call(app, 'getExamSchedulingForm', { oid: 'TEST', bpid }, session);
@@ -74,7 +73,7 @@ describe('getusn', () => {
 
 describe('getExamSchedulingForm', () => {
   it('answers the provider address and the fields, hashed on the server with the secret', async () => {
-    vi.spyOn(testClock, 'now').mockReturnValue(new Date('2026-11-22T06:00:00.900Z'));
+    configured.clock.set(new Date('2026-11-22T06:00:00.900Z'));
     const response = await form('B1');
     expect(response.statusCode).toBe(200);
     const timestamp = 1_795_327_200;

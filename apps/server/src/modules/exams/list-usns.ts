@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { enrolmentsOf } from '../enrolments/policy.ts';
+import { enrolmentsOf } from '../enrolments/index.ts';
 
 /** The learner's University Seat Numbers by batch (spec `getusn`); a batch without one is left out. */
 export async function listUsns(db: Db, user: SessionUser): Promise<Record<string, { usn: string }>> {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { BundleHallTickets } from '@aula/contract/content-bundle-records';
 import { hallTicketExtension, hallTicketMaxBytes } from '@aula/contract/hall-tickets';
 import { hallTickets } from '../../db/schema/records.ts';
-import type { FieldPath } from '../content/bundle-error.ts';
-import { defineSection, type SectionContext } from '../content/section.ts';
-import { requireEnrolledAccount } from '../enrolments/enrolled-account.ts';
+import type { FieldPath } from '../content/index.ts';
+import { defineSection, type SectionContext } from '../content/index.ts';
+import { requireEnrolledAccount } from '../enrolments/index.ts';
 import { contentTypeOf, extensionMatches, sniffKind } from './file-kind.ts';
 import { hallTicketKey } from './hall-ticket-key.ts';
 

@@ -1,10 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { HallTicket } from '@aula/contract/hall-tickets';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hallTickets } from '../../db/schema/records.ts';
-import { BundleError } from '../content/bundle-error.ts';
-import { importBundle } from '../content/import-bundle.ts';
 import {
   alice,
   bob,
@@ -16,8 +12,12 @@ import {
   pngBytes,
   privateFiles,
   writeRecordsBundle,
-} from '../ia-marks/learner-records-fixture.ts';
-import { mediaKey } from '../media/media-key.ts';
+} from '../../../test/learner-records-fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
+import { hallTickets } from '../../db/schema/records.ts';
+import { mediaKey } from '../../platform/media-key.ts';
+import { BundleError } from '../content/index.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerRecordsApp>>;
 let aliceCookie: string;
@@ -149,7 +149,7 @@ describe('halltickets.json', () => {
     change(bundle['halltickets.json'] as Array<Record<string, string>>);
     const folder = await writeRecordsBundle(bundle, files);
     try {
-      await importBundle(empty.database.db, folder, { files: empty.files });
+      await importContent(empty.database.db, folder, empty);
       return '';
     } catch (error) {
       if (!(error instanceof BundleError)) throw error;

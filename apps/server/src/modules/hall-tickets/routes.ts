@@ -1,9 +1,6 @@
 import { getHallticket } from '@aula/contract/hall-tickets';
 import type { FastifyInstance } from 'fastify';
-import type { Api } from '../../platform/api.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
-import type { FileStore } from '../../platform/file-store.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { findOwnHallTicket } from './find-hall-ticket.ts';
@@ -13,14 +10,14 @@ import { listHallTickets } from './list-hall-tickets.ts';
  * getHallticket, and `GET /files/hallticket/<bpid>/<name>`: a hall ticket's file, to its owner only
  * (anyone else, signed in or not, gets no file), never cached by a shared cache.
  */
-export function hallTicketRoutes(api: Api, app: FastifyInstance, db: Db, files: FileStore): void {
-  api.register(getHallticket, ({ db, user }) => listHallTickets(db, user));
+export async function hallTicketRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getHallticket, ({ db, user }) => listHallTickets(db, user));
 
   app.get<{ Params: { bpid: string; '*': string } }>('/files/hallticket/:bpid/*', async (request, reply) => {
-    const user = requireFileUser(request);
+    const user = await requireFileUser(request, reply);
     const { bpid, '*': name } = request.params;
-    const ticket = await findOwnHallTicket(db, user, bpid, name);
-    const file = await files.get(ticket.fileKey);
+    const ticket = await findOwnHallTicket(app.db, user, bpid, name);
+    const file = await app.files.get(ticket.fileKey);
     if (!file) {
       request.log.error({ key: ticket.fileKey }, 'a hall ticket has no file in the store');
       throw new AppError('NOT_FOUND', 'The file of this hall ticket is missing.');

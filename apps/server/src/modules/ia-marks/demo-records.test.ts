@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { importBundle } from '../content/import-bundle.ts';
 
 // The demo learner's records as content/demo/README.md promises them: a certificate, two hall tickets
 // (a PDF and a picture), and IA marks of semester 1 with one answer window open and one closed.
@@ -12,7 +12,7 @@ const oid = 'AULADEMO';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await importBundle(t.database.db, demoContentFolder, { files: t.files });
+  await importContent(t.database.db, demoContentFolder, t);
 });
 afterAll(() => t.app.close());
 

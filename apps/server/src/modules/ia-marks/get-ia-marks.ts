@@ -5,9 +5,8 @@ import { batchCourses } from '../../db/schema/programs.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/policy.ts';
-import { curriculumTitles } from '../programs/curriculum-titles.ts';
-import { concernClock } from './concern-clock.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
+import { curriculumTitles } from '../programs/index.ts';
 import { toIaMark } from './ia-mark-row.ts';
 
 export interface IaMarksQuery {
@@ -23,9 +22,9 @@ export async function getIaMarks(
   db: Db,
   user: SessionUser,
   { bpid, semester }: IaMarksQuery,
+  now: Date,
 ): Promise<IaMarks> {
   const enrolment = await assertEnrolled(db, user, bpid);
-  const now = concernClock.now();
   const rows = await db
     .select({
       tid: iaAssessments.tid,

@@ -2,10 +2,8 @@ import { BundleIaMarks } from '@aula/contract/content-bundle-records';
 import { and, eq } from 'drizzle-orm';
 import { batchCourses } from '../../db/schema/programs.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
-import { defineSection } from '../content/section.ts';
-import { requireBatch } from '../content/sections/batch-reference.ts';
-import { requireEnrolledAccount } from '../enrolments/enrolled-account.ts';
-import { concernClock } from './concern-clock.ts';
+import { defineSection, requireBatch } from '../content/index.ts';
+import { requireEnrolledAccount } from '../enrolments/index.ts';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -18,8 +16,7 @@ export const iaMarksSection = defineSection({
   file: 'ia-marks.json',
   schema: BundleIaMarks,
   async load(context, list) {
-    const { db, oid, claim } = context;
-    const importedAt = concernClock.now();
+    const { db, oid, claim, now: importedAt } = context;
     for (const [index, ia] of list.entries()) {
       claim('internal assessment', ia.iaid, [index, 'iaid']);
       await requireBatch(context, ia.bpid, [index, 'bpid']);

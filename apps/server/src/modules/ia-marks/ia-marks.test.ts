@@ -2,11 +2,16 @@ import { rm } from 'node:fs/promises';
 import type { IaMark, IaMarks } from '@aula/contract/ia-marks';
 import { iaWindowClosedMessage } from '@aula/contract/ia-marks';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alice,
+  bob,
+  carol,
+  createLearnerRecordsApp,
+  writeRecordsBundle,
+} from '../../../test/learner-records-fixture.ts';
+import { importContent } from '../../content-sections.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
-import { importBundle } from '../content/import-bundle.ts';
-import { concernClock } from './concern-clock.ts';
-import { alice, bob, carol, createLearnerRecordsApp, writeRecordsBundle } from './learner-records-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerRecordsApp>>;
 let aliceCookie: string;
@@ -17,7 +22,7 @@ beforeAll(async () => {
   aliceCookie = await t.cookieOf(alice);
 });
 afterAll(() => t.app.close());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 async function marksOf(cookie: string, semester = 1, eid = alice.email): Promise<IaMarks> {
   const response = await t.call('getIaMarks', { eid, bpid: 'pharmd-2026', semester }, cookie);
@@ -38,10 +43,14 @@ async function visibleAtOf(iaid: string): Promise<Date> {
   return row.visibleAt;
 }
 
-/** Moves the clock the answer window is judged by to `hours` after the marks of `iaid` became visible. */
-async function clockAfterVisibility(iaid: string, hours: number) {
+/**
+ * Moves the app's clock to `hours` after the marks of `iaid` became visible, and answers Alice's cookie
+ * of a sign-in at that moment (a session from the real now would have ended by then).
+ */
+async function clockAfterVisibility(iaid: string, hours: number): Promise<string> {
   const visibleAt = await visibleAtOf(iaid);
-  vi.spyOn(concernClock, 'now').mockReturnValue(new Date(visibleAt.getTime() + hours * hourMs));
+  t.clock.set(new Date(visibleAt.getTime() + hours * hourMs));
+  return t.cookieOf(alice);
 }
 
 describe('getIaMarks', () => {
@@ -101,18 +110,17 @@ describe('updateIaConcern', () => {
     const shown = await marksOf(aliceCookie);
     expect(shown.courses[0]?.marks[0]?.concern).toBe('raised');
 
-    await clockAfterVisibility('pd101-ia1', 47.99);
-    const changed = await answer('pd101-ia1', 'none');
+    const later = await clockAfterVisibility('pd101-ia1', 47.99);
+    const changed = await answer('pd101-ia1', 'none', later);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<IaMark>().concern).toBe('none');
   });
 
   it('refuses an answer once 48 hours have passed since the marks became visible', async () => {
-    await clockAfterVisibility('pd101-ia1', 48);
-    const late = await answer('pd101-ia1', 'raised');
+    const late = await answer('pd101-ia1', 'raised', await clockAfterVisibility('pd101-ia1', 48));
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(iaWindowClosedMessage);
-    vi.restoreAllMocks();
+    t.clock.reset();
 
     const closed = await answer('pd101-ia2', 'raised');
     expect(closed.statusCode).toBe(409);
@@ -150,8 +158,8 @@ describe('updateIaConcern', () => {
     const before = await visibleAtOf('pd101-ia1');
     const folder = await writeRecordsBundle();
     try {
-      vi.spyOn(concernClock, 'now').mockReturnValue(new Date(Date.now() + 5 * hourMs));
-      await importBundle(t.database.db, folder, { files: t.files });
+      t.clock.advance(5 * 60);
+      await importContent(t.database.db, folder, t);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -4,8 +4,7 @@ import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/policy.ts';
-import { concernClock } from './concern-clock.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
 import { concernWindow } from './concern-window.ts';
 import { toIaMark } from './ia-mark-row.ts';
 
@@ -20,9 +19,13 @@ export interface ConcernAnswer {
  * Allowed from the moment the marks are visible until 48 hours later, by the server's clock; the
  * learner may change their answer while the window is open.
  */
-export async function updateIaConcern(db: Db, user: SessionUser, answer: ConcernAnswer): Promise<IaMark> {
+export async function updateIaConcern(
+  db: Db,
+  user: SessionUser,
+  answer: ConcernAnswer,
+  now: Date,
+): Promise<IaMark> {
   await assertEnrolled(db, user, answer.bpid);
-  const now = concernClock.now();
   const [row] = await db
     .select({
       iaid: iaAssessments.iaid,

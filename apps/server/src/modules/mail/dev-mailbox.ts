@@ -51,7 +51,8 @@ export function mailboxAllowed(config: Config): boolean {
  * when `mailboxAllowed`, to a browser on the server's own machine only: HOST defaults to 0.0.0.0, and
  * anyone else on the network is answered as if the page did not exist.
  */
-export function devMailboxRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
   if (!mailboxAllowed(config)) return;
   const onlyLocal = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isLocalClient(request)) return reply.callNotFound();

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../auth/mails.ts';
+import { escapeHtml } from '../../platform/escape-html.ts';
 
 export interface MailboxEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { mediaKey } from './media-key.ts';
+import { mediaKey } from '../../platform/media-key.ts';
 
 let t: TestApp;
 const audio = new Uint8Array(Array.from({ length: 1000 }, (_, index) => index % 256));

@@ -2,10 +2,9 @@ import { Id } from '@aula/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { isValidKey } from '../../platform/file-key.ts';
-import type { FileStore } from '../../platform/file-store.ts';
 import { authoredSandbox, isPortalCodeLoad, markInert } from '../../platform/inert-answer.ts';
+import { mediaKey } from '../../platform/media-key.ts';
 import { parseByteRange } from './byte-range.ts';
-import { mediaKey } from './media-key.ts';
 
 /**
  * `GET /media/:oid/<path>`: an organisation's published media (logos, program images, course files),
@@ -13,7 +12,8 @@ import { mediaKey } from './media-key.ts';
  * inert to the portal (see `markInert` and docs/decisions on the media boundary): authored pages run
  * sandboxed in an opaque origin, and no page of the portal may run a stored file as its own script.
  */
-export function mediaRoutes(app: FastifyInstance, files: FileStore): void {
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { files } = app;
   app.get<{ Params: { oid: string; '*': string } }>('/media/:oid/*', async (request, reply) => {
     const { oid, '*': path } = request.params;
     if (isPortalCodeLoad(request)) {

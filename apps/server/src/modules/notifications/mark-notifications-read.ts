@@ -3,7 +3,6 @@ import { notifications } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { clock } from '../auth/clock.ts';
 
 /**
  * Marks the named notifications read. Every notid must be the learner's own: one that is not (or does
@@ -13,6 +12,7 @@ export async function markNotificationsRead(
   db: Db,
   user: SessionUser,
   notids: readonly string[],
+  now: Date,
 ): Promise<{ marked: number }> {
   const wanted = [...new Set(notids)];
   const mine = and(
@@ -27,7 +27,7 @@ export async function markNotificationsRead(
     }
     const marked = await tx
       .update(notifications)
-      .set({ readAt: clock.now() })
+      .set({ readAt: now })
       .where(and(mine, isNull(notifications.readAt)))
       .returning({ notid: notifications.notid });
     return { marked: marked.length };

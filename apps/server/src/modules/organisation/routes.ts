@@ -1,7 +1,7 @@
 import { getOrganisation } from '@aula/contract/organisation';
-import type { Api } from '../../platform/api.ts';
+import type { FastifyInstance } from 'fastify';
 import { findServedOrganisation } from './find-organisation.ts';
 
-export function organisationRoutes(api: Api, configuredOid: string | undefined): void {
-  api.register(getOrganisation, ({ db }) => findServedOrganisation(db, configuredOid));
+export async function organisationRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getOrganisation, ({ db, config }) => findServedOrganisation(db, config.AULA_OID));
 }

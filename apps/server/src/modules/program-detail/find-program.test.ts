@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedBundle, minimalBundle, writeBundle } from '../../../test/bundle-fixture.ts';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
-import { changedBundle, minimalBundle, writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
 
 let t: TestApp;
 let folder: string;
@@ -60,7 +60,7 @@ function bundle() {
 beforeAll(async () => {
   t = await createTestApp();
   folder = await writeBundle(bundle());
-  await importBundle(t.database.db, folder, { files: t.files });
+  await importContent(t.database.db, folder, t);
 });
 
 afterAll(async () => {

@@ -1,8 +1,10 @@
 import { getProgramDetail } from '@aula/contract/program-detail';
-import type { Api } from '../../platform/api.ts';
+import type { FastifyInstance } from 'fastify';
 import { findProgram } from './find-program.ts';
 
 /** The program detail page's operation (public: the page shows signed in or not). */
-export function programDetailRoutes(api: Api): void {
-  api.register(getProgramDetail, ({ db, user, body }) => findProgram(db, user, body));
+export async function programDetailRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getProgramDetail, async ({ db, body, optionalUser }) =>
+    findProgram(db, await optionalUser(), body),
+  );
 }

@@ -4,7 +4,7 @@ import { programs } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
+import { findOrganisation } from '../organisation/index.ts';
 
 export type ProgramRow = typeof programs.$inferSelect;
 

@@ -3,7 +3,7 @@ import { programFeedbackForms, programFeedbackResponses } from '../../db/schema/
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled, type Enrolment } from '../enrolments/policy.ts';
+import { assertEnrolled, type Enrolment } from '../enrolments/index.ts';
 
 /** The learner's enrolment in `bpid`, or a 403 naming the body's `field` (obid in updatefeedback). */
 export async function enrolmentFor(

@@ -2,7 +2,7 @@ import { BundleFeedbackForms } from '@aula/contract/content-bundle-feedback';
 import { and, eq } from 'drizzle-orm';
 import { programFeedbackForms } from '../../db/schema/program-feedback.ts';
 import { programs } from '../../db/schema/programs.ts';
-import { defineSection } from '../content/section.ts';
+import { defineSection } from '../content/index.ts';
 
 /** feedback.json: each program's 'Overall Program Feedback' questions and whether the admin enabled them. */
 export const feedbackSection = defineSection({

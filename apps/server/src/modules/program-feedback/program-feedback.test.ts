@@ -1,8 +1,8 @@
 import { programFeedbackMessages } from '@aula/contract/program-feedback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../../../test/learner-home-fixture.ts';
 import { programFeedbackForms, programFeedbackResponses } from '../../db/schema/program-feedback.ts';
-import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../progress/learner-home-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 let aliceCookie: string;

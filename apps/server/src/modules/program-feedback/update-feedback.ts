@@ -3,7 +3,6 @@ import { programFeedbackResponses } from '../../db/schema/program-feedback.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { clock } from '../auth/clock.ts';
 import { enrolmentFor, feedbackFormOf } from './feedback-queries.ts';
 
 /** Every question answered exactly once, and nothing else; a 400 naming the first answer that is wrong. */
@@ -38,6 +37,7 @@ export async function updateFeedback(
   db: Db,
   user: SessionUser,
   { obid, response }: { obid: string; response: FeedbackAnswer[] },
+  now: Date,
 ): Promise<{ ok: true }> {
   const enrolment = await enrolmentFor(db, user, obid, 'obid');
   const form = await feedbackFormOf(db, user.oid, enrolment.pid);
@@ -51,7 +51,7 @@ export async function updateFeedback(
       bpid: obid,
       pid: enrolment.pid,
       response: response.map(({ qid, answer }) => ({ qid, answer })),
-      submittedAt: clock.now(),
+      submittedAt: now,
     })
     .onConflictDoNothing()
     .returning({ bpid: programFeedbackResponses.bpid });

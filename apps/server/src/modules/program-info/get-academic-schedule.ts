@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { events } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coursesOfBatches } from '../progress/progress-queries.ts';
-import { universityDay } from '../progress/university-day.ts';
+import { universityDay } from '../../platform/university-time.ts';
+import { coursesOfBatches } from '../progress/index.ts';
 import { enrolledBatch } from './enrolled-batch.ts';
 import { scheduleCourses } from './schedule-courses.ts';
 

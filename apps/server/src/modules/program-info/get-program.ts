@@ -2,7 +2,7 @@ import type { ProgramInfo } from '@aula/contract/program-info';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { programsWithProgress } from '../progress/program-progress.ts';
+import { programsWithProgress } from '../progress/index.ts';
 import { enrolledBatch } from './enrolled-batch.ts';
 
 interface StoredPerson {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alice, carol, createLearnerHomeApp } from '../progress/learner-home-fixture.ts';
+import { alice, carol, createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 let aliceCookie: string;

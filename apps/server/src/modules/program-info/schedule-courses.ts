@@ -1,5 +1,5 @@
 import type { ScheduledCourse } from '@aula/contract/program-info';
-import { addDays } from '../progress/university-day.ts';
+import { addDays } from '../../platform/university-time.ts';
 
 export interface PlannedCourse {
   bcid: string;

@@ -2,7 +2,7 @@ import { type ProgramList, programCategories } from '@aula/contract/programs';
 import { and, asc, eq } from 'drizzle-orm';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
+import { findOrganisation } from '../organisation/index.ts';
 
 /** The public catalogue: published programs that have a current batch, grouped by category. */
 export async function listPrograms(db: Db, oid: string): Promise<ProgramList> {

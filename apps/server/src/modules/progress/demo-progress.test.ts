@@ -2,8 +2,8 @@ import type { UserTotalProgress } from '@aula/contract/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { importBundle } from '../content/import-bundle.ts';
 
 // The demo learner home the journeys and the README rely on: learner@aula.demo studies two programs
 // with progress and last opened a pv101 video; empty@aula.demo has nothing.
@@ -13,7 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await importBundle(t.database.db, demoContentFolder, { files: t.files });
+  await importContent(t.database.db, demoContentFolder, t);
 });
 afterAll(() => t.app.close());
 

@@ -1,6 +1,6 @@
 import type { UserTotalProgress } from '@aula/contract/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alice, bob, carol, createLearnerHomeApp } from './learner-home-fixture.ts';
+import { alice, bob, carol, createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 

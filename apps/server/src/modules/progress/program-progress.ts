@@ -1,5 +1,6 @@
 import type { CourseProgress, ProgramProgress } from '@aula/contract/progress';
 import type { Db } from '../../platform/db.ts';
+import { universityDay } from '../../platform/university-time.ts';
 import { countableObjectIds } from './course-objects.ts';
 import { type CourseTally, coursePercent, programPercent, tallyCourse } from './course-percent.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type LearnerProgress,
   progressInCourses,
 } from './progress-queries.ts';
-import { universityDay } from './university-day.ts';
 
 const nothingDone: ReadonlySet<string> = new Set();
 

@@ -1,15 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBundle } from '../../../test/bundle-fixture.ts';
+import { alice, bob, carol, fixtureOid, learnerHomeBundle } from '../../../test/learner-home-fixture.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
+import { systemClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
-import { BundleError } from '../content/bundle-error.ts';
-import { writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
-import { alice, bob, carol, fixtureOid, learnerHomeBundle } from './learner-home-fixture.ts';
+import { BundleError } from '../content/index.ts';
 
 let database: Database;
 let files: FileStore;
@@ -29,7 +30,7 @@ afterAll(async () => {
 async function importFiles(bundle: Record<string, unknown>) {
   const folder = await writeBundle(bundle);
   folders.push(folder);
-  return importBundle(database.db, folder, { files });
+  return importContent(database.db, folder, { files, clock: systemClock });
 }
 
 /** The bundle with `progress.json` replaced by one learner's entry. */

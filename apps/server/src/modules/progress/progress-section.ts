@@ -6,8 +6,8 @@ import { courses } from '../../db/schema/content.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
 import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
-import type { FieldPath } from '../content/bundle-error.ts';
-import { defineSection, type SectionContext } from '../content/section.ts';
+import type { FieldPath } from '../content/index.ts';
+import { defineSection, type SectionContext } from '../content/index.ts';
 import { locateObject } from './course-objects.ts';
 
 /** The batch course `bcid`, which must be a course of a batch the learner is enrolled in, with its content. */

@@ -1,9 +1,8 @@
 import type { LearnerReport, ReportProgram, ReportScore } from '@aula/contract/reports';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { programsWithProgress } from '../progress/program-progress.ts';
-import { enrolledBatches } from '../progress/progress-queries.ts';
-import { indianTime } from '../tests/indian-time.ts';
+import { universityTime } from '../../platform/university-time.ts';
+import { enrolledBatches, programsWithProgress } from '../progress/index.ts';
 import { testScores, timeSpentByCourse, visibleMarks } from './report-queries.ts';
 
 /**
@@ -56,7 +55,7 @@ export async function getLearnerReport(db: Db, user: SessionUser, now: Date): Pr
     test_id: row.testId,
     test_name: row.testName,
     score: row.score,
-    completedAt: indianTime(row.completedAt),
+    completedAt: universityTime(row.completedAt),
   }));
   return { programs, tests };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { objectProgress } from '../../db/schema/progress.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
-import { assignedTests, testResults } from '../../db/schema/tests.ts';
 import type { Db } from '../../platform/db.ts';
-import type { Learner } from '../progress/progress-queries.ts';
+import type { Learner } from '../progress/index.ts';
 
 /** Seconds the learner has spent per batch course (the sum of timespent of its objects). */
 export async function timeSpentByCourse(
@@ -49,20 +49,20 @@ export async function visibleMarks(db: Db, { oid, eid }: Learner, bpids: string[
 export async function testScores(db: Db, { oid, eid }: Learner) {
   return db
     .select({
-      testId: testResults.testId,
-      testName: assignedTests.testName,
-      score: testResults.score,
-      completedAt: testResults.completedAt,
+      testId: examResults.testId,
+      testName: assignedExams.testName,
+      score: examResults.score,
+      completedAt: examResults.completedAt,
     })
-    .from(testResults)
+    .from(examResults)
     .innerJoin(
-      assignedTests,
+      assignedExams,
       and(
-        eq(assignedTests.oid, testResults.oid),
-        eq(assignedTests.eid, testResults.eid),
-        eq(assignedTests.testId, testResults.testId),
+        eq(assignedExams.oid, examResults.oid),
+        eq(assignedExams.eid, examResults.eid),
+        eq(assignedExams.testId, examResults.testId),
       ),
     )
-    .where(and(eq(testResults.oid, oid), eq(testResults.eid, eid)))
-    .orderBy(asc(testResults.completedAt));
+    .where(and(eq(examResults.oid, oid), eq(examResults.eid, eid)))
+    .orderBy(asc(examResults.completedAt));
 }

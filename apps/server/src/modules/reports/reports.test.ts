@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../../../test/learner-home-fixture.ts';
+import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
-import { assignedTests, testResults } from '../../db/schema/tests.ts';
-import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../progress/learner-home-fixture.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     { oid: fixtureOid, iaid: 'ia-1', eid: bob.email, marks: 9 },
   ]);
   const window = { startTime: new Date('2026-10-10T04:30:00Z'), endTime: new Date('2026-10-10T07:30:00Z') };
-  await db.insert(assignedTests).values(
+  await db.insert(assignedExams).values(
     [alice, bob].map(({ email }) => ({
       oid: fixtureOid,
       eid: email,
@@ -30,7 +30,7 @@ beforeAll(async () => {
       ...window,
     })),
   );
-  await db.insert(testResults).values([
+  await db.insert(examResults).values([
     { oid: fixtureOid, eid: alice.email, testId: 'see-1', score: 81, completedAt: window.endTime },
     { oid: fixtureOid, eid: bob.email, testId: 'see-1', score: 42, completedAt: window.endTime },
   ]);

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { minimalBundle, writeBundle } from '../../../test/bundle-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
-import { addMinutes, clock } from '../auth/clock.ts';
-import { minimalBundle, writeBundle } from '../content/bundle-fixture.ts';
-import { importBundle } from '../content/import-bundle.ts';
+import { addMinutes } from '../../platform/clock.ts';
 import { registryLookupRule } from './check-partner-registration.ts';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ const registration = {
 async function importWith(registrations: unknown[]) {
   const folder = await writeBundle({ ...minimalBundle(), 'partner-registrations.json': registrations });
   folders.push(folder);
-  return importBundle(t.database.db, folder, { files: t.files });
+  return importContent(t.database.db, folder, t);
 }
 
 /** Asks the registry from the address `ip` (each test uses its own, so their rate counts stay apart). */
@@ -43,7 +43,7 @@ beforeAll(async () => {
   expect(summary['partner-registrations']).toBe(1);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => t.clock.reset());
 
 afterAll(async () => {
   await t.app.close();
@@ -79,7 +79,7 @@ describe('getGoogleCloudResponse', () => {
 
   it('lets one address miss only so often, then refuses it for a while; other addresses go on', async () => {
     const start = new Date('2026-11-20T10:00:00Z');
-    const now = vi.spyOn(clock, 'now').mockReturnValue(start);
+    t.clock.set(start);
     for (let i = 0; i < registryLookupRule.limit; i++) {
       expect((await ask('10.0.1.1', `probe${i}@partner.example`)).statusCode).toBe(200);
     }
@@ -88,7 +88,7 @@ describe('getGoogleCloudResponse', () => {
     expect(refused.json().error.code).toBe('RATE_LIMITED');
     expect((await ask('10.0.1.2', 'scholar@partner.example')).json()).toEqual({ message: 'Successful' });
 
-    now.mockReturnValue(addMinutes(start, registryLookupRule.blockMinutes + 1));
+    t.clock.set(addMinutes(start, registryLookupRule.blockMinutes + 1));
     expect((await ask('10.0.1.1', 'scholar@partner.example')).json()).toEqual({ message: 'Successful' });
   });
 

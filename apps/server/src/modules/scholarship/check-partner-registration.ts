@@ -1,8 +1,8 @@
 import type { Output } from '@aula/contract/operation';
 import type { getGoogleCloudResponse } from '@aula/contract/scholarship';
 import type { Db } from '../../platform/db.ts';
-import { forgiveAttempt, limitAttempts, type RateRule } from '../auth/rate-limit.ts';
-import { findOrganisation } from '../organisation/find-organisation.ts';
+import { forgiveAttempt, limitAttempts, type RateRule } from '../auth/index.ts';
+import { findOrganisation } from '../organisation/index.ts';
 import { findPartnerRegistration } from './find-partner-registration.ts';
 
 /**
@@ -19,12 +19,13 @@ export const registryLookupKey = (ip: string) => `partner-registry:address:${ip}
 export async function checkPartnerRegistration(
   db: Db,
   { oid, emailid, ip }: { oid: string; emailid: string; ip: string },
+  now: Date,
 ): Promise<Output<typeof getGoogleCloudResponse>> {
   const key = registryLookupKey(ip);
-  await limitAttempts(db, [[key, registryLookupRule]]);
+  await limitAttempts(db, [[key, registryLookupRule]], now);
   await findOrganisation(db, oid);
   const registration = await findPartnerRegistration(db, oid, emailid);
   if (!registration) return { message: 'Not registered' };
-  await forgiveAttempt(db, key, 'address');
+  await forgiveAttempt(db, key, 'address', now);
   return { message: 'Successful' };
 }

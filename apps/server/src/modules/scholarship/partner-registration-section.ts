@@ -1,7 +1,7 @@
 import { BundlePartnerRegistrations } from '@aula/contract/scholarship';
 import { sql } from 'drizzle-orm';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
-import { defineSection } from '../content/section.ts';
+import { defineSection } from '../content/index.ts';
 
 /** Rows per insert: a registry may hold thousands of registrations, too many for one row at a time. */
 const chunkSize = 500;

@@ -1,9 +1,9 @@
 import { getGoogleCloudResponse } from '@aula/contract/scholarship';
-import type { Api } from '../../platform/api.ts';
+import type { FastifyInstance } from 'fastify';
 import { checkPartnerRegistration } from './check-partner-registration.ts';
 
-export function scholarshipRoutes(api: Api): void {
-  api.register(getGoogleCloudResponse, ({ db, body, request }) =>
-    checkPartnerRegistration(db, { oid: body.oid, emailid: body.emailid, ip: request.ip }),
+export async function scholarshipRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getGoogleCloudResponse, ({ db, clock, body, request }) =>
+    checkPartnerRegistration(db, { oid: body.oid, emailid: body.emailid, ip: request.ip }, clock.now()),
   );
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { type Db, isDatabaseReady } from '../../platform/db.ts';
+import { isDatabaseReady } from '../../platform/db.ts';
 import { buildOpenApiDocument } from '../../platform/openapi.ts';
 
 /** Liveness, readiness (the database answers) and the API documentation. */
-export function systemRoutes(app: FastifyInstance, db: Db): void {
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const ready = await isDatabaseReady(db);
+    const ready = await isDatabaseReady(app.db);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
   });
   const document = buildOpenApiDocument();

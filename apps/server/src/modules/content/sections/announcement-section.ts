@@ -1,9 +1,9 @@
 import type { BundleAnnouncement } from '@aula/contract/content-bundle-notices';
 import { BundleAnnouncements } from '@aula/contract/content-bundle-notices';
 import { announcements } from '../../../db/schema/content.ts';
+import { requireBatch, requireCourseOf } from '../batch-reference.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import { defineSection } from '../section.ts';
-import { requireBatch, requireCourseOf } from './batch-reference.ts';
 
 /** The columns a type does not use stay null, so a changed type leaves nothing of the old one behind. */
 function typeColumns(announcement: BundleAnnouncement) {

@@ -1,9 +1,9 @@
 import { BundleAssessment } from '@aula/contract/content-bundle-questions';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { assessmentItems, assessments } from '../../../db/schema/content.ts';
+import { requireBatch, requireCourseOf } from '../batch-reference.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import { defineSection } from '../section.ts';
-import { requireBatch, requireCourseOf } from './batch-reference.ts';
 import { checkItemMedia } from './item-media.ts';
 
 const moment = (value: string | undefined) => (value ? new Date(value) : null);

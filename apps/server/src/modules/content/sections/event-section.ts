@@ -1,7 +1,7 @@
 import { BundleEvents } from '@aula/contract/content-bundle-notices';
 import { events } from '../../../db/schema/content.ts';
+import { requireBatch } from '../batch-reference.ts';
 import { defineSection } from '../section.ts';
-import { requireBatch } from './batch-reference.ts';
 
 /** events.json: calendar events of batches. */
 export const eventSection = defineSection({

@@ -1,0 +1,64 @@
+import { applicationSection } from './modules/applications/index.ts';
+import { assignedExamSection, examResultSection } from './modules/assigned-exams/index.ts';
+import { accountsSection } from './modules/auth/index.ts';
+import { certificateSection } from './modules/certificates/index.ts';
+import {
+  announcementSection,
+  assessmentSection,
+  type BundleSection,
+  courseSection,
+  eventSection,
+  type ImportSummary,
+  importBundle,
+  notificationSection,
+  organisationSection,
+  programSection,
+  quizSection,
+} from './modules/content/index.ts';
+import { enrolmentSection } from './modules/enrolments/index.ts';
+import { hallTicketSection } from './modules/hall-tickets/index.ts';
+import { iaMarksSection } from './modules/ia-marks/index.ts';
+import { feedbackSection } from './modules/program-feedback/index.ts';
+import { progressSection } from './modules/progress/index.ts';
+import { partnerRegistrationSection } from './modules/scholarship/index.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Db } from './platform/db.ts';
+import type { FileStore } from './platform/file-store.ts';
+
+/**
+ * The sections of a content bundle, in load order: a section may refer to records of the sections
+ * before it (a course names its program, an event its batch). Part of the composition root: the one
+ * place that knows every module's section, so the content module never reaches into the others. To add
+ * a part of the bundle, write its schema in the contract and its section in its module, export the
+ * section from the module's index.ts, and list it here.
+ */
+export const contentSections: readonly BundleSection<unknown>[] = [
+  organisationSection,
+  accountsSection,
+  programSection,
+  quizSection,
+  courseSection,
+  assessmentSection,
+  enrolmentSection,
+  eventSection,
+  announcementSection,
+  notificationSection,
+  partnerRegistrationSection,
+  applicationSection,
+  assignedExamSection,
+  examResultSection,
+  feedbackSection,
+  progressSection,
+  certificateSection,
+  hallTicketSection,
+  iaMarksSection,
+];
+
+/** Loads a content bundle with every section of the portal (see importBundle). */
+export function importContent(
+  db: Db,
+  folder: string,
+  { files, clock }: { files: FileStore; clock: Clock },
+): Promise<ImportSummary> {
+  return importBundle(db, folder, { files, clock, sections: contentSections });
+}

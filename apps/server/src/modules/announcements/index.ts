@@ -1,0 +1,2 @@
+// The announcements module's entry, for the composition root.
+export { announcementRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The certificates module's entry, for the composition root.
+export { certificateSection } from './certificate-section.ts';
+export { certificateRoutes } from './routes.ts';

@@ -1,0 +1,15 @@
+// The content module's entry: the bundle importer, and what other modules' bundle sections build on.
+// Which sections a bundle has is the composition root's list (src/content-sections.ts).
+export { requireAccount } from './account-reference.ts';
+export { requireBatch, requireCourseOf } from './batch-reference.ts';
+export { BundleError, type FieldPath } from './bundle-error.ts';
+export { type ImportOptions, type ImportSummary, importBundle } from './import-bundle.ts';
+export { type BundleSection, defineSection, type SectionContext } from './section.ts';
+export { announcementSection } from './sections/announcement-section.ts';
+export { assessmentSection } from './sections/assessment-section.ts';
+export { courseSection } from './sections/course-section.ts';
+export { eventSection } from './sections/event-section.ts';
+export { notificationSection } from './sections/notification-section.ts';
+export { organisationSection } from './sections/organisation-section.ts';
+export { programSection } from './sections/program-section.ts';
+export { quizSection } from './sections/quiz-section.ts';

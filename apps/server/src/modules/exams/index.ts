@@ -1,0 +1,2 @@
+// The exams module's entry, for the composition root.
+export { examRoutes } from './routes.ts';

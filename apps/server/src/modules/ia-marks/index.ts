@@ -1,0 +1,3 @@
+// The ia-marks module's entry, for the composition root.
+export { iaMarksSection } from './ia-marks-section.ts';
+export { iaMarkRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The notifications module's entry, for the composition root.
+export { notificationRoutes } from './routes.ts';

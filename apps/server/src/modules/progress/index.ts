@@ -1,0 +1,11 @@
+// The progress module's entry: its routes and bundle section, and the enrolled batches and program
+// percents that the program pages and reports show the same way the learner home does.
+export { programsWithProgress } from './program-progress.ts';
+export {
+  coursesOfBatches,
+  type EnrolledBatch,
+  enrolledBatches,
+  type Learner,
+} from './progress-queries.ts';
+export { progressSection } from './progress-section.ts';
+export { progressRoutes } from './routes.ts';
