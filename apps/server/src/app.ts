@@ -95,9 +95,9 @@ export async function buildApp({
   config,
   database,
   serveWebApp = true,
-  files = createFileStore(config),
-  logDestination,
   clock = systemClock,
+  files = createFileStore(config, clock),
+  logDestination,
   checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -59,8 +59,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
-  const files = createLocalFileStore(filesFolder);
   const clock = createTestClock();
+  const files = createLocalFileStore(filesFolder, { clock });
   const app = await buildApp({
     config: testConfig(overrides),
     database,

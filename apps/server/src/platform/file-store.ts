@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
@@ -74,7 +75,7 @@ type FileStoreConfig = Pick<
 >;
 
 /** The store the configuration asks for: an S3 bucket when S3_BUCKET is set, else files under `<DATA_DIR>/files`. */
-export function createFileStore(config: FileStoreConfig): FileStore {
+export function createFileStore(config: FileStoreConfig, clock: Clock = systemClock): FileStore {
   const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (S3_BUCKET && S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
     return createS3FileStore({
@@ -84,7 +85,8 @@ export function createFileStore(config: FileStoreConfig): FileStore {
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       pathStyle: config.S3_PATH_STYLE,
+      clock,
     });
   }
-  return createLocalFileStore(join(config.DATA_DIR, 'files'), { secret: config.FILE_URL_SECRET });
+  return createLocalFileStore(join(config.DATA_DIR, 'files'), { secret: config.FILE_URL_SECRET, clock });
 }

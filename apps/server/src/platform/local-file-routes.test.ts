@@ -161,7 +161,9 @@ describe('the local driver over HTTP', () => {
   });
 
   it('refuses an expired address, a changed one, and a missing file', async () => {
-    const twoHoursAgo = createLocalFileStore(join(root, 'files'), { now: () => Date.now() - 7_200_000 });
+    const twoHoursAgo = createLocalFileStore(join(root, 'files'), {
+      clock: { now: () => new Date(Date.now() - 7_200_000) },
+    });
     const late = await put(
       await twoHoursAgo.presignUpload('orgs/A/uploads/late.pdf', { ...pdfUpload, expiresIn: 3600 }),
       samplePdf,

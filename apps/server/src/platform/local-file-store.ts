@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type Clock, systemClock } from './clock.ts';
 import { assertValidKey } from './file-key.ts';
 import type { ByteRange, FileStore, StoredFile, StoredFileInfo } from './file-store.ts';
 import { loadLocalFileSecret } from './local-file-secret.ts';
@@ -31,8 +32,8 @@ function isMissing(error: unknown): boolean {
 export interface LocalFileStoreOptions {
   /** Signs upload and download addresses (FILE_URL_SECRET); by default a key kept in the folder. */
   secret?: string;
-  /** The time addresses are signed and checked at, in milliseconds (tests move it). */
-  now?: () => number;
+  /** The clock addresses are signed and checked by: the app's one clock (tests move it). */
+  clock?: Clock;
 }
 
 /** The local driver, with what its routes need to check the addresses it signs. */
@@ -54,7 +55,8 @@ export function isLocalFileStore(files: FileStore): files is LocalFileStore {
  */
 export function createLocalFileStore(root: string, options: LocalFileStoreOptions = {}): LocalFileStore {
   const base = resolve(root);
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
   let secret: Promise<string> | undefined;
 
   function signingSecret(): Promise<string> {

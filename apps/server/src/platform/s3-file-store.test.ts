@@ -145,8 +145,8 @@ describe('presigned S3 addresses', () => {
   });
 
   it('refuses an expired upload or download address', async () => {
-    const twoHoursAgo = () => Date.now() - 2 * 60 * 60 * 1000;
-    const past = createS3FileStore({ ...server.options, now: twoHoursAgo });
+    const twoHoursAgo = { now: () => new Date(Date.now() - 2 * 60 * 60 * 1000) };
+    const past = createS3FileStore({ ...server.options, clock: twoHoursAgo });
     const upload = await past.presignUpload('uploads/u1/late.pdf', {
       contentType: 'application/pdf',
       size: pdf.length,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { create as contentDisposition } from 'content-disposition';
+import { type Clock, systemClock } from './clock.ts';
 import { assertValidKey } from './file-key.ts';
 import type { ByteRange, FileStore, StoredFileInfo } from './file-store.ts';
 import { assertPresignDownload, assertPresignUpload } from './presign-options.ts';
@@ -14,8 +15,8 @@ export interface S3Options {
   secretAccessKey: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`). */
   pathStyle: boolean;
-  /** The time presigned addresses start from, in milliseconds (tests move it). */
-  now?: () => number;
+  /** The clock presigned addresses start from: the app's one clock (tests move it). */
+  clock?: Clock;
 }
 
 /**
@@ -52,7 +53,8 @@ function failure(operation: string, key: string, error: unknown): Error {
  * SDK"). The SDK is loaded on first use, so a server on local files never pays for loading it.
  */
 export function createS3FileStore(options: S3Options): FileStore {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
   const Bucket = options.bucket;
   let loading: Promise<Sdk> | undefined;
 
