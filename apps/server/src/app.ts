@@ -13,6 +13,7 @@ import { iaMarkRoutes } from './modules/ia-marks/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { findServedOrganisation } from './modules/organisation/find-organisation.ts';
 import { organisationRoutes } from './modules/organisation/routes.ts';
 import { programDetailRoutes } from './modules/program-detail/routes.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/routes.ts';
@@ -96,7 +97,11 @@ export async function buildApp({
   const missing = api.missing();
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 
-  if (serveWebApp) await installWebApp(app, webDistFolder);
+  if (serveWebApp) {
+    await installWebApp(app, webDistFolder, {
+      servedOrganisation: () => findServedOrganisation(db, config.AULA_OID),
+    });
+  }
   app.addHook('onClose', () => database.close());
   return app;
 }

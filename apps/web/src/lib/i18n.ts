@@ -14,9 +14,17 @@ const lazyCatalogues = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!.
 });
 
 export const languages = ['en', 'fr'] as const;
+
+/** The catalogues of the first screens (landing and catalogue), fetched at start-up beside `common`. */
+export const startupNamespaces = ['public-site', 'programs'];
 export type Language = (typeof languages)[number];
 
 const storageKey = 'aula.language';
+/**
+ * The same choice as a cookie, so that the server can send the prerendered landing page in the
+ * visitor's language (it cannot read localStorage). Not HttpOnly: the app writes it.
+ */
+export const languageCookieName = 'aula.language';
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -31,15 +39,21 @@ function storedLanguage(): Language | undefined {
   }
 }
 
-/** The visitor's earlier choice, else the first of the browser's languages we have, else English. */
-export function initialLanguage(): Language {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const tag of navigator.languages ?? []) {
+/**
+ * The visitor's earlier choice, else the first of their languages we have, else English. The browser
+ * asks this of localStorage and `navigator.languages`; the server, of the cookie and Accept-Language.
+ */
+export function preferredLanguage(stored: unknown, visitorLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of visitorLanguages) {
     const base = tag.slice(0, 2).toLowerCase();
     if (isLanguage(base)) return base;
   }
   return 'en';
+}
+
+export function initialLanguage(): Language {
+  return preferredLanguage(storedLanguage(), navigator.languages ?? []);
 }
 
 const catalogueBackend: BackendModule = {
@@ -61,7 +75,11 @@ const catalogueBackend: BackendModule = {
 };
 
 function reflectLanguage(language: string): void {
+  // The server renders the landing page with this same instance, where there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value ('en' or 'fr'); the Cookie Store API is missing from Safari before 18.4.
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(storageKey, language);
   } catch {

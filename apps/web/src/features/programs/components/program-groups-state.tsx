@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProgramGroup } from './program-groups.ts';
 import { useProgramGroups } from './use-program-groups.ts';
 
@@ -19,8 +20,11 @@ export function ProgramGroupsState({
 }) {
   const { t } = useTranslation('programs');
   const { query, groups } = useProgramGroups();
+  // The prerendered landing page holds the loading state; the catalogue may arrive while React is
+  // still hydrating it, and showing it before hydration ends would not match that HTML.
+  const hydrated = useHydrated();
 
-  if (query.isPending) return <PageLoading minHeight={loadingHeight} />;
+  if (query.isPending || !hydrated) return <PageLoading minHeight={loadingHeight} />;
   if (query.isError || !groups) {
     return (
       <ErrorState
