@@ -27,10 +27,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // main.tsx's two start-up steps, a chunk each (the server-side build has neither module).
+        // main.tsx's start-up steps, a chunk each (the server-side build has none of these modules).
         codeSplitting: {
           groups: startChunkGroups([
             { name: 'i18n', module: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)) },
+            { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
             { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },
           ]),
         },

@@ -34,5 +34,10 @@ export function startChunkGroups(steps: { name: string; module: string }[]): Rol
     }
     return found;
   };
-  return [{ name: (moduleId, context) => stepsFor(context).get(moduleId) ?? null }];
+  // A group per step, earlier steps first: a module a step needs goes with the first step that does.
+  return steps.map((step, index) => ({
+    name: (moduleId: string, context: Context) =>
+      stepsFor(context).get(moduleId) === step.name ? step.name : null,
+    priority: steps.length - index,
+  }));
 }

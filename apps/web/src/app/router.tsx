@@ -192,8 +192,8 @@ export function preloadPage(pathname: string): Promise<unknown> {
   // The organisation's short name is not known yet; an about page simply loads a little later.
   const matches = (table: [string, LazyComponent][]) => table.find(([path]) => matchPath(path, pathname));
   const publicMatch = matches(publicRoutes(''));
-  const signedInMatch = matches(signedInRoutes(''));
-  if (!publicMatch && signedInMatch) SignedInShell.prefetch();
+  const signedInMatch = publicMatch ? undefined : matches(signedInRoutes(''));
+  if (signedInMatch) SignedInShell.prefetch();
   const page = (publicMatch ?? signedInMatch)?.[1] ?? pages.landing;
   return page.preload().catch(() => {});
 }
