@@ -30,6 +30,8 @@ export default defineConfig({
         // main.tsx's start-up steps, a chunk each (the server-side build has none of these modules).
         codeSplitting: {
           groups: startChunkGroups([
+            // The entry's own imports (its early API calls), so that it needs none of the larger chunks.
+            { name: 'entry', module: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) },
             { name: 'i18n', module: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)) },
             { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
             { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },

@@ -12,16 +12,18 @@ function visitStatic(bundle: ChunkGraph, file: string, found: Set<string>): void
 }
 
 /**
- * The entry's dynamic imports and every chunk they import statically, in load order, less what the
- * entry imports statically (Vite names those itself).
+ * What the entry's code imports dynamically and every chunk that imports statically, in load order,
+ * less what the entry imports statically (Vite names those itself).
  */
 export function startChunks(bundle: ChunkGraph, entry: string): string[] {
-  const entryChunk = bundle[entry];
-  if (entryChunk?.type !== 'chunk') return [];
   const named = new Set<string>();
   visitStatic(bundle, entry, named);
   const found = new Set<string>();
-  for (const file of entryChunk.dynamicImports) visitStatic(bundle, file, found);
+  for (const file of named) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk')
+      for (const imported of chunk.dynamicImports) visitStatic(bundle, imported, found);
+  }
   return [...found].filter((file) => !named.has(file));
 }
 
