@@ -20,10 +20,16 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-await import('./lib/i18n.ts');
-await yieldToBrowser();
-await import('./app/theme.ts');
-await yieldToBrowser();
-const { startApp } = await import('./start-app.tsx');
-await yieldToBrowser();
-await startApp();
+// In a function, not at the top level: the chunks loaded below import helpers from this module's
+// chunk, which would not finish evaluating while a top-level await here waited for them.
+async function start(): Promise<void> {
+  await import('./lib/i18n.ts');
+  await yieldToBrowser();
+  await import('./app/theme.ts');
+  await yieldToBrowser();
+  const { startApp } = await import('./start-app.tsx');
+  await yieldToBrowser();
+  await startApp();
+}
+
+void start();
