@@ -68,7 +68,9 @@ export function lighthouseReport(
       `${settings.screen}, ${settings.throttlingMethod} throttling: ${settings.rttMs} ms round trips, ` +
       `${mbits} Mbit/s, a CPU ${settings.cpuSlowdown} times slower; performance only) drives Debian's ` +
       `Chromium ${result.chromium}, a fresh browser for every run. The built server runs in production ` +
-      'mode on a fresh PGlite database seeded from `content/demo`; signed-in screens get the session ' +
+      'mode on a fresh PGlite database seeded from `content/demo`, each page fetched once before the runs ' +
+      '(as on a server that has been up a while: the landing page is prerendered once per organisation ' +
+      'and language, then served from memory); signed-in screens get the session ' +
       'cookie of the account named, signed in through the API. Each screen was measured ' +
       `${result.runs} time(s), the screens taking turns; the tables give the median of the runs. The ` +
       'machine is shared and noisy: the simulated CPU is scaled from what Chromium observed, so total ' +

@@ -5,7 +5,9 @@ import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { readBootData, seedBootData } from './lib/boot-data.ts';
 import { i18n, startupNamespaces } from './lib/i18n.ts';
+import { organisationQuery } from './lib/organisation.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { sessionQuery } from './lib/session.ts';
 
 /**
  * Renders the app, or hydrates the prerendered landing page; main.tsx calls it once i18n is set up.
@@ -45,6 +47,17 @@ export async function startApp(): Promise<void> {
     });
   } else {
     if (prerendered) root.replaceChildren();
+    // The organisation and the session were asked for by main.tsx and have usually arrived by now.
+    // Rendering once with them is far cheaper than rendering the loading state and then, when they
+    // land in the middle of that render, the whole screen again in one blocking piece. A slow
+    // answer does not hold the screen back for long: after a second it shows its loading state.
+    await Promise.race([
+      Promise.all([
+        queryClient.prefetchQuery(organisationQuery()),
+        queryClient.prefetchQuery(sessionQuery()),
+      ]),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
