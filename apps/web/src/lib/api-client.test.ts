@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub.ts';
-import { organisation } from '../test/fixtures.ts';
+import { organisation, programList } from '../test/fixtures.ts';
 import { callApi, startEarlyCall } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
@@ -53,7 +53,7 @@ describe('callApi', () => {
   });
 
   it('does not answer a call with a different body from an early one', async () => {
-    const api = stubApi(vi, { getAllProgramList: () => ({ body: {} }) });
+    const api = stubApi(vi, { getAllProgramList: () => ({ body: programList() }) });
     startEarlyCall('getAllProgramList', { oid: 'ORG1' });
     await callApi('getAllProgramList', { oid: 'ORG2' });
     expect(api.calls.map((call) => call.body)).toEqual([{ oid: 'ORG1' }, { oid: 'ORG2' }]);
