@@ -6,7 +6,9 @@ import { organisation } from './test/fixtures.ts';
 const template = [
   '<!doctype html>',
   '<html lang="en">',
-  '<head><title>Aula</title><script type="module" crossorigin src="/assets/index.js"></script></head>',
+  '<head><title>Aula</title><script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/start.js">',
+  '</head>',
   '<body><noscript>This portal needs JavaScript.</noscript><div id="root"></div></body>',
   '</html>',
 ].join('\n');
@@ -16,6 +18,11 @@ describe('renderLandingPage', () => {
     const page = await renderLandingPage({ template, organisation, language: 'en' });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>Test University</title>');
+    // Its code is fetched after the first paint (main.tsx): the preload links wait in a template.
+    expect(page).toContain(
+      '<template id="aula-deferred-preloads"><link rel="modulepreload" crossorigin href="/assets/start.js"></template>',
+    );
+    expect(page.match(/modulepreload/g)).toHaveLength(1);
     expect(page).toMatch(
       /<style data-emotion="css [^"]+">[^<]+<\/style>(<style[^>]*>[^<]*<\/style>)*<\/head>/,
     );

@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { paths } from './app/paths.ts';
 import { preloadPage } from './app/router.tsx';
-import { type BootData, bootDataElement, seedBootData } from './lib/boot-data.ts';
+import { type BootData, bootDataElement, deferredPreloadsId, seedBootData } from './lib/boot-data.ts';
 import { i18n, type Language, languageCookieName, preferredLanguage, startupNamespaces } from './lib/i18n.ts';
 import type { Organisation } from './lib/organisation.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -92,7 +92,16 @@ export function renderLandingPage(input: {
 }): Promise<string> {
   const render = queue.then(async () => {
     const { html, head, boot } = await renderApp(input.organisation, input.language);
-    let page = fill(input.template, /<html lang="[^"]*">/, `<html lang="${input.language}">`);
+    // The app's code is fetched once the page has painted: its preload links wait, inert, in a
+    // <template> that main.tsx puts into the head then (else the browser would fetch it all first).
+    const preloads = input.template.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    let page = input.template.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+    page = fill(page, /<html lang="[^"]*">/, `<html lang="${input.language}">`);
+    page = fill(
+      page,
+      /<\/head>/,
+      `<template id="${deferredPreloadsId}">${preloads.join('')}</template></head>`,
+    );
     page = fill(page, /<title>[^<]*<\/title>/, `<title>${escapeText(input.organisation.name)}</title>`);
     page = fill(page, /<\/head>/, `${head}</head>`);
     return fill(page, /<div id="root"><\/div>/, `<div id="root">${html}</div>${bootDataElement(boot)}`);

@@ -15,6 +15,9 @@ export interface BootData {
 
 export const bootDataId = 'aula-boot';
 
+/** The <template> holding a prerendered page's preload links until it has painted (main.tsx). */
+export const deferredPreloadsId = 'aula-deferred-preloads';
+
 /** JSON that cannot end its `<script>` element or open a comment, whatever the organisation's texts hold. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => {
