@@ -91,7 +91,7 @@ describe('the public header', () => {
     expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pour toute question' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
-    expect(localStorage.getItem('aula.language')).toBe('fr');
+    expect(document.cookie).toContain('aula.language=fr');
   });
 });
 

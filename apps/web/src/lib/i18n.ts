@@ -19,10 +19,10 @@ export const languages = ['en', 'fr'] as const;
 export const startupNamespaces = ['public-site', 'programs'];
 export type Language = (typeof languages)[number];
 
-const storageKey = 'aula.language';
 /**
- * The same choice as a cookie, so that the server can send the prerendered landing page in the
- * visitor's language (it cannot read localStorage). Not HttpOnly: the app writes it.
+ * The visitor's choice is kept on the device in a cookie, so that the server can send the
+ * prerendered landing page in that language too (ADR: first paint). Not HttpOnly: the app writes
+ * it. (It was in localStorage, whose first read at start-up costs a slow phone dearly.)
  */
 export const languageCookieName = 'aula.language';
 
@@ -30,18 +30,18 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language | undefined {
-  try {
-    const value = localStorage.getItem(storageKey);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+function storedLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${languageCookieName}=`;
+  return document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /**
  * The visitor's earlier choice, else the first of their languages we have, else English. The browser
- * asks this of localStorage and `navigator.languages`; the server, of the cookie and Accept-Language.
+ * asks this of its cookie and `navigator.languages`; the server, of the same cookie and Accept-Language.
  */
 export function preferredLanguage(stored: unknown, visitorLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored;
@@ -80,11 +80,6 @@ function reflectLanguage(language: string): void {
   document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value ('en' or 'fr'); the Cookie Store API is missing from Safari before 18.4.
   document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    // Private browsing can refuse storage; the choice then lasts for this visit only.
-  }
 }
 
 export const i18n = i18next.createInstance();
