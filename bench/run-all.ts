@@ -2,8 +2,9 @@
 // to bench/results/<date>-{api,size,lighthouse}.{md,json}. Targets are reported, never asserted.
 // Settings: BENCH_ONLY=api|size|lighthouse (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
-// BENCH_SCREENS (Lighthouse screen ids), BENCH_LABEL (appended to the report names, e.g. `before`),
-// DATABASE_URL (the PostgreSQL server on which a fresh database is made).
+// BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
+// again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
+// server on which a fresh database is made).
 import { apiReport, apiTarget } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
 import { describeMachine, packageVersions } from './lib/machine.ts';
@@ -112,13 +113,18 @@ if (runs('size')) {
 }
 
 if (runs('lighthouse')) {
-  const settings = { screens: chosenScreens(process.env.BENCH_SCREENS), runs: setting('BENCH_RUNS', 3, 1) };
+  const settings = {
+    screens: chosenScreens(process.env.BENCH_SCREENS),
+    runs: setting('BENCH_RUNS', 3, 1),
+    minimumBenchmarkIndex: setting('BENCH_MIN_INDEX', 0, 0),
+  };
   const result = await runLighthouseBench(settings);
   const versions = packageVersions(['lighthouse', 'vite', 'react', 'react-dom', '@mui/material']);
   versions.Chromium = result.chromium;
   const command = [
     'BENCH_ONLY=lighthouse',
     settings.runs === 3 ? '' : `BENCH_RUNS=${settings.runs}`,
+    settings.minimumBenchmarkIndex === 0 ? '' : `BENCH_MIN_INDEX=${settings.minimumBenchmarkIndex}`,
     process.env.BENCH_SCREENS ? `BENCH_SCREENS=${process.env.BENCH_SCREENS}` : '',
     'npm run bench',
   ]

@@ -74,7 +74,12 @@ export function lighthouseReport(
       'cookie of the account named, signed in through the API. Each screen was measured ' +
       `${result.runs} time(s), the screens taking turns; the tables give the median of the runs. The ` +
       'machine is shared and noisy: the simulated CPU is scaled from what Chromium observed, so total ' +
-      'blocking time moves most from run to run.',
+      "blocking time moves most from run to run. The benchmark index is Lighthouse's own measure of the " +
+      "machine's speed during a run (higher is faster)" +
+      (result.minimumBenchmarkIndex > 0
+        ? `; runs under ${result.minimumBenchmarkIndex} were set aside and done again ` +
+          `(${result.screens.map((screen) => `${screen.screen.name}: ${screen.setAside}`).join(', ')}).`
+        : '.'),
     '',
     `Reproduce: \`${command}\`.`,
     '',
