@@ -77,7 +77,7 @@ export function lighthouseReport(
       "blocking time moves most from run to run. The benchmark index is Lighthouse's own measure of the " +
       "machine's speed during a run (higher is faster)" +
       (result.minimumBenchmarkIndex > 0
-        ? `; runs under ${result.minimumBenchmarkIndex} were set aside and done again ` +
+        ? `; runs under ${result.minimumBenchmarkIndex}, and runs Lighthouse could not finish, were set aside and done again ` +
           `(${result.screens.map((screen) => `${screen.screen.name}: ${screen.setAside}`).join(', ')}).`
         : '.'),
     '',

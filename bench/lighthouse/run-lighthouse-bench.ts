@@ -34,7 +34,7 @@ export type LighthouseMedians = Omit<LighthouseRun, 'warnings' | 'lcpElement'>;
 
 export interface ScreenResult {
   screen: BenchScreen;
-  /** Runs set aside for a benchmark index under the minimum. */
+  /** Runs set aside for a benchmark index under the minimum, or because Lighthouse failed. */
   setAside: number;
   runs: LighthouseRun[];
   median: LighthouseMedians;
@@ -171,8 +171,9 @@ export async function runLighthouseBench(options: {
   runs: number;
   /**
    * Runs whose benchmark index (Lighthouse's own measure of the machine's speed during the run) is
-   * lower are set aside and done again, at most `runs` more times per screen: on a shared machine a
-   * starved minute multiplies the blocking time. 0 keeps every run.
+   * lower are set aside and done again (as are runs Lighthouse could not finish), at most `runs` more
+   * times per screen: on a shared machine a starved minute multiplies the blocking time. 0 keeps
+   * every finished run.
    */
   minimumBenchmarkIndex: number;
 }): Promise<LighthouseBenchResult> {
@@ -202,7 +203,16 @@ export async function runLighthouseBench(options: {
         console.log(`Lighthouse: ${screen.name} (${screen.path}), run ${run} of ${options.runs}`);
         const cookie = screen.account ? cookies.get(screen.account) : undefined;
         const file = join(reports, `${screen.id}-${round}.html`);
-        const { lhr, browser } = await runOnce(`${origin}${screen.path}`, cookie, file);
+        const attempt = await runOnce(`${origin}${screen.path}`, cookie, file).catch((error: unknown) => {
+          // Chromium now and then fails a load on this machine ("prevented page load with an interstitial").
+          console.log(`  failed, done again: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+        if (!attempt) {
+          entry.setAside += 1;
+          continue;
+        }
+        const { lhr, browser } = attempt;
         chromium = browser;
         if (lhr.environment.benchmarkIndex < options.minimumBenchmarkIndex) {
           entry.setAside += 1;
