@@ -192,7 +192,12 @@ export async function runLighthouseBench(options: {
         cookies.set(screen.account, await sessionCookie(origin, accounts[screen.account]));
       }
     }
-    const results = options.screens.map((screen) => ({ screen, lhrs: [] as Result[], setAside: 0 }));
+    const results = options.screens.map((screen) => ({
+      screen,
+      lhrs: [] as Result[],
+      setAside: 0,
+      slow: [] as Result[],
+    }));
     let chromium = 'unknown';
     const pending = () =>
       results.filter((entry) => entry.lhrs.length < options.runs && entry.setAside < options.runs);
@@ -216,6 +221,7 @@ export async function runLighthouseBench(options: {
         chromium = browser;
         if (lhr.environment.benchmarkIndex < options.minimumBenchmarkIndex) {
           entry.setAside += 1;
+          entry.slow.push(lhr);
           console.log(`  set aside: benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`);
         } else {
           entry.lhrs.push(lhr);
