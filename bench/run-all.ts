@@ -1,12 +1,19 @@
-// `npm run bench`: the API benchmark and the bundle-size benchmark, with their reports written to
-// bench/results/<date>-api.{md,json} and <date>-size.{md,json}. Targets are reported, never asserted.
-// Settings: BENCH_ONLY=api|size, BENCH_PAIRS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS,
-// BENCH_SKIP_WEB_BUILD=1, DATABASE_URL (the PostgreSQL server on which a fresh database is made).
+// `npm run bench`: the API benchmark, the bundle-size benchmark and Lighthouse, with their reports written
+// to bench/results/<date>-{api,size,lighthouse}.{md,json}. Targets are reported, never asserted.
+// Settings: BENCH_ONLY=api|size|lighthouse (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
+// again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
+// server on which a fresh database is made).
 import { apiReport, apiTarget } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
 import { describeMachine, packageVersions } from './lib/machine.ts';
 import { runDate, writeResults } from './lib/results.ts';
 import { median, percent, round } from './lib/stats.ts';
+import { buildWebApp, requireWebBuild } from './lib/web-build.ts';
+import { lighthouseReport, lighthouseSummaryLine } from './lighthouse/lighthouse-report.ts';
+import { runLighthouseBench } from './lighthouse/run-lighthouse-bench.ts';
+import { chosenScreens } from './lighthouse/screens.ts';
 import { runSizeBench } from './size/run-size-bench.ts';
 import { sizeReport, sizeTarget } from './size/size-report.ts';
 
@@ -21,7 +28,15 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   throw new Error('Run the benchmarks with `npm run bench` so that they use the pinned Node 24.');
 }
 
-const only = process.env.BENCH_ONLY;
+const benches = ['api', 'size', 'lighthouse'] as const;
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
+for (const name of only) {
+  if (!(benches as readonly string[]).includes(name)) {
+    throw new Error(`BENCH_ONLY names ${name}; the benchmarks are ${benches.join(', ')}`);
+  }
+}
+const runs = (bench: (typeof benches)[number]) => only.length === 0 || only.includes(bench);
+const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const date = runDate();
 const machine = describeMachine();
 const summary: string[] = [];
@@ -29,7 +44,7 @@ if (machine.loadAtStart > machine.cores / 2) {
   console.log(`Note: the machine is busy (load average ${machine.loadAtStart}); the numbers will be noisy.`);
 }
 
-if (only === undefined || only === 'api') {
+if (runs('api')) {
   const result = await runApiBench({
     pairs: setting('BENCH_PAIRS', 5, 1),
     durationSeconds: setting('BENCH_DURATION', 5, 1),
@@ -46,7 +61,7 @@ if (only === undefined || only === 'api') {
   ]);
   const postgres = result.databases.find((database) => database.database === 'postgres')?.serverVersion;
   if (postgres) versions['PostgreSQL server'] = postgres;
-  const files = writeResults('api', date, apiReport(result, machine, versions, date), {
+  const files = writeResults(`api${label}`, date, apiReport(result, machine, versions, date), {
     date,
     machine,
     versions,
@@ -71,11 +86,20 @@ if (only === undefined || only === 'api') {
   summary.push(`  written: ${files.join(', ')}`);
 }
 
-if (only === undefined || only === 'size') {
-  const result = await runSizeBench({ buildWeb: process.env.BENCH_SKIP_WEB_BUILD !== '1' });
+// The web app is built once for the benchmarks that open it.
+if (runs('size') || runs('lighthouse')) {
+  if (process.env.BENCH_SKIP_WEB_BUILD === '1') requireWebBuild();
+  else {
+    console.log('Building the web app');
+    buildWebApp();
+  }
+}
+
+if (runs('size')) {
+  const result = await runSizeBench();
   const versions = packageVersions(['vite', 'react', 'react-dom', '@mui/material', '@emotion/react']);
   versions.Chromium = result.chromium;
-  const files = writeResults('size', date, sizeReport(result, machine, versions, date), {
+  const files = writeResults(`size${label}`, date, sizeReport(result, machine, versions, date), {
     date,
     machine,
     versions,
@@ -87,6 +111,33 @@ if (only === undefined || only === 'size') {
       `ratio ${round(result.ratio, 3)}; target <= ${sizeTarget}`,
     `  written: ${files.join(', ')}`,
   );
+}
+
+if (runs('lighthouse')) {
+  const settings = {
+    screens: chosenScreens(process.env.BENCH_SCREENS),
+    runs: setting('BENCH_RUNS', 3, 1),
+    minimumBenchmarkIndex: setting('BENCH_MIN_INDEX', 0, 0),
+  };
+  const result = await runLighthouseBench(settings);
+  const versions = packageVersions(['lighthouse', 'vite', 'react', 'react-dom', '@mui/material']);
+  versions.Chromium = result.chromium;
+  const command = [
+    'BENCH_ONLY=lighthouse',
+    settings.runs === 3 ? '' : `BENCH_RUNS=${settings.runs}`,
+    settings.minimumBenchmarkIndex === 0 ? '' : `BENCH_MIN_INDEX=${settings.minimumBenchmarkIndex}`,
+    process.env.BENCH_SCREENS ? `BENCH_SCREENS=${process.env.BENCH_SCREENS}` : '',
+    'npm run bench',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+  const files = writeResults(
+    `lighthouse${label}`,
+    date,
+    lighthouseReport(result, machine, versions, date, command),
+    { date, machine, versions, ...result },
+  );
+  summary.push(...result.screens.map(lighthouseSummaryLine), `  written: ${files.join(', ')}`);
 }
 
 console.log(`\nBenchmark summary (${date}, ${machine.cpu}, ${machine.cores} cores, Node ${machine.node})`);

@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { preloadStartChunks } from './build/preload-start-chunks.ts';
+import { startChunkGroups } from './build/start-chunks.ts';
 
 // The API server (apps/server) listens on port 3000 in development; it also serves /media and /healthz.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStartChunks(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -15,9 +18,26 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
+  // The server-side build (the landing page's prerenderer, dist-ssr/) carries its libraries with it,
+  // so the API server runs it without the web app's dependencies.
+  ssr: { noExternal: true },
   build: {
     target: 'es2023',
     // Images stay files (served precompressed and cached) instead of swelling the JavaScript.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // main.tsx's start-up steps, a chunk each (the server-side build has none of these modules).
+        codeSplitting: {
+          groups: startChunkGroups([
+            // The entry's own imports (its early API calls), so that it needs none of the larger chunks.
+            { name: 'entry', module: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) },
+            { name: 'i18n', module: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)) },
+            { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
+            { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },
+          ]),
+        },
+      },
+    },
   },
 });

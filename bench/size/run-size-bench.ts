@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +6,9 @@ import type { Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { startAula } from '../lib/aula-server.ts';
 import { launchChromium } from '../lib/chromium.ts';
-import { repoRoot, tmpFolder, webDist } from '../lib/paths.ts';
+import { tmpFolder, webDist } from '../lib/paths.ts';
 import { freePort } from '../lib/ports.ts';
+import { requireWebBuild } from '../lib/web-build.ts';
 import { scriptsLoadedBy, scriptsNamedBy } from './page-scripts.ts';
 import { type ScriptSet, sizeScripts } from './script-sizes.ts';
 
@@ -29,12 +28,6 @@ export interface SizeBenchResult {
   /** The landing page's loaded JavaScript over the floor's, gzipped. */
   ratio: number;
   chromium: string;
-}
-
-function buildWebApp(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@aula/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build -w @aula/web exited with ${result.status}`);
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error(`The web build left no ${webDist}index.html`);
 }
 
 async function measureFloor(browser: Browser): Promise<AppSize> {
@@ -68,15 +61,11 @@ async function measureWeb(browser: Browser): Promise<AppSize> {
   }
 }
 
-export async function runSizeBench(options: { buildWeb: boolean }): Promise<SizeBenchResult> {
+/** Measures the built web app (`apps/web/dist`; run-all builds it first) against the floor app. */
+export async function runSizeBench(): Promise<SizeBenchResult> {
+  requireWebBuild();
   console.log('Size benchmark: building the floor app');
   await build({ configFile: floorConfig });
-  if (options.buildWeb) {
-    console.log('Size benchmark: building the web app');
-    buildWebApp();
-  } else if (!existsSync(join(webDist, 'index.html'))) {
-    throw new Error('The web app is not built (BENCH_SKIP_WEB_BUILD is set): run npm run build first.');
-  }
   const browser = await launchChromium();
   try {
     const floor = await measureFloor(browser);

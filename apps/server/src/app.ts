@@ -13,7 +13,7 @@ import { iaMarkRoutes } from './modules/ia-marks/index.ts';
 import { devMailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { organisationRoutes } from './modules/organisation/index.ts';
+import { findServedOrganisation, organisationRoutes } from './modules/organisation/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
@@ -125,7 +125,11 @@ export async function buildApp({
   const missing = missingOperations(app);
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 
-  if (serveWebApp) await installWebApp(app, webDistFolder);
+  if (serveWebApp) {
+    await installWebApp(app, webDistFolder, {
+      servedOrganisation: () => findServedOrganisation(db, config.AULA_OID),
+    });
+  }
   app.addHook('onClose', () => database.close());
   return app;
 }

@@ -56,7 +56,8 @@ export function precompress(): Plugin {
   let log: (message: string) => void = () => {};
   return {
     name: 'aula-precompress',
-    apply: 'build',
+    // The browser's files only: the server-side build (dist-ssr) is read from disk by the server.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);

@@ -92,7 +92,7 @@ describe('the public header', () => {
     expect(screen.getByRole('link', { name: 'Pour toute question' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'FR (Langue : Français)' })).toHaveTextContent('FR');
     expect(document.documentElement.lang).toBe('fr');
-    expect(localStorage.getItem('aula.language')).toBe('fr');
+    expect(document.cookie).toContain('aula.language=fr');
   });
 });
 

@@ -17,6 +17,31 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function post(name: OperationName, body: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(operationPath(name), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    signal: signal ?? null,
+  });
+}
+
+/** Calls sent before the app's code had arrived, by operation and body, until the app asks for them. */
+const earlyCalls = new Map<string, Promise<Response>>();
+
+/**
+ * Sends a call now, from main.tsx, while the app's code is still downloading; the app's first
+ * `callApi` of the same operation and body gets its answer instead of asking again.
+ */
+export function startEarlyCall<N extends OperationName>(name: N, body: OperationInput<N>): void {
+  const text = JSON.stringify(body);
+  const call = post(name, text);
+  // Failures are read (and reported) by the callApi that takes the call.
+  call.catch(() => {});
+  earlyCalls.set(`${name} ${text}`, call);
+}
+
 /**
  * The one way the app calls the API: POST `/api/<name>` with a JSON body, the session cookie on the
  * same origin, and any failure turned into an `ApiError` (see `parseApiError`).
@@ -26,15 +51,12 @@ export async function callApi<N extends OperationName>(
   body: OperationInput<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<OperationOutput<N>> {
+  const text = JSON.stringify(body);
+  const early = earlyCalls.get(`${name} ${text}`);
+  earlyCalls.delete(`${name} ${text}`);
   let response: Response;
   try {
-    response = await fetch(operationPath(name), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.signal ?? null,
-    });
+    response = await (early ?? post(name, text, options.signal));
   } catch (error) {
     // A cancelled query is not a failure to show; let TanStack Query see the abort as it is.
     if (options.signal?.aborted) throw error;

@@ -14,32 +14,46 @@ const lazyCatalogues = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!.
 });
 
 export const languages = ['en', 'fr'] as const;
+
+/** The catalogues of the first screens (landing and catalogue), fetched at start-up beside `common`. */
+export const startupNamespaces = ['public-site', 'programs'];
 export type Language = (typeof languages)[number];
 
-const storageKey = 'aula.language';
+/**
+ * The visitor's choice is kept on the device in a cookie, so that the server can send the
+ * prerendered landing page in that language too (ADR: first paint). Not HttpOnly: the app writes
+ * it. (It was in localStorage, whose first read at start-up costs a slow phone dearly.)
+ */
+export const languageCookieName = 'aula.language';
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-function storedLanguage(): Language | undefined {
-  try {
-    const value = localStorage.getItem(storageKey);
-    return isLanguage(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+function storedLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${languageCookieName}=`;
+  return document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
-/** The visitor's earlier choice, else the first of the browser's languages we have, else English. */
-export function initialLanguage(): Language {
-  const stored = storedLanguage();
-  if (stored) return stored;
-  for (const tag of navigator.languages ?? []) {
+/**
+ * The visitor's earlier choice, else the first of their languages we have, else English. The browser
+ * asks this of its cookie and `navigator.languages`; the server, of the same cookie and Accept-Language.
+ */
+export function preferredLanguage(stored: unknown, visitorLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of visitorLanguages) {
     const base = tag.slice(0, 2).toLowerCase();
     if (isLanguage(base)) return base;
   }
   return 'en';
+}
+
+export function initialLanguage(): Language {
+  return preferredLanguage(storedLanguage(), navigator.languages ?? []);
 }
 
 const catalogueBackend: BackendModule = {
@@ -61,12 +75,11 @@ const catalogueBackend: BackendModule = {
 };
 
 function reflectLanguage(language: string): void {
+  // The server renders the landing page with this same instance, where there is no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    // Private browsing can refuse storage; the choice then lasts for this visit only.
-  }
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value ('en' or 'fr'); the Cookie Store API is missing from Safari before 18.4.
+  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const i18n = i18next.createInstance();

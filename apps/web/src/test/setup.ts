@@ -19,4 +19,6 @@ afterEach(() => {
   if (!hasDom) return;
   cleanup();
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this forgets the language choice (lib/i18n.ts).
+  document.cookie = 'aula.language=; path=/; max-age=0';
 });

@@ -1,4 +1,4 @@
 // The organisation module's entry: its routes, and the lookup other modules use to name an organisation.
 export { assertServedOrganisation } from './assert-served-organisation.ts';
-export { findOrganisation } from './find-organisation.ts';
+export { findOrganisation, findServedOrganisation } from './find-organisation.ts';
 export { organisationRoutes } from './routes.ts';

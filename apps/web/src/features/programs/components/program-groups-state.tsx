@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ProgramGroup } from './program-groups.ts';
 import { useProgramGroups } from './use-program-groups.ts';
 
@@ -17,15 +18,19 @@ export function ProgramGroupsState({
 }) {
   const { t } = useTranslation('programs');
   const { query, groups } = useProgramGroups();
+  // The prerendered landing page holds the loading state; the catalogue may arrive while React is
+  // still hydrating it, and showing it before hydration ends would not match that HTML.
+  const hydrated = useHydrated();
 
-  // Only the groups that hold programs are shown; the query's states stand for the grouped list.
+  // Only the groups that hold programs are shown; the query's states stand for the grouped list, and
+  // stay at loading until hydration ends.
   const filled = groups?.filter((group) => group.programs.length > 0);
   return (
     <QueryState
       query={{
-        data: filled,
+        data: hydrated ? filled : undefined,
         error: query.error,
-        isError: query.isError,
+        isError: hydrated && query.isError,
         isFetching: query.isFetching,
         refetch: query.refetch,
       }}

@@ -2,9 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -12,6 +10,7 @@ import { dialogHref, paths } from '../../../app/paths.ts';
 import { MenuIcon } from '../../../components/icons/icons.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { LazySlot } from '../../../components/lazy-slot.tsx';
+import { ScreenVariants } from '../../../components/screen-variants.tsx';
 import { usePopup } from '../../../components/use-popup.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
@@ -36,8 +35,6 @@ export interface PublicHeaderProps {
  */
 export function PublicHeader({ programsMenu, drawerPrograms }: PublicHeaderProps) {
   const { t } = useTranslation('public-site');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const drawer = usePopup<true>();
   const drawerId = useId();
   const location = useLocation();
@@ -48,53 +45,56 @@ export function PublicHeader({ programsMenu, drawerPrograms }: PublicHeaderProps
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
         <HomeLink organisation={organisation} />
         <Box sx={{ flexGrow: 1 }} />
-        {narrow ? (
-          <>
-            <LanguageSwitcher />
-            <IconButton
-              edge="end"
-              aria-label={t('header.openMenu')}
-              aria-expanded={drawer.isOpen}
-              aria-controls={drawer.isOpen ? drawerId : undefined}
-              onPointerEnter={PublicDrawer.prefetch}
-              onFocus={PublicDrawer.prefetch}
-              onClick={() => drawer.open(true)}
+        <ScreenVariants
+          narrow={
+            <>
+              <LanguageSwitcher />
+              <IconButton
+                edge="end"
+                aria-label={t('header.openMenu')}
+                aria-expanded={drawer.isOpen}
+                aria-controls={drawer.isOpen ? drawerId : undefined}
+                onPointerEnter={PublicDrawer.prefetch}
+                onFocus={PublicDrawer.prefetch}
+                onClick={() => drawer.open(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              {drawer.mounted && (
+                <LazySlot resetKey={drawer.isOpen}>
+                  <PublicDrawer
+                    id={drawerId}
+                    open={drawer.isOpen}
+                    onClose={drawer.close}
+                    programs={drawerPrograms(drawer.close)}
+                  />
+                </LazySlot>
+              )}
+            </>
+          }
+          wide={
+            <Box
+              component="nav"
+              aria-label={t('header.mainNavigation')}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
             >
-              <MenuIcon />
-            </IconButton>
-            {drawer.mounted && (
-              <LazySlot resetKey={drawer.isOpen}>
-                <PublicDrawer
-                  id={drawerId}
-                  open={drawer.isOpen}
-                  onClose={drawer.close}
-                  programs={drawerPrograms(drawer.close)}
-                />
-              </LazySlot>
-            )}
-          </>
-        ) : (
-          <Box
-            component="nav"
-            aria-label={t('header.mainNavigation')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            <AboutMenu shortName={organisation.shortName} />
-            {programsMenu}
-            <Button color="inherit" component={RouterLink} to={paths.contactUs.getHref()}>
-              {t('header.contactUs')}
-            </Button>
-            <LanguageSwitcher />
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={dialogHref(location, 'login')}
-              sx={{ ml: 1 }}
-            >
-              {t('header.login')}
-            </Button>
-          </Box>
-        )}
+              <AboutMenu shortName={organisation.shortName} />
+              {programsMenu}
+              <Button color="inherit" component={RouterLink} to={paths.contactUs.getHref()}>
+                {t('header.contactUs')}
+              </Button>
+              <LanguageSwitcher />
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={dialogHref(location, 'login')}
+                sx={{ ml: 1 }}
+              >
+                {t('header.login')}
+              </Button>
+            </Box>
+          }
+        />
       </Toolbar>
     </AppBar>
   );

@@ -27,7 +27,8 @@ const controlSx = {
  */
 export function HeroBanner({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation('public-site');
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Known in the browser only: the prerendered page starts playing and stops once hydrated if asked.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const carousel = useCarousel({
     count: bannerSlides.length,
     intervalMs: autoplayMs,

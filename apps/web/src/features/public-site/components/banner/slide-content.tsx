@@ -56,6 +56,8 @@ export function SlideContent({ slide, signedIn = false }: { slide: BannerSlide; 
         component="img"
         src={slide.image}
         alt=""
+        // Wide screens only, and one slide at a time: phones never download the pictures.
+        loading="lazy"
         sx={{
           display: { xs: 'none', md: 'block' },
           width: '100%',

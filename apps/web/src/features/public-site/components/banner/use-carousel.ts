@@ -3,7 +3,10 @@ import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 export interface CarouselOptions {
   count: number;
   intervalMs: number;
-  /** Start paused (the visitor asked the system for reduced motion). */
+  /**
+   * Paused until the visitor presses Play (they asked the system for reduced motion). It may turn
+   * true after the first render (a prerendered page learns it once hydrated).
+   */
   startPaused: boolean;
 }
 
@@ -17,7 +20,9 @@ export const rotationControlAttribute = 'data-rotation-control';
  */
 export function useCarousel({ count, intervalMs, startPaused }: CarouselOptions) {
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(!startPaused);
+  // Null until the visitor presses Pause or Play; until then the system's setting decides.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !startPaused;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = playing && !hovered && !focused && count > 1;
@@ -40,7 +45,7 @@ export function useCarousel({ count, intervalMs, startPaused }: CarouselOptions)
     goTo,
     next,
     previous,
-    togglePlaying: () => setPlaying((value) => !value),
+    togglePlaying: () => setChosen(!playing),
     /** Spread on the carousel's root element. */
     holdHandlers: {
       onMouseEnter: () => setHovered(true),
