@@ -31,6 +31,8 @@ export async function startAula(database: AulaDatabase, port: number): Promise<M
     // Production refuses to start without its public address (links in mail never follow a Host header).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Production seeds nothing by default; the bench measures the demo.
+    SEED_ON_START: 'true',
     DATA_DIR: database.dataDir,
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
   });

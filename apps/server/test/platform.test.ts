@@ -172,6 +172,15 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('https://learn.example.edu');
   });
 
+  it('seeds the demo (whose passwords are published) outside production only, unless told', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' };
+    expect(loadConfig({}).SEED_ON_START).toBe(true);
+    expect(loadConfig(production).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+    expect(() => loadConfig({ SEED_ON_START: 'yes' })).toThrow(/SEED_ON_START/);
+  });
+
   it('defaults to PGlite under ./data on port 3000', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -62,10 +62,11 @@ const ConfigSchema = z
     AULA_OID: z.string().optional(),
     /** Seed the demo organisation from this content bundle when the database holds no organisation. */
     SEED_CONTENT: z.string().default(demoContentFolder),
-    SEED_ON_START: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
+    /**
+     * Seed the demo into an empty database; by default only outside production, since the demo accounts'
+     * passwords are published in the README.
+     */
+    SEED_ON_START: z.enum(['true', 'false']).optional(),
     /** An SMTP server for verification and reset mail (smtp://user:pass@host:587); without it mail stays in the outbox. */
     SMTP_URL: z
       .string()
@@ -141,7 +142,11 @@ const ConfigSchema = z
       if (!config[name])
         context.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
-  });
+  })
+  .transform(({ SEED_ON_START, ...config }) => ({
+    ...config,
+    SEED_ON_START: SEED_ON_START === undefined ? config.NODE_ENV !== 'production' : SEED_ON_START === 'true',
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
