@@ -14,7 +14,7 @@ const drawing = {
 describe('renderCertificateSvg', () => {
   it('writes names as text, never as markup', () => {
     const svg = renderCertificateSvg(drawing);
-    expect(svg).toContain('Asha &lt;Mensah&gt; &amp; &quot;Co&quot;');
+    expect(svg).toContain('Asha &#60;Mensah&#62; &#38; &#34;Co&#34;');
     expect(svg).not.toContain('<Mensah>');
   });
 

@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import { escapeHtml } from '../../platform/escape-html.ts';
 
 export interface CertificateDrawing {
   organisation: string;
@@ -18,13 +19,6 @@ export const certificateHeight = 1131;
 const serif = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 const sans = "'DejaVu Sans', Arial, sans-serif";
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
-  );
-}
-
 /** "20 February 2026" from 2026-02-20: a certificate is read by people, in the organisation's words. */
 export function longDate(day: string): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -41,7 +35,7 @@ function fitting(text: string, width: number, max: number): number {
 }
 
 function line(text: string, y: number, size: number, attributes = ''): string {
-  return `<text x="${certificateWidth / 2}" y="${y}" text-anchor="middle" font-size="${size}" ${attributes}>${escapeXml(text)}</text>`;
+  return `<text x="${certificateWidth / 2}" y="${y}" text-anchor="middle" font-size="${size}" ${attributes}>${escapeHtml(text)}</text>`;
 }
 
 /**
@@ -78,14 +72,14 @@ export function renderCertificateSvg(drawing: CertificateDrawing): string {
   const textWidth = 1240;
   const label = `Certificate ${certno}: ${learnerName}, ${programTitle}, ${organisation}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(label)}">`,
     `<rect width="${width}" height="${height}" fill="#fffdf7"/>`,
     `<rect x="28" y="28" width="${width - 56}" height="${height - 56}" fill="none" stroke="#0d47a1" stroke-width="8"/>`,
     `<rect x="50" y="50" width="${width - 100}" height="${height - 100}" fill="none" stroke="#c9a227" stroke-width="2"/>`,
     drawing.logo
-      ? `<image href="${escapeXml(drawing.logo)}" x="${width / 2 - 160}" y="86" width="320" height="120"/>`
+      ? `<image href="${escapeHtml(drawing.logo)}" x="${width / 2 - 160}" y="86" width="320" height="120"/>`
       : '',
-    `<g font-family="${escapeXml(serif)}" fill="#1a1a1a">`,
+    `<g font-family="${escapeHtml(serif)}" fill="#1a1a1a">`,
     line(organisation, 262, fitting(organisation, textWidth, 40), 'fill="#0d47a1"'),
     line('CERTIFICATE OF COMPLETION', 350, 60, 'letter-spacing="4" fill="#0d47a1"'),
     line('This is to certify that', 430, 30, 'fill="#555555"'),
@@ -95,10 +89,10 @@ export function renderCertificateSvg(drawing: CertificateDrawing): string {
     line(programTitle, 686, fitting(programTitle, textWidth, 46), 'font-weight="bold"'),
     line(`on ${longDate(drawing.issuedOn)}`, 750, 30, 'fill="#555555"'),
     '</g>',
-    `<g font-family="${escapeXml(sans)}" fill="#333333">`,
-    `<text x="110" y="960" font-size="24">Certificate No. <tspan font-weight="bold">${escapeXml(certno)}</tspan></text>`,
+    `<g font-family="${escapeHtml(sans)}" fill="#333333">`,
+    `<text x="110" y="960" font-size="24">Certificate No. <tspan font-weight="bold">${escapeHtml(certno)}</tspan></text>`,
     `<text x="110" y="1000" font-size="20">Verify this certificate at</text>`,
-    `<text x="110" y="1030" font-size="20" fill="#0d47a1">${escapeXml(verifyUrl)}</text>`,
+    `<text x="110" y="1030" font-size="20" fill="#0d47a1">${escapeHtml(verifyUrl)}</text>`,
     '</g>',
     qrCode(verifyUrl, width - 330, height - 330, 240),
     '</svg>',
