@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startAula } from '../lib/aula-server.ts';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { tmpFolder } from '../lib/paths.ts';
 import { freePort } from '../lib/ports.ts';
 import { median } from '../lib/stats.ts';
@@ -58,19 +59,6 @@ export interface LighthouseBenchResult {
   lighthouse: string;
   screens: ScreenResult[];
 }
-
-/** Debian's Chromium with the switches of the browser journeys; chrome-launcher adds its own quiet ones. */
-const chromiumPath = '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 function numeric(result: Result, audit: string): number {
   const value = result.audits[audit]?.numericValue;
