@@ -319,6 +319,33 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // Admissions: the application listing and starting a program (issue 11).
+  getPrograms: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  syncUserProgramProgress: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I was not accepted to',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
 };
 
 /**

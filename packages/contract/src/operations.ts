@@ -1,3 +1,4 @@
+import { getPrograms, syncUserProgramProgress } from './admissions.ts';
 import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
 import { getApplication } from './applications.ts';
@@ -64,6 +65,8 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getPrograms,
+  syncUserProgramProgress,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,
