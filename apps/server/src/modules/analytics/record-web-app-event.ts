@@ -34,7 +34,7 @@ export async function recordWebAppEvent(
     throw new AppError('FORBIDDEN', 'That account is not yours.', { [field]: problem });
   }
   let subject = '';
-  if (event.eventtype === 'Program Subscribed') {
+  if (event.bpid !== undefined) {
     await assertEnrolled(db, user, event.bpid);
     subject = event.bpid;
   }
