@@ -79,9 +79,10 @@ test('Start builds the accepted program and opens it', async ({ page }) => {
   await expect(card(page, name).getByRole('button', { name: `Continue Learning: ${name}` })).toBeVisible();
 });
 
-test('the candidate completes and submits the wizard with real uploads, by keyboard where it types', async ({
+test('the candidate completes and submits the wizard with real uploads, meeting every check on the way', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAs(page, demo.candidate);
   await page.goto('/applyProgram');
   await openTab(page, 'Doctor Of Pharmacy');
@@ -122,11 +123,12 @@ test('the candidate completes and submits the wizard with real uploads, by keybo
   await expectProblem(page, 'Select Country of residence');
   await page.getByLabel('Country of residence').selectOption('Ghana');
   await expectProblem(page, 'Please fill present address according to the requirement');
-  await page.getByRole('radio', { name: 'Yes' }).first().check();
+  const same = page.getByRole('radiogroup', { name: /same as the permanent address/ });
+  await same.getByRole('radio', { name: 'Yes' }).check();
   await expect(fields.getByLabel('Pincode').nth(1)).toHaveValue('GA-184');
-  await page.getByRole('radio', { name: 'No' }).nth(1).check();
+  await same.getByRole('radio', { name: 'No' }).check();
   await expect(fields.getByLabel('Pincode').nth(1)).toHaveValue('');
-  await page.getByRole('radio', { name: 'Yes' }).nth(1).check();
+  await same.getByRole('radio', { name: 'Yes' }).check();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
 
