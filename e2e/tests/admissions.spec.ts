@@ -264,3 +264,45 @@ test('/application asks a visitor to sign in, then opens the form', async ({ pag
   await page.reload();
   await expect(page).toHaveURL(/\/myApplication\/application$/);
 });
+
+test('by keyboard alone: choose a tab, apply, and meet the first check; offline, nothing typed is lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, demo.empty);
+  await page.goto('/applyProgram');
+  await page.getByRole('tab', { name: 'Under Graduate' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Doctor Of Pharmacy', selected: true })).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Apply: Doctor of Pharmacy (Pharm.D)' });
+  for (let i = 0; i < 10 && !(await apply.evaluate((button) => button === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/myApplication\/application$/);
+  await page.getByLabel('First Name').focus();
+  await page.keyboard.type('Priya');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Phone number cannot be empty' })).toBeVisible();
+  await expect(page.getByLabel('Contact (WhatsApp number)')).toBeFocused();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The connection drops: the wizard says so, keeps what is typed, and a save waits for it.
+  await context.setOffline(true);
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await page.getByLabel('Father Name').fill('Ravi Nair');
+  await page.waitForTimeout(800);
+  await page.reload().catch(() => {});
+  await context.setOffline(false);
+  await page.goto('/myApplication/application');
+  await expect(page.getByText('Your unsaved answers on this device were restored.')).toBeVisible();
+  await expect(page.getByLabel('Father Name')).toHaveValue('Ravi Nair');
+  await expect(page.getByLabel('First Name')).toHaveValue('Priya');
+});
