@@ -306,3 +306,22 @@ test('by keyboard alone: choose a tab, apply, and meet the first check; offline,
   await expect(page.getByLabel('Father Name')).toHaveValue('Ravi Nair');
   await expect(page.getByLabel('First Name')).toHaveValue('Priya');
 });
+
+test('the pre-registered applicant opening a submitted application is told so and sent back', async ({
+  page,
+}) => {
+  await signInAs(page, demo.applicant);
+  await page.goto('/applyProgram');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'aula.application',
+      JSON.stringify({ applypid: 'pgd-cr', applybpid: 'pgd-cr-2026' }),
+    ),
+  );
+  await page.goto('/application');
+  const notice = page.getByRole('dialog', { name: 'Application Already Submitted!' });
+  await expect(notice).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/applyProgram$/);
+});

@@ -290,6 +290,54 @@ export const applicationSectionNames = Object.keys(applicationSections) as [
   ...ApplicationSection[],
 ];
 
+// The pre-registered applicant's variant (spec 3 §2, §5) ----------------------------------------------
+
+/**
+ * Which wizard an applicant gets: the pre-registered variant when the partner data (imported by the
+ * organisation) holds their e-mail, the standard one otherwise.
+ */
+export type WizardVariant = 'standard' | 'preRegistered';
+
+/** The variant omits the parents check and says 'Govt ID  cannot be empty' (two spaces, as the spec has it). */
+const preRegisteredGeneralInfoChecks = generalInfoChecks
+  .filter((check) => check.field !== 'fatherName')
+  .map((check) => (check.field === 'otherId' ? { ...check, message: 'Govt ID  cannot be empty' } : check));
+
+/** The variant says Institution/College where the standard one says School. */
+const preRegisteredEducationChecks = educationChecks.map((check) => ({
+  ...check,
+  message: check.message.replace(/^School /, 'Institution/College '),
+}));
+
+const preRegisteredUploadMessages: Partial<Record<ApplicationDocument, string>> = {
+  'Other Government Proof': 'Please upload Other Govt Files',
+  'Profile Photo': 'Please upload Profile (Passport size) photo',
+};
+const preRegisteredUploadDocChecks = uploadDocChecks.map((check) => ({
+  ...check,
+  message: preRegisteredUploadMessages[check.field] ?? check.message,
+}));
+
+const preRegisteredSections = {
+  generalinfo: withChecks(generalInfoShape, preRegisteredGeneralInfoChecks),
+  education: withChecks(educationShape, preRegisteredEducationChecks),
+  uploaddoc: withChecks(uploadDocShape, preRegisteredUploadDocChecks),
+  scholarship: ScholarshipSection,
+} as const;
+
+/** The sections' schemas of a variant of the wizard. */
+export function sectionsOf(variant: WizardVariant) {
+  return variant === 'preRegistered' ? preRegisteredSections : applicationSections;
+}
+
+/** The shapes alone (fields and their formats, no checks): what a save's appobj may hold at all. */
+export const sectionShapes = {
+  generalinfo: z.object(generalInfoShape).strict(),
+  education: z.object(educationShape).strict(),
+  uploaddoc: z.object(uploadDocShape).strict(),
+  scholarship: z.object(scholarshipShape).strict(),
+} as const;
+
 /** Age in whole years on `today` (YYYY-MM-DD) of someone born on `dob` (YYYY-MM-DD). */
 export function ageOn(dob: string, today: string): number {
   const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];

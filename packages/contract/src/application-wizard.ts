@@ -3,11 +3,11 @@ import {
   applicationDocumentNames,
   applicationFileBytes,
   applicationSectionNames,
-  applicationSections,
   educationShape,
   generalInfoShape,
   StoredFileName,
   scholarshipShape,
+  sectionShapes,
   uploadDocShape,
 } from './application-form.ts';
 import { ApplicationStatus } from './applications.ts';
@@ -33,6 +33,8 @@ export const SavedApplication = z.object({
   scholarship: z.object(scholarshipShape).nullable(),
   /** Short-lived addresses of the uploaded documents, for their owner only (the spec's ...url fields). */
   documentUrls: z.partialRecord(z.enum(applicationDocumentNames), z.string().max(limits.longText)),
+  /** The pre-registered variant when the partner data holds the learner's e-mail (spec 3 §2). */
+  variant: z.enum(['standard', 'preRegistered']),
   /** The learner's partner-portal registration (the spec's evbabdata), when their e-mail has one. */
   evbabdata: z
     .object({
@@ -124,7 +126,8 @@ export const updateUserApplication = defineOperation({
         context.addIssue({ code: 'custom', path: ['typeobj'], message: 'a save names its section and data' });
         return;
       }
-      const parsed = applicationSections[body.typeobj].safeParse(body.appobj);
+      // The fields' formats here; the section's checks, which depend on the applicant's variant, on the server.
+      const parsed = sectionShapes[body.typeobj].safeParse(body.appobj);
       for (const issue of parsed.error?.issues ?? []) {
         context.addIssue({ code: 'custom', path: ['appobj', ...issue.path], message: issue.message });
       }

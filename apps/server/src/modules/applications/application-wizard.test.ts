@@ -184,6 +184,51 @@ describe('the application wizard', () => {
     });
   });
 
+  it('gives a pre-registered applicant their variant: the scholarship answered, its own checks', async () => {
+    const fetched = (await fetchMine()).json();
+    expect(fetched.variant).toBe('preRegistered');
+    expect(fetched.scholarship).toEqual({
+      scholarship: 'Yes',
+      learningCenter: 'GH-ACC-003',
+      learningCentername: 'Accra Learning Centre',
+    });
+    const withoutParents = await mine({
+      typeobj: 'generalinfo',
+      appid: applicationid,
+      appobj: { ...generalinfo, fatherName: '', motherName: '' },
+    });
+    expect(withoutParents.statusCode, withoutParents.body).toBe(200);
+    const govtId = await mine({
+      typeobj: 'generalinfo',
+      appid: applicationid,
+      appobj: { ...generalinfo, otherId: '' },
+    });
+    expect(govtId.json().error.fields).toEqual({ 'appobj.otherId': 'Govt ID  cannot be empty' });
+    const school = await mine({
+      typeobj: 'education',
+      appid: applicationid,
+      appobj: { ...education, schoolName: '' },
+    });
+    expect(school.json().error.fields).toEqual({
+      'appobj.schoolName': 'Institution/College Name cannot be empty',
+    });
+
+    const theirs = await save(neighbour, neighbourCookie, {
+      typeobj: 'generalinfo',
+      appobj: { ...generalinfo, fatherName: '' },
+    });
+    expect(theirs.json().error.fields).toEqual({
+      'appobj.fatherName': 'Father name or Mother name cannot be empty',
+    });
+    const standard = await call(
+      t.app,
+      'getUserApplication',
+      { oid: neighbour.oid, eid: neighbour.user.eid, action: 1, pid: 'P1', bpid: 'B1' },
+      neighbourCookie,
+    );
+    expect(standard.json()).toMatchObject({ variant: 'standard', scholarship: null, evbabdata: null });
+  });
+
   it("refuses another applicant's application id, and does not show them mine", async () => {
     const response = await save(neighbour, neighbourCookie, {
       appid: applicationid,

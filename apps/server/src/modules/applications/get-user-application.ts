@@ -35,9 +35,10 @@ export async function findUserApplication(
         learning_center_name: registration.learningCenterName,
       }
     : null;
+  const variant = registration ? 'preRegistered' : 'standard';
   if (!row) {
     const empty = { generalinfo: null, education: null, uploaddoc: null, scholarship: null };
-    return { applicationid: null, pstatus: 0, ...empty, documentUrls: {}, evbabdata };
+    return { applicationid: null, pstatus: 0, ...empty, documentUrls: {}, variant, evbabdata };
   }
   const sections = await savedSections(db, user.oid, row.applicationid);
   const documentUrls: Result['documentUrls'] = {};
@@ -53,6 +54,7 @@ export async function findUserApplication(
     pstatus: row.pstatus,
     ...(sections as unknown as Pick<Result, 'generalinfo' | 'education' | 'uploaddoc' | 'scholarship'>),
     documentUrls,
+    variant,
     evbabdata,
   };
 }

@@ -3,7 +3,7 @@ import {
   applicationDocumentNames,
   applicationSectionNames,
   scholarshipMessages,
-  applicationSections as sectionSchemas,
+  sectionsOf,
 } from '@aula/contract/application-form';
 import type { updateUserApplication as operation } from '@aula/contract/application-wizard';
 import type { Input, Output } from '@aula/contract/operation';
@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findPartnerRegistration } from '../scholarship/index.ts';
+import { findPartnerRegistration, type PartnerRegistration } from '../scholarship/index.ts';
 import {
   type ApplicationRow,
   assertNotEnrolled,
@@ -33,16 +33,29 @@ type Services = Pick<AppServices, 'db' | 'files' | 'clock'>;
 /** A first save in the same second as another applicant's to the same batch takes the next free second. */
 const idAttempts = 5;
 
-/** The section's data as the server keeps it: parsed with its defaults, documents and scholarship checked. */
+/**
+ * The section's data as the server keeps it: checked by the applicant's variant of the wizard in the
+ * spec's order (the first failure, at its field), documents checked from their bytes, the
+ * scholarship answered only by a partner registration, which gives the learning centre.
+ */
 async function sectionData(
-  { db, files }: Services,
+  { files }: Services,
   user: SessionUser,
   bpid: string,
   typeobj: ApplicationSection,
   appobj: unknown,
   stored: Record<string, unknown> | undefined,
+  registration: PartnerRegistration | undefined,
 ): Promise<Record<string, unknown>> {
-  const data: Record<string, unknown> = sectionSchemas[typeobj].parse(appobj);
+  const parsed = sectionsOf(registration ? 'preRegistered' : 'standard')[typeobj].safeParse(appobj);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.message ?? 'Invalid section';
+    throw new AppError('VALIDATION_FAILED', message, {
+      [['appobj', ...(issue?.path ?? [])].join('.')]: message,
+    });
+  }
+  const data: Record<string, unknown> = parsed.data;
   if (typeobj === 'uploaddoc') {
     for (const document of applicationDocumentNames) {
       const name = data[document];
@@ -53,19 +66,23 @@ async function sectionData(
   }
   if (typeobj === 'scholarship') {
     if (data.scholarship !== 'Yes') return { ...data, learningCenter: '', learningCentername: '' };
-    const registration = await findPartnerRegistration(db, user.oid, user.eid);
     if (!registration) {
       throw new AppError('VALIDATION_FAILED', scholarshipMessages.notRegistered, {
         'appobj.scholarship': scholarshipMessages.notRegistered,
       });
     }
-    return {
-      ...data,
-      learningCenter: registration.learningCenter,
-      learningCentername: registration.learningCenterName,
-    };
+    return scholarshipOf(registration);
   }
   return data;
+}
+
+/** The pre-registered applicant's scholarship answer: Yes, at their learning centre (spec 3 §4). */
+function scholarshipOf(registration: PartnerRegistration): Record<string, unknown> {
+  return {
+    scholarship: 'Yes',
+    learningCenter: registration.learningCenter,
+    learningCentername: registration.learningCenterName,
+  };
 }
 
 /** Creates the application row at its first save: bpid, a hyphen, the Unix seconds (spec 3 §4). */
@@ -94,22 +111,38 @@ async function saveSection(
 ) {
   const { db, clock } = services;
   const typeobj = body.typeobj as ApplicationSection;
-  const stored = row ? (await savedSections(db, user.oid, row.applicationid))[typeobj] : undefined;
-  const data = await sectionData(services, user, body.bpid, typeobj, body.appobj, stored ?? undefined);
+  const saved = row ? await savedSections(db, user.oid, row.applicationid) : undefined;
+  const registration = await findPartnerRegistration(db, user.oid, user.eid);
+  const data = await sectionData(
+    services,
+    user,
+    body.bpid,
+    typeobj,
+    body.appobj,
+    saved?.[typeobj] ?? undefined,
+    registration,
+  );
   const now = clock.now();
   const applicationid = row?.applicationid ?? (await createApplication(db, user, body.pid, body.bpid, now));
+  // A pre-registered applicant's scholarship step is answered for them with their first save.
+  const sections: [ApplicationSection, Record<string, unknown>][] = [[typeobj, data]];
+  if (registration && typeobj !== 'scholarship' && !saved?.scholarship) {
+    sections.push(['scholarship', scholarshipOf(registration)]);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(applications)
       .set({ pstatus: 1 })
       .where(and(eq(applications.oid, user.oid), eq(applications.applicationid, applicationid)));
-    await tx
-      .insert(applicationSections)
-      .values({ oid: user.oid, applicationid, section: typeobj, data, savedAt: now })
-      .onConflictDoUpdate({
-        target: [applicationSections.oid, applicationSections.applicationid, applicationSections.section],
-        set: { data, savedAt: now },
-      });
+    for (const [section, sectionData] of sections) {
+      await tx
+        .insert(applicationSections)
+        .values({ oid: user.oid, applicationid, section, data: sectionData, savedAt: now })
+        .onConflictDoUpdate({
+          target: [applicationSections.oid, applicationSections.applicationid, applicationSections.section],
+          set: { data: sectionData, savedAt: now },
+        });
+    }
   });
   return { applicationid, pstatus: 1 };
 }

@@ -7,6 +7,7 @@ import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { useUserApplication } from '../../api/get-user-application.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
+import { SubmittedNotice } from './submitted-notice.tsx';
 import { draftKey, readDraft, withDraft } from './wizard-draft.ts';
 import { savedValues } from './wizard-values.ts';
 
@@ -45,6 +46,7 @@ export function ApplicationWizardLoader({ pid, bpid, pname }: { pid: string; bpi
   return (
     <QueryState query={both} errorTitle={t('wizard.loadFailed')}>
       {({ saved, draft: kept }) => {
+        if (saved.variant === 'preRegistered' && saved.pstatus === 2) return <SubmittedNotice already />;
         if (!editable.includes(saved.pstatus)) return <Navigate to={paths.applyProgram.getHref()} replace />;
         const fromServer = savedValues(saved);
         if (!saved.generalinfo) fromServer.email = user.attributes.email;

@@ -1,7 +1,7 @@
 import {
   type ApplicationSection,
   applicationSectionNames,
-  applicationSections,
+  sectionsOf,
 } from '@aula/contract/application-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import { GeneralInfoTab } from './general-info-tab.tsx';
 import { ReviewTab } from './review-tab.tsx';
 import { ScholarshipTab } from './scholarship-tab.tsx';
 import { problemMessageId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
+import { SubmittedNotice } from './submitted-notice.tsx';
 import { UploadDocumentsTab } from './upload-documents-tab.tsx';
 import { useOnline } from './use-online.ts';
 import { removeDraft, writeDraft } from './wizard-draft.ts';
@@ -97,10 +98,11 @@ export function ApplicationWizard({
     return () => clearTimeout(timer);
   }, [draft, draftKey]);
 
-  const unlocked = (s: Step) => {
-    const index = steps.indexOf(s);
-    return index === 0 || done.has(steps[index - 1] as ApplicationSection);
-  };
+  // A tab opens once every section before it is saved (the pre-registered variant's scholarship is saved for it).
+  const unlocked = (s: Step) =>
+    applicationSectionNames.slice(0, steps.indexOf(s)).every((section) => done.has(section));
+  const preRegistered = saved.variant === 'preRegistered';
+  const [submitted, setSubmitted] = useState(false);
 
   const show = (next: SectionProblem) => {
     setProblem(next);
@@ -110,7 +112,7 @@ export function ApplicationWizard({
   const saveSection = async (section: ApplicationSection) => {
     const current = form.getValues();
     const appobj = sectionValues(current, section);
-    const checked = applicationSections[section].safeParse(appobj);
+    const checked = sectionsOf(saved.variant)[section].safeParse(appobj);
     const issue = checked.error?.issues[0];
     if (issue) return show({ field: String(issue.path[0] ?? ''), message: issue.message });
     setProblem(null);
@@ -125,8 +127,12 @@ export function ApplicationWizard({
       for (const field of sectionFields[section]) {
         (server.current as Record<string, unknown>)[field] = form.getValues(field);
       }
-      setDone((previous) => new Set(previous).add(section));
-      setStep(steps[steps.indexOf(section) + 1] ?? 'review');
+      const nowDone = new Set(done).add(section);
+      setDone(nowDone);
+      // On to the next step not yet saved (past the variant's scholarship, saved for it).
+      setStep(
+        steps.slice(steps.indexOf(section) + 1).find((s) => s === 'review' || !nowDone.has(s)) ?? 'review',
+      );
     } catch (error) {
       const field =
         error instanceof ApiError
@@ -144,7 +150,8 @@ export function ApplicationWizard({
       await update.mutateAsync({ action: 2 });
       await removeDraft(draftKey);
       clearApplicationState();
-      await navigate(paths.applyProgram.getHref());
+      if (preRegistered) setSubmitted(true);
+      else await navigate(paths.applyProgram.getHref());
     } catch {
       setFailed(true);
     }
@@ -152,7 +159,7 @@ export function ApplicationWizard({
 
   const panels: Record<Step, ReactNode> = {
     generalinfo: <GeneralInfoTab />,
-    education: <EducationTab />,
+    education: <EducationTab institution={preRegistered} />,
     uploaddoc: <UploadDocumentsTab bpid={bpid} saved={saved} />,
     scholarship: <ScholarshipTab evbabdata={saved.evbabdata} />,
     review: <ReviewTab onEdit={(section) => setStep(section)} />,
@@ -160,6 +167,7 @@ export function ApplicationWizard({
 
   return (
     <FormProvider {...form}>
+      {submitted && <SubmittedNotice already={false} />}
       {!online && (
         <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           {t('wizard.offline')}

@@ -7,18 +7,18 @@ import { WizardField } from './wizard-fields.tsx';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } };
 
-/** Tab 1, Education (spec 3 §3). */
-export function EducationTab() {
+/** Tab 1, Education (spec 3 §3); the pre-registered variant says Institution/College for School. */
+export function EducationTab({ institution }: { institution: boolean }) {
   const { t } = useTranslation('admissions');
   return (
     <>
       <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-        {t('education.school')}
+        {institution ? t('education.institution') : t('education.school')}
       </Typography>
       <Box sx={grid}>
         <WizardField
           name="schoolName"
-          label={t('education.schoolName')}
+          label={institution ? t('education.institutionName') : t('education.schoolName')}
           required
           {...useInvalid('schoolName')}
         />
@@ -32,13 +32,13 @@ export function EducationTab() {
         <WizardField name="schoolAddress3" label={t('education.address3')} />
         <WizardField
           name="schoolCountry"
-          label={t('education.schoolCountry')}
+          label={institution ? t('education.institutionCountry') : t('education.schoolCountry')}
           required
           {...useInvalid('schoolCountry')}
         />
         <WizardField
           name="schoolZip"
-          label={t('education.schoolZip')}
+          label={institution ? t('education.institutionZip') : t('education.schoolZip')}
           required
           {...useInvalid('schoolZip')}
         />
