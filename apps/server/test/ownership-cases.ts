@@ -383,6 +383,11 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
         body: { oid: me.oid, eid: me.email, emailid: me.email, ...save, bpid: 'not-my-batch', appobj },
         expect: 'forbidden',
       },
+      {
+        tries: "my neighbour's emailid",
+        body: { oid: me.oid, eid: me.email, emailid: neighbour.email, ...save, appobj },
+        expect: 'forbidden',
+      },
     ];
   },
   getApplicationPresignedUrl: ({ me, neighbour, stranger }) => {

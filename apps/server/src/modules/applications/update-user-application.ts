@@ -171,6 +171,9 @@ export async function updateUserApplication(
   body: Body,
 ): Promise<Result> {
   const { db } = services;
+  if (body.emailid.toLowerCase() !== user.eid) {
+    throw new AppError('FORBIDDEN', 'That account is not yours.', { emailid: 'not your e-mail' });
+  }
   await findApplyBatch(db, user, body.bpid, body.pid);
   await assertNotEnrolled(db, user, body.pid);
   const row = await findOwnApplication(db, user, body.bpid);
