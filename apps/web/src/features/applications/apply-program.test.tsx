@@ -6,8 +6,14 @@ import { type ApiHandlers, stubApi } from '../../test/api-stub.ts';
 import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { learnerSession, refusal } from '../../test/session.ts';
+import type { ApplyProgram, ApplyPrograms } from './api/get-programs.ts';
 
-const card = (pid: string, action: string | null, pstatus = 0, extra: Record<string, unknown> = {}) => ({
+const card = (
+  pid: string,
+  action: ApplyProgram['action'],
+  pstatus = 0,
+  extra: Partial<ApplyProgram> = {},
+): ApplyProgram => ({
   pid,
   bpid: `${pid}-2026`,
   pname: `Program ${pid}`,
@@ -20,7 +26,7 @@ const card = (pid: string, action: string | null, pstatus = 0, extra: Record<str
   ...extra,
 });
 
-const programs = {
+const programs: ApplyPrograms = {
   underGraduate: [card('UG0', 'apply'), card('UG1', 'continueApplication', 1), card('UG2', 'underReview', 2)],
   postGraduate: [card('PG3', 'start', 3), card('PG9', 'apply', 0, { evbab: true })],
   doctorOfPharmacy: [],
