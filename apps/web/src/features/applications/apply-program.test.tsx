@@ -52,7 +52,9 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     stub();
     const user = userEvent.setup();
     renderApp('/applyProgram');
-    expect(await screen.findByRole('button', { name: 'Apply: Program UG0' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Apply: Program UG0' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(
       cardOf('Program UG1').getByRole('button', { name: 'Continue Application: Program UG1' }),
     ).toBeInTheDocument();
@@ -66,7 +68,7 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     stub();
     const user = userEvent.setup();
     renderApp('/applyProgram');
-    await user.click(await screen.findByRole('button', { name: 'Apply: Program UG0' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply: Program UG0' }, { timeout: 10_000 }));
     expect(readApplicationState()).toEqual({ applypid: 'UG0', applybpid: 'UG0-2026' });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/myApplication/application'),
@@ -77,7 +79,7 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     const api = stub({ getGoogleCloudResponse: () => ({ body: { message: 'Not registered' } }) });
     const user = userEvent.setup();
     renderApp('/applyProgram');
-    await user.click(await screen.findByRole('tab', { name: 'Post Graduate' }));
+    await user.click(await screen.findByRole('tab', { name: 'Post Graduate' }, { timeout: 10_000 }));
     await user.click(await screen.findByRole('button', { name: 'Apply: Program PG9' }));
     const dialog = await screen.findByRole('dialog', { name: 'How do you apply?' });
     await user.click(within(dialog).getByRole('button', { name: 'e-VBAB' }));
@@ -95,7 +97,9 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     const api = stub({ getPrograms: () => refusal(500, 'INTERNAL', 'boom') });
     const user = userEvent.setup();
     renderApp('/applyProgram');
-    expect(await screen.findByText('We could not load the programs.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load the programs.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     api.answer('getPrograms', () => ({ body: programs }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Program UG0' })).toBeInTheDocument();
