@@ -13,4 +13,6 @@ export const demo = {
   temporary: { email: 'temp@aula.demo', temporaryPassword: 'Temp@2026' },
   /** A learner with no programs or data. */
   empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
+  /** An applicant with a program at every step of admission (apply, continue, review, start, edit, learn). */
+  candidate: { email: 'candidate@aula.demo', password: 'Admit@2026' },
 } as const;

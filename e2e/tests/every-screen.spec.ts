@@ -16,6 +16,7 @@ const publicScreens = [
   '/myProg/cert-pv/0',
   '/myProg/cert-pv/1',
   '/verify/AULADEMO-2026-7KQ3M9XD',
+  '/application',
 ];
 
 const learnerScreens = [
@@ -33,6 +34,7 @@ const learnerScreens = [
   '/myPrograms/announcements',
   '/myPrograms/academicSchedule',
   '/myApplication',
+  '/applyProgram',
   '/event',
   '/notification',
   '/announcements',

@@ -319,6 +319,104 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // Admissions: the application listing and starting a program (issue 11).
+  getPrograms: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  syncUserProgramProgress: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I was not accepted to',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  // The application wizard: reads, saves and uploads of the learner's own application only.
+  getUserApplication: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, action: 1, pid: 'P1', bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email, action: 1, pid: 'P1', bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch of no program of mine',
+      body: { oid: me.oid, eid: me.email, action: 1, pid: 'any', bpid: 'not-my-batch', appid: 'B1-1' },
+      expect: 'forbidden',
+    },
+  ],
+  updateUserApplication: ({ me, neighbour, stranger }) => {
+    const save = { action: 0, pid: 'P1', bpid: 'B1', appid: '', pstatus: 1, typeobj: 'scholarship' };
+    const appobj = { scholarship: 'No' };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { oid: me.oid, eid: neighbour.email, emailid: neighbour.email, ...save, appobj },
+        expect: 'forbidden',
+      },
+      {
+        tries: "a stranger's oid and eid",
+        body: { oid: stranger.oid, eid: stranger.email, emailid: stranger.email, ...save, appobj },
+        expect: 'forbidden',
+      },
+      {
+        tries: 'a batch of no program of mine',
+        body: { oid: me.oid, eid: me.email, emailid: me.email, ...save, bpid: 'not-my-batch', appobj },
+        expect: 'forbidden',
+      },
+      {
+        tries: "my neighbour's emailid",
+        body: { oid: me.oid, eid: me.email, emailid: neighbour.email, ...save, appobj },
+        expect: 'forbidden',
+      },
+    ];
+  },
+  getApplicationPresignedUrl: ({ me, neighbour, stranger }) => {
+    const file = {
+      type: 'application',
+      bpid: 'B1',
+      document: 'Passport',
+      filetype: 'image/png',
+      filename: '1234-passport.png',
+      size: 60_000,
+    };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { oid: me.oid, eid: neighbour.email, ...file },
+        expect: 'forbidden',
+      },
+      {
+        tries: "a stranger's oid and eid",
+        body: { oid: stranger.oid, eid: stranger.email, ...file },
+        expect: 'forbidden',
+      },
+      {
+        tries: 'a batch of no program of mine',
+        body: { oid: me.oid, eid: me.email, ...file, bpid: 'not-my-batch' },
+        expect: 'forbidden',
+      },
+    ];
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EducationSection, GeneralInfoSection, ScholarshipSection } from './application-form.ts';
 import { Eid, Id, limits, Oid } from './common.ts';
 import { IsoDateTime } from './content-bundle.ts';
 import { defineOperation } from './operation.ts';
@@ -39,6 +40,15 @@ export const BundleApplication = z
     pstatus: ApplicationStatus,
     /** When it was submitted; only an application at pstatus 2 or more has been. */
     submittedAt: IsoDateTime.optional(),
+    /** Sections of the wizard already saved, checked as a save checks them (documents are uploaded, not imported). */
+    sections: z
+      .object({
+        generalinfo: GeneralInfoSection.optional(),
+        education: EducationSection.optional(),
+        scholarship: ScholarshipSection.optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((application) => application.pstatus >= 2 || application.submittedAt === undefined, {

@@ -1,5 +1,11 @@
+import { getPrograms, syncUserProgramProgress } from './admissions.ts';
 import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
+import {
+  getApplicationPresignedUrl,
+  getUserApplication,
+  updateUserApplication,
+} from './application-wizard.ts';
 import { getApplication } from './applications.ts';
 import { getAssignedTests, getTestResult, getWheeboxToken, indianTimeZone } from './assigned-exams.ts';
 import {
@@ -64,6 +70,11 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getPrograms,
+  syncUserProgramProgress,
+  getUserApplication,
+  updateUserApplication,
+  getApplicationPresignedUrl,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -136,6 +136,7 @@ export const signedInPathNames = [
   'iaMarks',
   'hallTicket',
   'verifyCertificate',
+  'application',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

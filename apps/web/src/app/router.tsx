@@ -69,11 +69,18 @@ const pages = {
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
+  applyProgram: lazyComponent(() =>
+    import('./routes/apply-program-page.tsx').then((m) => m.ApplyProgramPage),
+  ),
+  application: lazyComponent(() => import('./routes/application-page.tsx').then((m) => m.ApplicationPage)),
+  applicationForm: lazyComponent(() =>
+    import('./routes/application-wizard-page.tsx').then((m) => m.ApplicationWizardPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
  * The public route table (spec 1 §2, signed out). Paths of the table whose screens come with later
- * issues (/application, /postquires, /sharingobject) are not routed yet and,
+ * issues (/postquires, /sharingobject) are not routed yet and,
  * like any unknown path, show the landing page.
  */
 function publicRoutes(shortName: string): [string, LazyComponent][] {
@@ -86,6 +93,7 @@ function publicRoutes(shortName: string): [string, LazyComponent][] {
     [paths.programDetail.path, pages.programDetail],
     [paths.quickTourPreLogin.path, pages.quickTourPreLogin],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.application.path, pages.application],
   ];
 }
 
@@ -125,6 +133,9 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.hallTicket.path, pages.hallTicket],
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.applyProgram.path, pages.applyProgram],
+    [paths.application.path, pages.application],
+    [paths.applicationForm.path, pages.applicationForm],
   ];
 }
 

@@ -1,3 +1,4 @@
+import type admissions from '../locales/en/admissions.json';
 import type announcements from '../locales/en/announcements.json';
 import type applications from '../locales/en/applications.json';
 import type assignedExams from '../locales/en/assigned-exams.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admissions: typeof admissions;
       announcements: typeof announcements;
       applications: typeof applications;
       auth: typeof auth;

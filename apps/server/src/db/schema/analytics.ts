@@ -4,7 +4,8 @@ import { users } from './auth.ts';
 
 /**
  * What the web app reports of a learner's use of the portal (`analyticsWebApp`). Each row names the
- * account and the session it came from, so one session's login counts once however often it is sent.
+ * account and the session it came from, so one session's login (or start of a batch) counts once
+ * however often it is sent.
  */
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -19,10 +20,12 @@ export const analyticsEvents = pgTable(
     /** The session's row id (the SHA-256 of its cookie token, as in `sessions`). */
     sessionId: text().notNull(),
     eventType: text().notNull(),
+    /** What the event is about beyond the account: the batch of a 'Program Subscribed'; '' for a login. */
+    subject: text().notNull().default(''),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex().on(table.sessionId, table.eventType),
+    uniqueIndex().on(table.sessionId, table.eventType, table.subject),
     index().on(table.oid, table.eventType, table.occurredAt),
   ],
 );

@@ -1,6 +1,7 @@
 // The full schema, for drizzle's typed queries; one file per area beside this one.
 
 export * from './analytics.ts';
+export * from './application-sections.ts';
 export * from './applications.ts';
 export * from './assigned-exams.ts';
 export * from './auth.ts';

@@ -1,10 +1,10 @@
 import { analyticsWebApp } from '@aula/contract/analytics';
 import type { FastifyInstance } from 'fastify';
-import { recordLoginEvent } from './record-login-event.ts';
+import { recordWebAppEvent } from './record-web-app-event.ts';
 
 /** Usage events the web app reports; the api layer has already refused an oid that is not the session's. */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.operation(analyticsWebApp, ({ db, clock, user, body }) =>
-    recordLoginEvent(db, user, body, clock.now()),
+    recordWebAppEvent(db, user, body, clock.now()),
   );
 }

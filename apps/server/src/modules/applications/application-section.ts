@@ -1,8 +1,9 @@
 import { BundleApplications } from '@aula/contract/applications';
+import { applicationSections } from '../../db/schema/application-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { defineSection, requireAccount, requireBatch } from '../content/index.ts';
 
-/** applications.json: learners' applications to program batches, at any pstatus. */
+/** applications.json: learners' applications to program batches, at any pstatus, with the wizard's saved sections. */
 export const applicationSection = defineSection({
   file: 'applications.json',
   schema: BundleApplications,
@@ -26,6 +27,16 @@ export const applicationSection = defineSection({
         .insert(applications)
         .values({ oid, applicationid: application.applicationid, ...row })
         .onConflictDoUpdate({ target: [applications.oid, applications.applicationid], set: row });
+      for (const [section, data] of Object.entries(application.sections ?? {})) {
+        const saved = { data, savedAt: row.submittedAt ?? new Date(0) };
+        await db
+          .insert(applicationSections)
+          .values({ oid, applicationid: application.applicationid, section, ...saved })
+          .onConflictDoUpdate({
+            target: [applicationSections.oid, applicationSections.applicationid, applicationSections.section],
+            set: saved,
+          });
+      }
     }
     return list.length;
   },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readApplicationState } from '../../lib/application-state.ts';
@@ -75,8 +75,7 @@ describe('My Application (/myApplication)', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Open the application to PG Diploma in Clinical Research' }),
     );
     expect(readApplicationState()).toEqual({ applypid: 'PGD', applybpid: 'PGD-2026' });
-    // /applyProgram comes with a later issue: for now it leads on to the dashboard.
-    expect(screen.getByTestId('location')).not.toHaveTextContent('/myApplication');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applyProgram'));
   });
 
   it('says so when there is no application', async () => {

@@ -25,7 +25,8 @@ export function useAuthNavigation() {
     },
     /**
      * Signed in: learn the session from the server (the route table follows it) and go to the
-     * learner's home, or to the dashboard from the partner variant (spec 1 §4). False if the session
+     * learner's home, or to the dashboard from the partner variant (spec 1 §4), or back to the
+     * application the visitor was on their way to. False if the session
      * could not be read, so that the dialog stays and can be tried again.
      */
     async finishSignIn(): Promise<boolean> {
@@ -37,7 +38,9 @@ export function useAuthNavigation() {
       const { oid, username } = state.session.user;
       void prefetchUserProgress(client, oid, username);
       reportLogin(state.session.user);
-      void navigate(partner ? paths.dashboard.getHref() : paths.myPrograms.getHref());
+      // Signing in on the way to an application returns to it (spec 2 §4: /application).
+      const back = location.pathname === paths.application.path ? paths.application.getHref() : undefined;
+      void navigate(back ?? (partner ? paths.dashboard.getHref() : paths.myPrograms.getHref()));
       return true;
     },
   };

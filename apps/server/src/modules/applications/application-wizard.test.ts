@@ -1,0 +1,407 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
+import { samplePdf, samplePng } from '../../../test/sample-files.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
+import { batches, programs } from '../../db/schema/programs.ts';
+
+let t: TestApp;
+let me: TestAccount;
+let neighbour: TestAccount;
+let cookie: string;
+let neighbourCookie: string;
+
+const generalinfo = {
+  firstName: 'Ama',
+  lastName: 'Owusu',
+  email: 'ama@example.test',
+  countryCode: '233',
+  contact: '244123456',
+  gender: 'Female',
+  dob: '1999-04-12',
+  fatherName: 'Kofi',
+  motherName: 'Efua',
+  international: 'Yes',
+  otherId: 'GHA-123456',
+  perAddress1: '12 Ring Road',
+  perState: 'Greater Accra',
+  perCity: 'Accra',
+  perPin: '00233',
+  perNation: 'Ghana',
+  sameAddress: true,
+  preAddress1: '12 Ring Road',
+  preState: 'Greater Accra',
+  preCity: 'Accra',
+  prePin: '00233',
+};
+const education = {
+  schoolName: 'Accra Academy',
+  schoolAddress1: 'Bubiashie',
+  schoolCountry: 'Ghana',
+  schoolZip: '00233',
+  university: 'University of Ghana',
+  universityAddress1: 'Legon',
+  universityCountry: 'Ghana',
+  universityZip: '00233',
+  experience: 'NIL',
+  experienceDesignation: 'Student',
+};
+
+/** A file of `size` bytes that starts as `head` does (a detector reads only the start). */
+const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  me = await createLearner(db);
+  neighbour = await createLearner(db);
+  cookie = await signIn(t.app, me.email, me.password);
+  neighbourCookie = await signIn(t.app, neighbour.email, neighbour.password);
+  await db.insert(programs).values([
+    { oid: 'TEST', pid: 'P1', category: 'undergraduate', pname: 'BBA', details: { etype: 'instructor' } },
+    { oid: 'TEST', pid: 'P2', category: 'graduate', pname: 'MBA', details: { etype: 'instructor' } },
+  ]);
+  const dates = { startsAt: new Date('2026-01-01'), endsAt: new Date('2026-12-31'), current: true };
+  await db.insert(batches).values([
+    { oid: 'TEST', bpid: 'B1', pid: 'P1', title: '2026', ...dates },
+    { oid: 'TEST', bpid: 'B2', pid: 'P2', title: '2026', ...dates },
+  ]);
+  await db.insert(applications).values({
+    oid: 'TEST',
+    applicationid: 'B2-1780000000',
+    eid: me.user.eid,
+    pid: 'P2',
+    bpid: 'B2',
+    pstatus: 3,
+  });
+  await db.insert(partnerRegistrations).values({
+    oid: 'TEST',
+    email: me.user.eid,
+    firstName: 'Ama',
+    lastName: 'Owusu',
+    learningCenter: 'GH-ACC-003',
+    learningCenterName: 'Accra Learning Centre',
+    registeredOn: '2026-04-28',
+  });
+});
+
+afterAll(() => t.app.close());
+
+function save(account: TestAccount, accountCookie: string, fields: Record<string, unknown>) {
+  return call(
+    t.app,
+    'updateUserApplication',
+    {
+      oid: account.oid,
+      eid: account.user.eid,
+      emailid: account.email,
+      action: 0,
+      pid: 'P1',
+      bpid: 'B1',
+      appid: '',
+      pstatus: 1,
+      ...fields,
+    },
+    accountCookie,
+  );
+}
+const mine = (fields: Record<string, unknown>) => save(me, cookie, fields);
+const fetchMine = (overrides: Record<string, unknown> = {}) =>
+  call(
+    t.app,
+    'getUserApplication',
+    { oid: me.oid, eid: me.user.eid, action: 1, pid: 'P1', bpid: 'B1', ...overrides },
+    cookie,
+  );
+
+/** Asks for an upload address for my document and sends `bytes` to it as the browser would. */
+async function upload(document: string, filename: string, filetype: string, bytes: Buffer) {
+  const presigned = await call(
+    t.app,
+    'getApplicationPresignedUrl',
+    {
+      oid: me.oid,
+      eid: me.user.eid,
+      type: 'application',
+      bpid: 'B1',
+      document,
+      filetype,
+      filename,
+      size: bytes.length,
+    },
+    cookie,
+  );
+  expect(presigned.statusCode, presigned.body).toBe(200);
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: presigned.json().url,
+    headers: { 'content-type': filetype },
+    payload: bytes,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+}
+
+/** Stores bytes under my application's folder without the presigned check, as a forged PUT would. */
+const storeDirectly = (filename: string, bytes: Buffer, type: string) =>
+  t.files.put(`orgs/${me.oid}/applications/${me.user.id}/B1/${filename}`, bytes, type);
+
+describe('the application wizard', () => {
+  let applicationid: string;
+
+  it('checks a section in the spec order and reports only the first failure', async () => {
+    const response = await mine({
+      typeobj: 'generalinfo',
+      appobj: { ...generalinfo, firstName: ' ', email: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ 'appobj.firstName': 'Name cannot be empty' });
+    const zeros = await mine({ typeobj: 'generalinfo', appobj: { ...generalinfo, contact: '000' } });
+    expect(zeros.json().error.fields).toEqual({ 'appobj.contact': 'Phone number cannot be empty' });
+    const country = await mine({
+      typeobj: 'generalinfo',
+      appobj: { ...generalinfo, perNation: 'Not Applicable' },
+    });
+    expect(country.json().error.fields).toEqual({ 'appobj.perNation': 'Select Country of residence' });
+    const school = await mine({ typeobj: 'education', appobj: { ...education, universityZip: '' } });
+    expect(school.json().error.fields).toEqual({ 'appobj.universityZip': 'Please enter the Pincode' });
+  });
+
+  it('creates the application id (bpid-UnixSeconds) at the first save and fills the form from it', async () => {
+    t.clock.set(new Date('2026-11-20T10:00:00Z'));
+    const response = await mine({ typeobj: 'generalinfo', appobj: generalinfo });
+    t.clock.reset();
+    expect(response.statusCode, response.body).toBe(200);
+    applicationid = response.json().applicationid;
+    expect(response.json()).toEqual({ applicationid: 'B1-1795168800', pstatus: 1 });
+    const fetched = await fetchMine({ appid: applicationid });
+    expect(fetched.json()).toMatchObject({
+      applicationid,
+      pstatus: 1,
+      generalinfo: { ...generalinfo, middleName: '' },
+      education: null,
+      evbabdata: { learning_center: 'GH-ACC-003' },
+    });
+  });
+
+  it('gives a pre-registered applicant their variant: the scholarship answered, its own checks', async () => {
+    const fetched = (await fetchMine()).json();
+    expect(fetched.variant).toBe('preRegistered');
+    expect(fetched.scholarship).toEqual({
+      scholarship: 'Yes',
+      learningCenter: 'GH-ACC-003',
+      learningCentername: 'Accra Learning Centre',
+    });
+    const withoutParents = await mine({
+      typeobj: 'generalinfo',
+      appid: applicationid,
+      appobj: { ...generalinfo, fatherName: '', motherName: '' },
+    });
+    expect(withoutParents.statusCode, withoutParents.body).toBe(200);
+    const govtId = await mine({
+      typeobj: 'generalinfo',
+      appid: applicationid,
+      appobj: { ...generalinfo, otherId: '' },
+    });
+    expect(govtId.json().error.fields).toEqual({ 'appobj.otherId': 'Govt ID  cannot be empty' });
+    const school = await mine({
+      typeobj: 'education',
+      appid: applicationid,
+      appobj: { ...education, schoolName: '' },
+    });
+    expect(school.json().error.fields).toEqual({
+      'appobj.schoolName': 'Institution/College Name cannot be empty',
+    });
+
+    const theirs = await save(neighbour, neighbourCookie, {
+      typeobj: 'generalinfo',
+      appobj: { ...generalinfo, fatherName: '' },
+    });
+    expect(theirs.json().error.fields).toEqual({
+      'appobj.fatherName': 'Father name or Mother name cannot be empty',
+    });
+    const standard = await call(
+      t.app,
+      'getUserApplication',
+      { oid: neighbour.oid, eid: neighbour.user.eid, action: 1, pid: 'P1', bpid: 'B1' },
+      neighbourCookie,
+    );
+    expect(standard.json()).toMatchObject({ variant: 'standard', scholarship: null, evbabdata: null });
+  });
+
+  it("refuses another applicant's application id, and does not show them mine", async () => {
+    const response = await save(neighbour, neighbourCookie, {
+      appid: applicationid,
+      typeobj: 'education',
+      appobj: education,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.fields).toEqual({ appid: 'not your application' });
+    const theirs = await call(
+      t.app,
+      'getUserApplication',
+      { oid: neighbour.oid, eid: neighbour.user.eid, action: 1, pid: 'P1', bpid: 'B1', appid: applicationid },
+      neighbourCookie,
+    );
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.body).not.toContain('Ring Road');
+  });
+
+  it('refuses a submit before every section is saved', async () => {
+    const response = await mine({ action: 2, pstatus: 2, appid: applicationid });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toEqual({ typeobj: 'education not saved' });
+  });
+
+  it('refuses a save whose pstatus does not go with its action', async () => {
+    const response = await mine({ typeobj: 'education', appobj: education, pstatus: 2 });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['pstatus']);
+  });
+
+  it('refuses at the address a file of the wrong size or kind, in the spec words with its label', async () => {
+    const ask = (document: string, filename: string, size: number, filetype = 'image/png') =>
+      call(
+        t.app,
+        'getApplicationPresignedUrl',
+        {
+          oid: me.oid,
+          eid: me.user.eid,
+          type: 'application',
+          bpid: 'B1',
+          document,
+          filetype,
+          filename,
+          size,
+        },
+        cookie,
+      );
+    expect((await ask('Passport', '1234-p.png', 50_176)).json().error.message).toBe(
+      'Passport file size is less than 50kb',
+    );
+    expect((await ask('Passport', '1234-p.png', 257_024)).json().error.message).toBe(
+      'Passport file size is greater than 250kb',
+    );
+    expect((await ask('Passport', '1234-p.pdf', 60_000, 'application/pdf')).json().error.message).toBe(
+      'Passport Only images with .jpg, .jpeg, .png extension are allowed.',
+    );
+    expect((await ask('Cetificates', '1234-c.gif', 60_000)).json().error.message).toBe(
+      'Certificate Only images with .jpg, .jpeg, .png .pdf extension are allowed.',
+    );
+    expect((await ask('Passport', '123-p.png', 60_000)).statusCode).toBe(400);
+  });
+
+  it('checks the stored bytes: an image of 49 KB or 251 KB and a PDF renamed .png are refused', async () => {
+    const uploaddoc = (names: Record<string, string>) => ({
+      typeobj: 'uploaddoc',
+      appid: applicationid,
+      appobj: {
+        Cetificates: '1111-cert.pdf',
+        Transcripts: '2222-transcripts.png',
+        'Other Government Proof': '3333-id.jpg',
+        'Profile Photo': '4444-photo.png',
+        ...names,
+      },
+    });
+    await upload('Cetificates', '1111-cert.pdf', 'application/pdf', sized(samplePdf, 60_000));
+    await upload('Transcripts', '2222-transcripts.png', 'image/png', sized(samplePng, 120_000));
+    await upload('Other Government Proof', '3333-id.jpg', 'image/png', sized(samplePng, 60_000)).catch(
+      () => {},
+    );
+    await storeDirectly('3333-id.jpg', sized(samplePng, 60_000), 'image/png');
+    await upload('Profile Photo', '4444-photo.png', 'image/png', sized(samplePdf, 60_000));
+
+    const renamed = await mine(uploaddoc({}));
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.fields).toEqual({
+      'appobj.Profile Photo': 'Profile photo Only images with .jpg, .jpeg, .png extension are allowed.',
+    });
+
+    await storeDirectly('5555-small.png', sized(samplePng, 50_176), 'image/png');
+    const small = await mine(uploaddoc({ 'Profile Photo': '5555-small.png' }));
+    expect(small.json().error.fields).toEqual({
+      'appobj.Profile Photo': 'Profile photo file size is less than 50kb',
+    });
+
+    await storeDirectly('6666-large.png', sized(samplePng, 257_024), 'image/png');
+    const large = await mine(uploaddoc({ 'Profile Photo': '6666-large.png' }));
+    expect(large.json().error.fields).toEqual({
+      'appobj.Profile Photo': 'Profile photo file size is greater than 250kb',
+    });
+
+    await upload('Profile Photo', '7777-photo.png', 'image/png', sized(samplePng, 80_000));
+    const good = await mine(uploaddoc({ 'Profile Photo': '7777-photo.png' }));
+    expect(good.statusCode, good.body).toBe(200);
+
+    const fetched = await fetchMine();
+    const urls = fetched.json().documentUrls;
+    expect(Object.keys(urls).sort()).toEqual([
+      'Cetificates',
+      'Other Government Proof',
+      'Profile Photo',
+      'Transcripts',
+    ]);
+    const photo = await t.app.inject({ method: 'GET', url: urls['Profile Photo'] });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.length).toBe(80_000);
+  });
+
+  it('does not let another applicant claim my stored documents', async () => {
+    await save(neighbour, neighbourCookie, { typeobj: 'generalinfo', appobj: generalinfo });
+    const response = await save(neighbour, neighbourCookie, {
+      typeobj: 'uploaddoc',
+      appobj: {
+        Cetificates: '1111-cert.pdf',
+        Transcripts: '2222-transcripts.png',
+        'Other Government Proof': '3333-id.jpg',
+        'Profile Photo': '7777-photo.png',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(['appobj.Cetificates']);
+  });
+
+  it('asks the partner registry before a Yes to the scholarship, and takes the learning centre from it', async () => {
+    const theirs = await save(neighbour, neighbourCookie, {
+      typeobj: 'scholarship',
+      appobj: { scholarship: 'Yes' },
+    });
+    expect(theirs.json().error.fields).toEqual({
+      'appobj.scholarship': 'To apply for scholarship, you need to register in the iLearn portal first',
+    });
+    const response = await mine({
+      typeobj: 'scholarship',
+      appid: applicationid,
+      appobj: { scholarship: 'Yes', learningCenter: 'ELSEWHERE' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await fetchMine()).json().scholarship).toEqual({
+      scholarship: 'Yes',
+      learningCenter: 'GH-ACC-003',
+      learningCentername: 'Accra Learning Centre',
+    });
+  });
+
+  it('submits once every section is saved, then refuses any change', async () => {
+    expect((await mine({ typeobj: 'education', appobj: education, appid: applicationid })).statusCode).toBe(
+      200,
+    );
+    const submitted = await mine({ action: 2, pstatus: 2, appid: applicationid });
+    expect(submitted.json()).toEqual({ applicationid, pstatus: 2 });
+    const again = await mine({ typeobj: 'education', appobj: education, appid: applicationid });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ pstatus: 'not editable' });
+    expect((await mine({ action: 2, pstatus: 2, appid: applicationid })).statusCode).toBe(409);
+  });
+
+  it('refuses to save an accepted application (pstatus 3)', async () => {
+    const response = await mine({ pid: 'P2', bpid: 'B2', typeobj: 'education', appobj: education });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a submit that skips the sections (pstatus 0 to 2)', async () => {
+    const response = await save(neighbour, neighbourCookie, { pid: 'P2', bpid: 'B2', action: 2, pstatus: 2 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toEqual({ pstatus: 'not allowed from here' });
+  });
+});

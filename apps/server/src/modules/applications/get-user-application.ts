@@ -1,0 +1,60 @@
+import { applicationDocumentNames } from '@aula/contract/application-form';
+import type { getUserApplication } from '@aula/contract/application-wizard';
+import type { Input, Output } from '@aula/contract/operation';
+import type { AppServices } from '../../platform/app-services.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { findPartnerRegistration } from '../scholarship/index.ts';
+import { assertOwnAppid, findApplyBatch, findOwnApplication } from './application-batch.ts';
+import { applicationFileKey } from './application-files.ts';
+import { savedSections } from './saved-sections.ts';
+
+type Result = Output<typeof getUserApplication>;
+
+/** Documents are viewable for an hour after the wizard loads (spec 3 §7: signed access for one hour). */
+const documentUrlSeconds = 60 * 60;
+
+/**
+ * The spec's update-user-application, action 1: the learner's application to the batch with its saved
+ * sections, short-lived addresses of their own documents, and their partner registration if any.
+ */
+export async function findUserApplication(
+  { db, files }: Pick<AppServices, 'db' | 'files'>,
+  user: SessionUser,
+  body: Input<typeof getUserApplication>,
+): Promise<Result> {
+  await findApplyBatch(db, user, body.bpid, body.pid);
+  const row = await findOwnApplication(db, user, body.bpid);
+  assertOwnAppid(row, body.appid);
+  const registration = await findPartnerRegistration(db, user.oid, user.eid);
+  const evbabdata = registration
+    ? {
+        first_name: registration.firstName,
+        last_name: registration.lastName,
+        email: registration.email,
+        learning_center: registration.learningCenter,
+        learning_center_name: registration.learningCenterName,
+      }
+    : null;
+  const variant = registration ? 'preRegistered' : 'standard';
+  if (!row) {
+    const empty = { generalinfo: null, education: null, uploaddoc: null, scholarship: null };
+    return { applicationid: null, pstatus: 0, ...empty, documentUrls: {}, variant, evbabdata };
+  }
+  const sections = await savedSections(db, user.oid, row.applicationid);
+  const documentUrls: Result['documentUrls'] = {};
+  for (const document of applicationDocumentNames) {
+    const name = sections.uploaddoc?.[document];
+    if (typeof name !== 'string' || name === '') continue;
+    documentUrls[document] = await files.presignDownload(applicationFileKey(user, body.bpid, name), {
+      expiresIn: documentUrlSeconds,
+    });
+  }
+  return {
+    applicationid: row.applicationid,
+    pstatus: row.pstatus,
+    ...(sections as unknown as Pick<Result, 'generalinfo' | 'education' | 'uploaddoc' | 'scholarship'>),
+    documentUrls,
+    variant,
+    evbabdata,
+  };
+}

@@ -1,0 +1,77 @@
+import type { ApplicationDocument } from '@aula/contract/application-form';
+import type { applicationUploadTypes } from '@aula/contract/application-wizard';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { networkError } from '../../../lib/api-error.ts';
+import { useOrganisation } from '../../../lib/organisation.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+
+type UploadType = (typeof applicationUploadTypes)[number];
+
+const typeOfExtension: Record<string, UploadType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** The stored name: a random number from 1000 to 9999, a hyphen, the original name (spec 3 §7). */
+export function storedName(fileName: string): string {
+  const prefix = 1000 + Math.floor(Math.random() * 9000);
+  return `${prefix}-${fileName.replace(/[/\\]/g, '_')}`;
+}
+
+/** PUTs the file to the presigned address, reporting the share sent (fetch cannot report upload progress). */
+function put(
+  url: string,
+  file: File,
+  type: UploadType,
+  onProgress: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('content-type', type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`The upload was refused (${request.status}).`));
+    request.onerror = () => reject(networkError(new Error('The upload did not reach the server.')));
+    request.send(file);
+  });
+}
+
+export interface DocumentUpload {
+  document: ApplicationDocument;
+  file: File;
+  onProgress: (percent: number) => void;
+}
+
+/**
+ * The presigned flow (spec 3 §7 get-presigned-url, then PUT): answers the stored name, which the
+ * Upload Documents section then saves (the server checks the bytes at that save).
+ */
+export function useUploadApplicationDocument(bpid: string) {
+  const { oid } = useOrganisation();
+  const { username } = useSessionUser();
+  return useMutation({
+    mutationFn: async ({ document, file, onProgress }: DocumentUpload) => {
+      const filetype = typeOfExtension[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? 'image/png';
+      const { url, filename } = await callApi('getApplicationPresignedUrl', {
+        oid,
+        eid: username,
+        type: 'application',
+        bpid,
+        document,
+        filetype,
+        filename: storedName(file.name),
+        size: file.size,
+      });
+      await put(url, file, filetype, onProgress);
+      return filename;
+    },
+  });
+}

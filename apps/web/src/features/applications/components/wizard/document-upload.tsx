@@ -1,0 +1,119 @@
+import { type ApplicationDocument, applicationDocuments, fileProblem } from '@aula/contract/application-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { useUploadApplicationDocument } from '../../api/upload-application-document.ts';
+import { useInvalid } from './section-problem.tsx';
+import type { WizardValues } from './wizard-values.ts';
+
+export interface DocumentUploadProps {
+  document: ApplicationDocument;
+  bpid: string;
+  /** The address of the document as saved, to view it. */
+  savedUrl: string | undefined;
+  savedName: string;
+}
+
+/**
+ * One document of Upload Documents: the file is checked by name and size (the spec's messages,
+ * prefixed by its label), sent through the presigned flow with a progress bar, and its stored
+ * name is put in the form for the section's save.
+ */
+export function DocumentUpload({ document, bpid, savedUrl, savedName }: DocumentUploadProps) {
+  const { t } = useTranslation('admissions');
+  const { control, setValue } = useFormContext<WizardValues>();
+  const name = useWatch({ control, name: document });
+  const upload = useUploadApplicationDocument(bpid);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  const { invalid } = useInvalid(document);
+  const label = t(`uploads.labels.${document}`);
+  const accept = applicationDocuments[document].kinds.map((kind) => `.${kind}`).join(',');
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = fileProblem(document, file);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    setMessage(null);
+    setProgress(0);
+    try {
+      const stored = await upload.mutateAsync({ document, file, onProgress: setProgress });
+      setValue(document, stored, { shouldDirty: true });
+    } catch (error) {
+      setMessage(
+        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+          ? error.message
+          : t('uploads.uploadFailed', { label }),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const shownName = name ? name.slice(5) : '';
+  return (
+    <Box
+      component="li"
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+      aria-labelledby={`${inputId}-label`}
+    >
+      <Typography id={`${inputId}-label`} component="h3" variant="h4">
+        {label}
+        {applicationDocuments[document].missing === null && ` (${t('uploads.optional')})`}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Button
+          component="label"
+          variant="outlined"
+          htmlFor={inputId}
+          disabled={progress !== null}
+          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          {name ? t('uploads.replace', { label }) : t('uploads.choose', { label })}
+          <Box
+            component="input"
+            id={inputId}
+            type="file"
+            accept={accept}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+            aria-invalid={invalid || message !== null ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            sx={visuallyHidden}
+          />
+        </Button>
+        {shownName && <Typography>{t('uploads.uploaded', { name: shownName })}</Typography>}
+        {savedUrl && name === savedName && (
+          <Link href={savedUrl} target="_blank" rel="noopener noreferrer">
+            {t('uploads.view', { label })}
+          </Link>
+        )}
+      </Box>
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={t('uploads.uploading', { label })}
+        />
+      )}
+      {message && (
+        <Typography id={messageId} color="error" role="alert">
+          {message}
+        </Typography>
+      )}
+    </Box>
+  );
+}

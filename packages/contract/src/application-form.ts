@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import {
+  countriesOfResidence,
+  countryCodes,
+  educationTypes,
+  genders,
+  notApplicable,
+  specializations,
+} from './application-form-lists.ts';
+import { Line, limits } from './common.ts';
+import { IsoDate } from './content-bundle.ts';
+
+/*
+ * The sections of the application wizard (spec 3 §3) and their checks (spec 3 §5), shared by the
+ * form and the server: each section's checks run in the spec's order and only the first failure is
+ * reported, with the spec's message, on the field it concerns.
+ */
+
+const Text = Line.max(limits.name);
+const Optional = (schema: z.ZodType<string>) => schema.or(z.literal('')).default('');
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+export interface Check<T> {
+  field: keyof T & string;
+  fails: (value: T) => boolean;
+  message: string;
+}
+
+/** The first check `value` fails, in order. */
+export function firstProblem<T>(checks: readonly Check<T>[], value: T): Check<T> | undefined {
+  return checks.find((check) => check.fails(value));
+}
+
+function withChecks<S extends z.ZodRawShape>(shape: S, checks: readonly Check<z.output<z.ZodObject<S>>>[]) {
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((value, context) => {
+      const problem = firstProblem(checks, value);
+      if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    });
+}
+
+// General information -------------------------------------------------------------------------------
+
+export const generalInfoShape = {
+  firstName: Text.default(''),
+  middleName: Text.default(''),
+  lastName: Text.default(''),
+  email: Text.default(''),
+  countryCode: Optional(z.enum(countryCodes.map(([, code]) => code) as [string, ...string[]])),
+  contact: Line.max(20)
+    .regex(/^[0-9]*$/, 'digits only')
+    .default(''),
+  gender: Optional(z.enum(genders)),
+  dob: Optional(IsoDate),
+  fatherName: Text.default(''),
+  motherName: Text.default(''),
+  international: Optional(z.enum(['Yes', 'No'])),
+  passport: Line.max(limits.id).default(''),
+  otherId: Line.max(limits.id).default(''),
+  perAddress1: Text.default(''),
+  perAddress2: Text.default(''),
+  perAddress3: Text.default(''),
+  perState: Text.default(''),
+  perCity: Text.default(''),
+  perPin: Line.max(20).default(''),
+  perNation: Optional(z.enum(countriesOfResidence)),
+  sameAddress: z.boolean().default(false),
+  preAddress1: Text.default(''),
+  preAddress2: Text.default(''),
+  preAddress3: Text.default(''),
+  preState: Text.default(''),
+  preCity: Text.default(''),
+  prePin: Line.max(20).default(''),
+};
+export type GeneralInfo = z.output<z.ZodObject<typeof generalInfoShape>>;
+
+export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
+  { field: 'firstName', fails: (v) => blank(v.firstName), message: 'Name cannot be empty' },
+  { field: 'email', fails: (v) => blank(v.email), message: 'Email cannot be empty' },
+  {
+    field: 'contact',
+    fails: (v) => blank(v.countryCode) || blank(v.contact) || /^0+$/.test(v.contact),
+    message: 'Phone number cannot be empty',
+  },
+  { field: 'dob', fails: (v) => blank(v.dob), message: 'Date of Birth cannot be empty' },
+  {
+    field: 'fatherName',
+    fails: (v) => blank(v.fatherName) || blank(v.motherName),
+    message: 'Father name or Mother name cannot be empty',
+  },
+  {
+    field: 'otherId',
+    fails: (v) => blank(v.otherId) || /^0+$/.test(v.otherId.trim()),
+    message: 'Please enter valid national ID',
+  },
+  {
+    field: 'perAddress1',
+    fails: (v) => blank(v.perAddress1) || blank(v.perState) || blank(v.perCity),
+    message: 'Please fill Permanent address according to the requirement',
+  },
+  { field: 'perPin', fails: (v) => blank(v.perPin), message: 'Please enter Permanent address Pincode' },
+  {
+    field: 'perNation',
+    fails: (v) => blank(v.perNation) || v.perNation === notApplicable,
+    message: 'Select Country of residence',
+  },
+  {
+    field: 'preAddress1',
+    fails: (v) => blank(v.preAddress1) || blank(v.preState) || blank(v.preCity),
+    message: 'Please fill present address according to the requirement',
+  },
+  { field: 'prePin', fails: (v) => blank(v.prePin), message: 'Please enter present address Pincode' },
+];
+
+export const GeneralInfoSection = withChecks(generalInfoShape, generalInfoChecks);
+
+// Education -------------------------------------------------------------------------------------------
+
+export const educationShape = {
+  schoolName: Text.default(''),
+  schoolAddress1: Text.default(''),
+  schoolAddress2: Text.default(''),
+  schoolAddress3: Text.default(''),
+  schoolCountry: Text.default(''),
+  schoolZip: Line.max(20).default(''),
+  university: Text.default(''),
+  universityAddress1: Text.default(''),
+  universityAddress2: Text.default(''),
+  universityAddress3: Text.default(''),
+  universityCountry: Text.default(''),
+  universityZip: Line.max(20).default(''),
+  educationType: Optional(z.enum(educationTypes)),
+  specialization: Optional(z.enum(specializations)),
+  experience: Text.default(''),
+  experienceDesignation: Line.max(limits.shortText).default(''),
+};
+export type Education = z.output<z.ZodObject<typeof educationShape>>;
+
+export const educationChecks: readonly Check<Education>[] = [
+  { field: 'schoolName', fails: (v) => blank(v.schoolName), message: 'School Name cannot be empty' },
+  {
+    field: 'schoolAddress1',
+    fails: (v) => blank(v.schoolAddress1),
+    message: 'School address cannot be empty',
+  },
+  { field: 'schoolCountry', fails: (v) => blank(v.schoolCountry), message: 'School country cannot be empty' },
+  { field: 'schoolZip', fails: (v) => blank(v.schoolZip), message: 'School zip cannot be empty' },
+  { field: 'university', fails: (v) => blank(v.university), message: 'University Name cannot be empty' },
+  {
+    field: 'universityAddress1',
+    fails: (v) => blank(v.universityAddress1),
+    message: 'University address cannot be empty',
+  },
+  {
+    field: 'universityCountry',
+    fails: (v) => blank(v.universityCountry),
+    message: 'University country cannot be empty',
+  },
+  { field: 'universityZip', fails: (v) => blank(v.universityZip), message: 'Please enter the Pincode' },
+  { field: 'experience', fails: (v) => blank(v.experience), message: 'Experience cannot be empty' },
+  {
+    field: 'experienceDesignation',
+    fails: (v) => blank(v.experienceDesignation),
+    message: 'Work description cannot be empty',
+  },
+];
+
+export const EducationSection = withChecks(educationShape, educationChecks);
+
+// Upload documents -------------------------------------------------------------------------------------
+
+/** A stored file name: a random number from 1000 to 9999, a hyphen, the original name (spec 3 §7). */
+export const StoredFileName = Line.max(limits.name).regex(
+  /^[1-9][0-9]{3}-[^/\\]+$/,
+  'must be a number from 1000 to 9999, a hyphen and the file name',
+);
+
+const imageKinds = ['jpg', 'jpeg', 'png'] as const;
+const imageOrPdfKinds = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+
+/** The documents of the Upload Documents tab under the spec's keys, with their labels and rules. */
+export const applicationDocuments = {
+  Cetificates: { label: 'Certificate', kinds: imageOrPdfKinds, missing: 'Please upload Certificate' },
+  Transcripts: { label: 'Transcripts', kinds: imageOrPdfKinds, missing: 'Please upload Transcripts' },
+  Passport: { label: 'Passport', kinds: imageKinds, missing: null },
+  'Other Government Proof': {
+    label: 'National ID',
+    kinds: imageKinds,
+    missing: 'Please upload National ID Document',
+  },
+  'Profile Photo': { label: 'Profile photo', kinds: imageKinds, missing: 'Please upload Profile photo' },
+} as const;
+export type ApplicationDocument = keyof typeof applicationDocuments;
+export const applicationDocumentNames = Object.keys(applicationDocuments) as [
+  ApplicationDocument,
+  ...ApplicationDocument[],
+];
+
+/** Sizes an application document may have, in bytes (spec 3 §9: 50 KB to 250 KB). */
+export const applicationFileBytes = { min: 51_200, max: 256_000 } as const;
+
+export const uploadMessages = {
+  tooSmall: 'file size is less than 50kb',
+  tooLarge: 'file size is greater than 250kb',
+} as const;
+
+export type UploadKind = (typeof imageOrPdfKinds)[number];
+export const mediaTypeOfKind: Record<UploadKind, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** The spec's type message for a document, prefixed by its label. */
+export function wrongTypeMessage(document: ApplicationDocument): string {
+  const { label, kinds } = applicationDocuments[document];
+  const pdf = (kinds as readonly string[]).includes('pdf') ? ' .pdf' : '';
+  return `${label} Only images with .jpg, .jpeg, .png${pdf} extension are allowed.`;
+}
+
+/** The extension of a file name, lowercased, when it is one the document accepts. */
+export function kindOf(document: ApplicationDocument, fileName: string): UploadKind | undefined {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (applicationDocuments[document].kinds as readonly string[]).includes(extension)
+    ? (extension as UploadKind)
+    : undefined;
+}
+
+/**
+ * The spec's checks of a chosen file by its name and size, in order (type, then size), each message
+ * prefixed by the document's label; undefined when the file may be uploaded. The server checks the
+ * bytes again once the file is stored.
+ */
+export function fileProblem(document: ApplicationDocument, file: { name: string; size: number }) {
+  const { label } = applicationDocuments[document];
+  if (!kindOf(document, file.name)) return wrongTypeMessage(document);
+  if (file.size < applicationFileBytes.min) return `${label} ${uploadMessages.tooSmall}`;
+  if (file.size > applicationFileBytes.max) return `${label} ${uploadMessages.tooLarge}`;
+  return undefined;
+}
+
+export const uploadDocShape = Object.fromEntries(
+  applicationDocumentNames.map((name) => [name, StoredFileName.or(z.literal('')).default('')]),
+) as Record<ApplicationDocument, z.ZodDefault<z.ZodUnion<[typeof StoredFileName, z.ZodLiteral<''>]>>>;
+export type UploadDoc = Record<ApplicationDocument, string>;
+
+export const uploadDocChecks: readonly Check<UploadDoc>[] = applicationDocumentNames.flatMap((name) => {
+  const { missing } = applicationDocuments[name];
+  return missing ? [{ field: name, fails: (v: UploadDoc) => blank(v[name]), message: missing }] : [];
+});
+
+export const UploadDocSection = withChecks(uploadDocShape, uploadDocChecks);
+
+// Scholarship ------------------------------------------------------------------------------------------
+
+export const scholarshipMessages = {
+  choose: 'Please choose whether you apply for the scholarship',
+  notRegistered: 'To apply for scholarship, you need to register in the iLearn portal first',
+} as const;
+
+export const scholarshipShape = {
+  scholarship: Optional(z.enum(['Yes', 'No'])),
+  /** Filled by the server from the partner registration when the answer is Yes. */
+  learningCenter: Line.max(limits.id).default(''),
+  learningCentername: Text.default(''),
+};
+export type Scholarship = z.output<z.ZodObject<typeof scholarshipShape>>;
+
+export const scholarshipChecks: readonly Check<Scholarship>[] = [
+  { field: 'scholarship', fails: (v) => blank(v.scholarship), message: scholarshipMessages.choose },
+];
+
+export const ScholarshipSection = withChecks(scholarshipShape, scholarshipChecks);
+
+// ------------------------------------------------------------------------------------------------------
+
+/** The spec's typeobj values, in the wizard's order, with their schemas. */
+export const applicationSections = {
+  generalinfo: GeneralInfoSection,
+  education: EducationSection,
+  uploaddoc: UploadDocSection,
+  scholarship: ScholarshipSection,
+} as const;
+export type ApplicationSection = keyof typeof applicationSections;
+export const applicationSectionNames = Object.keys(applicationSections) as [
+  ApplicationSection,
+  ...ApplicationSection[],
+];
+
+// The pre-registered applicant's variant (spec 3 §2, §5) ----------------------------------------------
+
+/**
+ * Which wizard an applicant gets: the pre-registered variant when the partner data (imported by the
+ * organisation) holds their e-mail, the standard one otherwise.
+ */
+export type WizardVariant = 'standard' | 'preRegistered';
+
+/** The variant omits the parents check and says 'Govt ID  cannot be empty' (two spaces, as the spec has it). */
+const preRegisteredGeneralInfoChecks = generalInfoChecks
+  .filter((check) => check.field !== 'fatherName')
+  .map((check) => (check.field === 'otherId' ? { ...check, message: 'Govt ID  cannot be empty' } : check));
+
+/** The variant says Institution/College where the standard one says School. */
+const preRegisteredEducationChecks = educationChecks.map((check) => ({
+  ...check,
+  message: check.message.replace(/^School /, 'Institution/College '),
+}));
+
+const preRegisteredUploadMessages: Partial<Record<ApplicationDocument, string>> = {
+  'Other Government Proof': 'Please upload Other Govt Files',
+  'Profile Photo': 'Please upload Profile (Passport size) photo',
+};
+const preRegisteredUploadDocChecks = uploadDocChecks.map((check) => ({
+  ...check,
+  message: preRegisteredUploadMessages[check.field] ?? check.message,
+}));
+
+const preRegisteredSections = {
+  generalinfo: withChecks(generalInfoShape, preRegisteredGeneralInfoChecks),
+  education: withChecks(educationShape, preRegisteredEducationChecks),
+  uploaddoc: withChecks(uploadDocShape, preRegisteredUploadDocChecks),
+  scholarship: ScholarshipSection,
+} as const;
+
+/** The sections' schemas of a variant of the wizard. */
+export function sectionsOf(variant: WizardVariant) {
+  return variant === 'preRegistered' ? preRegisteredSections : applicationSections;
+}
+
+/** The shapes alone (fields and their formats, no checks): what a save's appobj may hold at all. */
+export const sectionShapes = {
+  generalinfo: z.object(generalInfoShape).strict(),
+  education: z.object(educationShape).strict(),
+  uploaddoc: z.object(uploadDocShape).strict(),
+  scholarship: z.object(scholarshipShape).strict(),
+} as const;
+
+/** Age in whole years on `today` (YYYY-MM-DD) of someone born on `dob` (YYYY-MM-DD). */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
