@@ -14,7 +14,8 @@ import {
  * The learner home test bundle grown into course pages, for the tests of the course module. Not used by
  * the product.
  *
- * pd101's description carries a script and an event handler (the import must strip them). Alice chose
+ * pd101's description carries a script and an event handler (the import must strip them); it has
+ * three references (a pdf, an image, a link) and two course videos; pd103 has no content. Alice chose
  * the elective pd102, Bob did not; Carol has no enrolment. A second organisation, OTHERORG, runs its own
  * batch course `other-pd101`.
  */
@@ -27,7 +28,22 @@ export const hostileDescription =
 export function courseBundle(): Record<string, unknown> {
   const bundle: Record<string, unknown> = learnerHomeBundle();
   const pd101 = bundle['courses/pd101.json'] as Record<string, unknown>;
-  return { ...bundle, 'courses/pd101.json': { ...pd101, tdescription: hostileDescription } };
+  return {
+    ...bundle,
+    'courses/pd101.json': {
+      ...pd101,
+      tdescription: hostileDescription,
+      references: [
+        { title: 'Handbook', otype: 'pdf', ourl: 'pdf/reading.pdf' },
+        { title: 'Flow chart', otype: 'image', ourl: 'images/pharmd.svg' },
+        { title: 'WHO', link: 'https://www.who.int/' },
+      ],
+      videos: [
+        { title: 'Older talk', otype: 'video', ourl: 'pdf/reading.pdf', date: '2026-07-10' },
+        { title: 'Recorded webinar', link: 'https://www.youtube.com/watch?v=x', date: '2026-08-05' },
+      ],
+    },
+  };
 }
 
 /** Another organisation with a course of its own, to show that its ids never open a page here. */

@@ -9,6 +9,7 @@ import type course from '../locales/en/course.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
 import type iaMarks from '../locales/en/ia-marks.json';
+import type mediaViewer from '../locales/en/media-viewer.json';
 import type myPrograms from '../locales/en/my-programs.json';
 import type notifications from '../locales/en/notifications.json';
 import type programDetail from '../locales/en/program-detail.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       exams: typeof exams;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;
+      'media-viewer': typeof mediaViewer;
       'my-programs': typeof myPrograms;
       notifications: typeof notifications;
       'program-detail': typeof programDetail;
