@@ -339,6 +339,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourse: courseCases,
   getReferences: courseCases,
   getCourseVideos: courseCases,
+  getpodcast: courseCases,
 };
 
 /**
