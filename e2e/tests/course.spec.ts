@@ -21,6 +21,7 @@ test('a dashboard card opens its course page, and a reload lands on the same cou
   await expect(page).toHaveURL(/&tab=videos$/);
   await expect(page.getByRole('table', { name: 'Course videos' })).toBeVisible();
   await expect(page.getByText(/explains what pharmacovigilance is/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Course instructor' })).toContainText('Dr. Meera Raghavan');
   const address = page.url();
 
   await page.reload();

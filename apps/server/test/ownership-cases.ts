@@ -340,6 +340,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getReferences: courseCases,
   getCourseVideos: courseCases,
   getpodcast: courseCases,
+  getCourseInstructor: courseCases,
 };
 
 /**

@@ -40,6 +40,16 @@ function stubCourse(getCourse: () => { status?: number; body: unknown } = () => 
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: getCourse as () => { body: Course },
+    getCourseInstructor: () => ({
+      body: {
+        instructor: {
+          name: 'Dr. Meera Raghavan',
+          designation: 'Professor of Clinical Pharmacy',
+          org: 'ADU School of Pharmacy',
+          pic: 'images/people/meera.svg',
+        },
+      },
+    }),
   });
 }
 
@@ -55,6 +65,9 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Certificate in Pharmacovigilance · 4 weeks')).toBeInTheDocument();
     expect(screen.getByText('Why drugs are watched')).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
+    const instructor = await screen.findByRole('region', { name: 'Course instructor' });
+    expect(instructor).toHaveTextContent('Dr. Meera Raghavan');
+    expect(instructor).toHaveTextContent('Professor of Clinical Pharmacy, ADU School of Pharmacy');
     expect(api.calls.find((call) => call.name === 'getCourse')?.body).toMatchObject({
       bcid: 'PV-2026-pv101',
     });

@@ -31,6 +31,7 @@ function stubCourse(handlers: ApiHandlers = {}) {
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: () => ({ body: course }),
+    getCourseInstructor: () => ({ body: { instructor: null } }),
     getReferences: () => ({ body: { refer: references } }),
     getCourseVideos: () => ({
       body: {

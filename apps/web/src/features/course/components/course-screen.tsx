@@ -4,6 +4,7 @@ import { PageLayout } from '../../../components/page-layout.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCourse } from '../api/get-course.ts';
+import { CourseInstructorCard } from './course-instructor.tsx';
 import type { CourseTab } from './course-tab.ts';
 import { CourseTabBar, coursePanelId, courseTabId } from './course-tab-bar.tsx';
 
@@ -38,6 +39,7 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back }: CourseScreen
           subtitle={`${course.ptitle} · ${t('weeks', { count: course.tduration })}`}
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
+          <CourseInstructorCard courseId={course.bcid} />
           {tab && (
             <>
               <CourseTabBar tabs={tabs} current={tab.slug} hrefOf={hrefOf} />
