@@ -109,6 +109,20 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('says a course that is not one of the learner’s is not theirs, without a pointless Retry', async () => {
+    stubCourse(() => refusal(403, 'FORBIDDEN', 'You are not enrolled in that course.'));
+    renderApp('/course?course=mba-ha-2026-mba101');
+    expect(
+      await screen.findByText(
+        'This course is not one of yours. Open a course from your dashboard.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says when the course cannot be opened, with Retry', async () => {
     const api = stubCourse(() => refusal(500, 'INTERNAL', 'Boom'));
     const user = userEvent.setup();
