@@ -28,7 +28,7 @@ export function CourseInstructorCard({ courseId }: { courseId: string }) {
           >
             <Avatar src={mediaHref(oid, instructor.pic)} alt="" sx={{ width: 56, height: 56 }} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography id="course-instructor" component="h2" variant="overline" sx={{ lineHeight: 1.5 }}>
+              <Typography id="course-instructor" variant="overline" sx={{ lineHeight: 1.5 }}>
                 {t('instructor.heading')}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{instructor.name}</Typography>
