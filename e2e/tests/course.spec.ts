@@ -9,6 +9,8 @@ import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 const course = 'Principles of Pharmacovigilance';
 
 test('a dashboard card opens its course page, and a reload lands on the same course', async ({ page }) => {
+  // The dashboard, the course page, a second tab and a reload, then axe: more than one page's time.
+  test.slow();
   await signInAs(page, demo.learner);
   await page.goto('/dashboard');
   const pv = page.getByRole('region', { name: 'Courses of Certificate in Pharmacovigilance' });
