@@ -20,6 +20,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -75,6 +76,11 @@ export const operations = {
   getUserApplication,
   updateUserApplication,
   getApplicationPresignedUrl,
+  getCourse,
+  getReferences,
+  getCourseVideos,
+  getpodcast,
+  getCourseInstructor,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -76,6 +76,7 @@ const pages = {
   applicationForm: lazyComponent(() =>
     import('./routes/application-wizard-page.tsx').then((m) => m.ApplicationWizardPage),
   ),
+  course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -136,6 +137,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.applyProgram.path, pages.applyProgram],
     [paths.application.path, pages.application],
     [paths.applicationForm.path, pages.applicationForm],
+    [paths.course.path, pages.course],
   ];
 }
 
