@@ -1,0 +1,2 @@
+// The complaints module's entry, for the composition root.
+export { complaintRoutes } from './routes.ts';

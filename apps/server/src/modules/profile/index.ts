@@ -1,0 +1,2 @@
+// The profile module's entry, for the composition root.
+export { profileRoutes } from './routes.ts';

@@ -1,0 +1,4 @@
+// The uploads module's entry: presigned uploads of the account area, and their claim by the modules
+// that store them (profile, complaints).
+export { type ClaimedFile, claimAccountUpload } from './claim-account-upload.ts';
+export { accountUploadRoutes } from './routes.ts';

@@ -1,0 +1,26 @@
+import { getPreLoginPresignedUrl, getPresignedUrl } from '@aula/contract/account-uploads';
+import type { FastifyInstance } from 'fastify';
+import { limitAttempts } from '../auth/index.ts';
+import { assertServedOrganisation } from '../organisation/index.ts';
+import { presignAccountUpload } from './presign-account-upload.ts';
+
+/** A visitor may ask for this many upload addresses an hour from one address. */
+const visitorUploads = { limit: 10, windowMinutes: 60, blockMinutes: 60 };
+
+/** Presigned uploads of the account area: a learner's (profile, complaints) and a visitor's (a query's file). */
+export async function accountUploadRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getPresignedUrl, async ({ db, files, clock, user, body }) => {
+    const { uploadId: _id, ...upload } = await presignAccountUpload(
+      { db, files, clock },
+      { oid: user.oid, eid: user.eid },
+      body,
+    );
+    return upload;
+  });
+
+  app.operation(getPreLoginPresignedUrl, async ({ db, files, clock, config, request, body }) => {
+    await assertServedOrganisation(db, config.AULA_OID, body.oid);
+    await limitAttempts(db, [[`visitor-upload:address:${request.ip}`, visitorUploads]], clock.now());
+    return presignAccountUpload({ db, files, clock }, { oid: body.oid, eid: null }, body);
+  });
+}
