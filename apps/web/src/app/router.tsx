@@ -69,12 +69,20 @@ const pages = {
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
+  profile: lazyComponent(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)),
+  complaints: lazyComponent(() => import('./routes/complaints-page.tsx').then((m) => m.ComplaintsPage)),
+  addComplaints: lazyComponent(() =>
+    import('./routes/add-complaint-page.tsx').then((m) => m.AddComplaintPage),
+  ),
+  postQueries: lazyComponent(() => import('./routes/post-queries-page.tsx').then((m) => m.PostQueriesPage)),
+  sharingObject: lazyComponent(() =>
+    import('./routes/sharing-object-page.tsx').then((m) => m.SharingObjectPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
  * The public route table (spec 1 §2, signed out). Paths of the table whose screens come with later
- * issues (/application, /postquires, /sharingobject) are not routed yet and,
- * like any unknown path, show the landing page.
+ * issues (/application) are not routed yet and, like any unknown path, show the landing page.
  */
 function publicRoutes(shortName: string): [string, LazyComponent][] {
   return [
@@ -86,6 +94,8 @@ function publicRoutes(shortName: string): [string, LazyComponent][] {
     [paths.programDetail.path, pages.programDetail],
     [paths.quickTourPreLogin.path, pages.quickTourPreLogin],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.postQueries.path, pages.postQueries],
+    [paths.sharingObject.path, pages.sharingObject],
   ];
 }
 
@@ -125,6 +135,9 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.hallTicket.path, pages.hallTicket],
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.profile.path, pages.profile],
+    [paths.complaints.path, pages.complaints],
+    [paths.addComplaints.path, pages.addComplaints],
   ];
 }
 
