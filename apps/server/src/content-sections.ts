@@ -2,6 +2,7 @@ import { applicationSection } from './modules/applications/index.ts';
 import { assignedExamSection, examResultSection } from './modules/assigned-exams/index.ts';
 import { accountsSection } from './modules/auth/index.ts';
 import { certificateSection } from './modules/certificates/index.ts';
+import { complaintSection } from './modules/complaints/index.ts';
 import {
   announcementSection,
   assessmentSection,
@@ -18,6 +19,7 @@ import {
 import { enrolmentSection } from './modules/enrolments/index.ts';
 import { hallTicketSection } from './modules/hall-tickets/index.ts';
 import { iaMarksSection } from './modules/ia-marks/index.ts';
+import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
@@ -52,6 +54,8 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   certificateSection,
   hallTicketSection,
   iaMarksSection,
+  profileSection,
+  complaintSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

@@ -4,7 +4,7 @@ import { courses } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 
 /** Object types whose file a page may show in a frame (media paths of the organisation). */
-const framedTypes = new Set(['pdf', 'html', 'interactivity', 'video', 'audio', 'podcast', 'scorm']);
+const framedTypes = new Set(['pdf', 'html', 'interactivity', 'video', 'audio', 'podcast']);
 
 /**
  * The address of the learning object val1-val5 name (program, course, nugget, object, type) in the
