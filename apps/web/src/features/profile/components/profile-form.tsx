@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -66,9 +66,10 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
   const firstError = checkOrder.map((name) => errors[name]?.message).find((message) => message !== undefined);
   const shown = problem ?? (firstError ? text(firstError) : null);
 
-  const save = (after: string) =>
-    form.handleSubmit(async (values) => {
-      setProblem(null);
+  // A new attempt forgets the last problem; the checks then show the first that still fails.
+  const save = (after: string) => (event?: BaseSyntheticEvent) => {
+    setProblem(null);
+    return form.handleSubmit(async (values) => {
       try {
         const saved = await update.mutateAsync(values);
         form.reset(valuesOf(saved));
@@ -76,7 +77,8 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       } catch (error) {
         setProblem(error instanceof ApiError && error.message ? text(error.message) : t('saveFailed'));
       }
-    });
+    })(event);
+  };
 
   const field = (name: FieldPath<ProfileFields>, label: string, extra: object = {}) => {
     const { ref, ...registration } = form.register(name);
@@ -94,7 +96,10 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
 
   const list = (name: FileListName) => ({
     names: form.watch(name),
-    onAdd: (stored: string) => form.setValue(name, [...form.getValues(name), stored], { shouldDirty: true }),
+    onAdd: (stored: string) => {
+      setProblem(null);
+      form.setValue(name, [...form.getValues(name), stored], { shouldDirty: true });
+    },
     onDelete: (stored: string) => {
       form.setValue(
         name,
@@ -110,7 +115,10 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
     <Box component="form" noValidate onSubmit={save(profileMessages.uploaded)}>
       <PhotoField
         savedUrl={profile.PROFILEPICURL}
-        onUploaded={(stored) => form.setValue('profilepicname', stored, { shouldDirty: true })}
+        onUploaded={(stored) => {
+          setProblem(null);
+          form.setValue('profilepicname', stored, { shouldDirty: true });
+        }}
         onProblem={(message) => setProblem(text(message))}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
