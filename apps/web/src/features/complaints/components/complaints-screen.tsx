@@ -28,7 +28,7 @@ export function ComplaintsScreen() {
             <Table size="small" aria-label={t('title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('slNo')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('slNo')}</TableCell>
                   <TableCell>{t('description')}</TableCell>
                   <TableCell>{t('fileUploaded')}</TableCell>
                 </TableRow>
