@@ -13,7 +13,7 @@ import { UploadRefusedError, verifyUpload } from '../../platform/verify-upload.t
 import type { UploadOwner } from './presign-account-upload.ts';
 
 /** An upload may be claimed for a day after it was presigned; later it is of no use. */
-const claimHours = 24;
+export const claimHours = 24;
 
 export interface ClaimedFile {
   storedName: string;

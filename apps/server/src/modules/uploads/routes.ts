@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/index.ts';
 import { assertServedOrganisation } from '../organisation/index.ts';
 import { presignAccountUpload } from './presign-account-upload.ts';
+import { purgeStaleUploads } from './purge-stale-uploads.ts';
+
+const purgeEveryMs = 60 * 60 * 1000;
 
 /** A visitor may ask for this many upload addresses an hour from one address. */
 const visitorUploads = { limit: 10, windowMinutes: 60, blockMinutes: 60 };
@@ -23,4 +26,12 @@ export async function accountUploadRoutes(app: FastifyInstance): Promise<void> {
     await limitAttempts(db, [[`visitor-upload:address:${request.ip}`, visitorUploads]], clock.now());
     return presignAccountUpload({ db, files, clock }, { oid: body.oid, eid: null }, body);
   });
+
+  const timer = setInterval(() => {
+    purgeStaleUploads(app, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purging unclaimed uploads failed'),
+    );
+  }, purgeEveryMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
