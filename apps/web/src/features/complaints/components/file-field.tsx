@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FileFieldProps {
@@ -15,18 +15,21 @@ export interface FileFieldProps {
 export function FileField({ file, progress, onChoose }: FileFieldProps) {
   const { t } = useTranslation('complaints');
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component="label" aria-describedby={hintId}>
+        <Button variant="outlined" aria-describedby={hintId} onClick={() => input.current?.click()}>
           {t('chooseFile')}
-          <input
-            type="file"
-            hidden
-            accept=".jpg,.jpeg,.png,.pdf,.docx"
-            onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          name="file"
+          hidden
+          accept=".jpg,.jpeg,.png,.pdf,.docx"
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        />
         <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
           {file?.name ?? t('noFileChosen')}
         </Typography>

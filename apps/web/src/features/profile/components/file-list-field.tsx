@@ -11,6 +11,8 @@ import { UploadButton } from './upload-button.tsx';
 
 export interface FileListFieldProps {
   label: string;
+  /** The list's field name (docname, certificates, markscards). */
+  name: string;
   /** Stored names in the form, in order. */
   names: string[];
   /** Where the saved files are served (new ones are not readable until saved). */
@@ -21,7 +23,15 @@ export interface FileListFieldProps {
 }
 
 /** One list of PDF files of the profile (documents, certificates, marks cards): upload, open, delete. */
-export function FileListField({ label, names, saved, onAdd, onDelete, onProblem }: FileListFieldProps) {
+export function FileListField({
+  label,
+  name: field,
+  names,
+  saved,
+  onAdd,
+  onDelete,
+  onProblem,
+}: FileListFieldProps) {
   const { t } = useTranslation('profile');
   const upload = useUploadProfileFile('profiledocs');
   const headingId = useId();
@@ -77,6 +87,7 @@ export function FileListField({ label, names, saved, onAdd, onDelete, onProblem 
       )}
       <UploadButton
         label={t('addFile', { label })}
+        name={field}
         accept=".pdf,application/pdf"
         hint={t('pdfHint')}
         progress={upload.progress}

@@ -40,6 +40,7 @@ export function PhotoField({ savedUrl, onUploaded, onProblem }: PhotoFieldProps)
       />
       <UploadButton
         label={t('choosePhoto')}
+        name="photo"
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         hint={t('photoHint')}
         progress={upload.progress}

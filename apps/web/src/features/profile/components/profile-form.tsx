@@ -95,6 +95,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
   };
 
   const list = (name: FileListName) => ({
+    name,
     names: form.watch(name),
     onAdd: (stored: string) => {
       setProblem(null);

@@ -6,33 +6,41 @@ import { useTranslation } from 'react-i18next';
 
 export interface UploadButtonProps {
   label: string;
+  /** The file input's name (tests and autofill find it by it). */
+  name: string;
   accept: string;
   hint: string;
   progress: number | null;
   onFile: (file: File) => void;
 }
 
-/** A button that opens the file chooser (the input stays in the page, for keyboards and tests), with progress. */
-export function UploadButton({ label, accept, hint, progress, onFile }: UploadButtonProps) {
+/** A real button that opens the file chooser (so Enter and Space work), with the upload's progress. */
+export function UploadButton({ label, name, accept, hint, progress, onFile }: UploadButtonProps) {
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   return (
     <Box>
-      <Button variant="outlined" component="label" disabled={progress !== null} aria-describedby={hintId}>
+      <Button
+        variant="outlined"
+        disabled={progress !== null}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+      >
         {label}
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={accept}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-            if (input.current) input.current.value = '';
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        name={name}
+        hidden
+        accept={accept}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+      />
       <Box id={hintId} component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
         {hint}
       </Box>
