@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { horizontalOverflow } from '../support/learner-session.ts';
 
 // /sharingobject, signed out: values resolved by the server in the organisation's own content.
 
@@ -26,4 +27,19 @@ test('values naming nothing, or an address, show there is nothing to display', a
     await expect(page.locator('iframe')).toHaveCount(0);
   }
   await expectNoSeriousAxeViolations(page);
+});
+
+test('at 360 px the shared object fills the width, and Report A Query fits', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/sharingobject?${cycle}`);
+  const frame = page.locator('iframe[title="Shared learning object"]');
+  await expect(frame).toBeVisible();
+  expect((await frame.boundingBox())?.width).toBeGreaterThanOrEqual(350);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.goto('/postquires');
+  await expect(page.getByRole('heading', { level: 1, name: 'Report A Query' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.getByRole('textbox', { name: 'Name' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
 });
