@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoAccountFiles } from './demo-media/account-files.mjs';
 import { academicCalendar, admissionInstructions, handbook, studyGuide } from './demo-media/documents.mjs';
 import { demoHallTickets } from './demo-media/hall-tickets.mjs';
 import {
@@ -263,6 +264,14 @@ for (const { file, build, ticket } of demoHallTickets) {
   const target = join(bundle, 'private', file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, build(ticket));
+  written.push(`../private/${file}`);
+}
+
+// Learners' profile files and complaint attachments go to private/ as well (see profiles.json).
+for (const { file, build } of demoAccountFiles) {
+  const target = join(bundle, 'private', file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, build());
   written.push(`../private/${file}`);
 }
 

@@ -6,6 +6,7 @@ import { applicationRoutes } from './modules/applications/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
+import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
@@ -15,6 +16,7 @@ import { devMailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { findServedOrganisation, organisationRoutes } from './modules/organisation/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
@@ -22,7 +24,9 @@ import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
+import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { accountUploadRoutes } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -71,6 +75,10 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   hallTicketRoutes,
   iaMarkRoutes,
   courseRoutes,
+  accountUploadRoutes,
+  profileRoutes,
+  complaintRoutes,
+  sharedObjectRoutes,
 ];
 
 export interface AppOptions {

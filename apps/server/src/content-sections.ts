@@ -2,6 +2,7 @@ import { applicationSection } from './modules/applications/index.ts';
 import { assignedExamSection, examResultSection } from './modules/assigned-exams/index.ts';
 import { accountsSection } from './modules/auth/index.ts';
 import { certificateSection } from './modules/certificates/index.ts';
+import { complaintSection } from './modules/complaints/index.ts';
 import {
   announcementSection,
   assessmentSection,
@@ -19,6 +20,7 @@ import { courseInstructorSection } from './modules/course/index.ts';
 import { enrolmentSection } from './modules/enrolments/index.ts';
 import { hallTicketSection } from './modules/hall-tickets/index.ts';
 import { iaMarksSection } from './modules/ia-marks/index.ts';
+import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
@@ -54,6 +56,8 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   hallTicketSection,
   iaMarksSection,
   courseInstructorSection,
+  profileSection,
+  complaintSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

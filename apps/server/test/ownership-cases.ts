@@ -439,6 +439,89 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourseVideos: courseCases,
   getpodcast: courseCases,
   getCourseInstructor: courseCases,
+  // Account: profile, complaints and their uploads (issue 11). Files are claimed by their owner only;
+  // the modules' own tests try another learner's uploads and files.
+  getPresignedUrl: ({ me, neighbour, stranger }) => {
+    const file = { type: 'profiledocs', filetype: 'application/pdf', filename: 'cv.pdf', size: 60_000 };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { oid: me.oid, eid: neighbour.email, ...file },
+        expect: 'forbidden',
+      },
+      {
+        tries: "another organisation's oid",
+        body: { oid: stranger.oid, eid: me.email, ...file },
+        expect: 'forbidden',
+      },
+      { tries: 'my own account', body: { oid: me.oid, eid: me.email, ...file }, expect: 'own-data' },
+    ];
+  },
+  getUserProfile: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  updateuserprofile: ({ me, neighbour, stranger }) => {
+    const fields = {
+      profilepicname: '1234-photo.png',
+      uname: 'Me',
+      lstname: 'Myself',
+      dob: '1999-01-01',
+      councode: '91',
+      ads: 'Somewhere',
+      cno: '98765432',
+      passportno: 'P1',
+      othergovid: '',
+      highdeg: 'BSc',
+      workexp: 'None',
+      docname: [],
+      certificates: [],
+      markscards: [],
+    };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { ...fields, oid: me.oid, eid: neighbour.email },
+        expect: 'forbidden',
+      },
+      {
+        tries: "a stranger's oid",
+        body: { ...fields, oid: stranger.oid, eid: me.email },
+        expect: 'forbidden',
+      },
+    ];
+  },
+  getcomplents: ({ me, neighbour, stranger }) => [
+    { tries: "my neighbour's eid", body: { oid: me.oid, eid: neighbour.email }, expect: 'forbidden' },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email },
+      expect: 'forbidden',
+    },
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  addcomplent: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1', description: 'x' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bpid: 'B1', description: 'x' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch', description: 'x' },
+      expect: 'forbidden',
+    },
+  ],
 };
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../src/platform/file-store.ts';
 import { createS3FileStore } from '../src/platform/s3-file-store.ts';
 import { UploadRefusedError, type UploadRules, verifyUpload } from '../src/platform/verify-upload.ts';
+import { sampleDocx, zipNotDocx } from './account-files.ts';
 import { startS3Server } from './s3-server.ts';
 import { sampleHtml, samplePdf } from './sample-files.ts';
 import { createTestApp } from './test-app.ts';
@@ -68,6 +69,39 @@ describe.each([
     expect(get.status).toBe(200);
     expect(get.headers.get('content-disposition')).toBe('attachment; filename=answer.pdf');
     expect(Buffer.from(await get.arrayBuffer()).equals(samplePdf)).toBe(true);
+  });
+
+  it('judges a Word document by the entries of its zip, read by ranges, and refuses a zip of anything else', async () => {
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const put = async (key: string, bytes: Buffer) => {
+      const url = await driver.files.presignUpload(key, {
+        contentType: docxType,
+        size: bytes.length,
+        expiresIn: 300,
+      });
+      const response = await fetch(address(url), {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': docxType },
+      });
+      expect(response.status).toBe(200);
+    };
+    const rules: UploadRules = { maxBytes: 512_000, kinds: ['pdf', 'docx'] };
+    await put('orgs/AULADEMO/uploads/learner-1/1234-letter.docx', sampleDocx);
+    expect(
+      await verifyUpload(driver.files, 'orgs/AULADEMO/uploads/learner-1/1234-letter.docx', rules),
+    ).toEqual({
+      size: sampleDocx.length,
+      contentType: docxType,
+    });
+    await put('orgs/AULADEMO/uploads/learner-1/2345-notes.docx', zipNotDocx);
+    const refusal = await verifyUpload(
+      driver.files,
+      'orgs/AULADEMO/uploads/learner-1/2345-notes.docx',
+      rules,
+    ).catch((error: unknown) => error);
+    expect((refusal as UploadRefusedError).problem).toBe('wrong-type');
+    expect(await driver.files.exists('orgs/AULADEMO/uploads/learner-1/2345-notes.docx')).toBe(false);
   });
 
   it('refuses and removes a page passed off as a picture, which is then nowhere to be had', async () => {

@@ -1,3 +1,4 @@
+import { getPreLoginPresignedUrl, getPresignedUrl } from './account-uploads.ts';
 import { getPrograms, syncUserProgramProgress } from './admissions.ts';
 import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
@@ -20,6 +21,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -27,6 +29,7 @@ import { getHallticket } from './hall-tickets.ts';
 import { getIaMarks, updateIaConcern } from './ia-marks.ts';
 import { getNotifications, getUnreadNotificationCount, markNotificationsRead } from './notifications.ts';
 import { getOrganisation } from './organisation.ts';
+import { getUserProfile, updateuserprofile } from './profile.ts';
 import { getProgramDetail } from './program-detail.ts';
 import { getfeedback, updatefeedback } from './program-feedback.ts';
 import { getAcademicSchedule, getBatchID, getProgram } from './program-info.ts';
@@ -34,6 +37,7 @@ import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
+import { getSharedObject } from './shared-objects.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -81,6 +85,15 @@ export const operations = {
   getCourseVideos,
   getpodcast,
   getCourseInstructor,
+  // Account: profile, complaints, Report A Query, shared objects (issue 11).
+  getPresignedUrl,
+  getPreLoginPresignedUrl,
+  getUserProfile,
+  updateuserprofile,
+  getcomplents,
+  addcomplent,
+  addcomplentPreLogin,
+  getSharedObject,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

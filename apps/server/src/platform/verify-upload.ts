@@ -1,15 +1,19 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error.ts';
 import type { FileStore } from './file-store.ts';
+import { isDocxPackage, zipEntryNames } from './zip-entry-names.ts';
 
 /** File kinds a learner may upload, named as the spec names them. */
-export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png';
+export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png' | 'docx';
+
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const mediaTypeOf: Record<UploadKind, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  docx: docxType,
 };
 
 /** file-type reads at most this many leading bytes to recognise a file. */
@@ -48,6 +52,27 @@ function bareType(contentType: string): string {
 }
 
 /**
+ * The file's kind by its bytes. A Word document is a zip: the detector may see only a zip in the first
+ * bytes, and a zip is no document, so it is judged by its entries, read from the zip's own directory.
+ */
+async function recognise(
+  files: FileStore,
+  key: string,
+  size: number,
+  sample: Buffer,
+  kinds: readonly UploadKind[],
+): Promise<{ ext: string; mime: string } | undefined> {
+  const found = await fileTypeFromBuffer(sample);
+  if (!kinds.includes('docx') || (found?.mime !== 'application/zip' && found?.mime !== docxType)) {
+    return found;
+  }
+  const names = await zipEntryNames(files, key, size);
+  return names && isDocxPackage(names)
+    ? { ext: 'docx', mime: docxType }
+    : { ext: 'zip', mime: 'application/zip' };
+}
+
+/**
  * Checks an uploaded file before its stored name is accepted: it exists, its size is within the
  * limit (and the one signed), and its first bytes, read by a maintained detector rather than trusted
  * from the name or the declared type, are one of the allowed kinds and agree with the type it is
@@ -76,7 +101,7 @@ export async function verifyUpload(
   const sample =
     info.size > 0 ? await files.get(key, { start: 0, end: Math.min(info.size, sampleBytes) - 1 }) : null;
   const bytes = sample ? Buffer.concat(await sample.body.toArray()) : Buffer.alloc(0);
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await recognise(files, key, info.size, bytes, rules.kinds);
   const allowed = new Set(rules.kinds.map((kind) => mediaTypeOf[kind]));
   if (!found || !allowed.has(found.mime)) {
     return refuse(

@@ -77,12 +77,22 @@ const pages = {
     import('./routes/application-wizard-page.tsx').then((m) => m.ApplicationWizardPage),
   ),
   course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  profile: lazyComponent(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)),
+  complaints: lazyComponent(() => import('./routes/complaints-page.tsx').then((m) => m.ComplaintsPage)),
+  addComplaints: lazyComponent(() =>
+    import('./routes/add-complaint-page.tsx').then((m) => m.AddComplaintPage),
+  ),
+  postQueries: lazyComponent(() => import('./routes/post-queries-page.tsx').then((m) => m.PostQueriesPage)),
+  sharingObject: lazyComponent(() =>
+    import('./routes/sharing-object-page.tsx').then((m) => m.SharingObjectPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
  * The public route table (spec 1 §2, signed out). Paths of the table whose screens come with later
  * issues (/postquires, /sharingobject) are not routed yet and,
  * like any unknown path, show the landing page.
+ * issues (/application) are not routed yet and, like any unknown path, show the landing page.
  */
 function publicRoutes(shortName: string): [string, LazyComponent][] {
   return [
@@ -95,6 +105,8 @@ function publicRoutes(shortName: string): [string, LazyComponent][] {
     [paths.quickTourPreLogin.path, pages.quickTourPreLogin],
     [paths.verifyCertificate.path, pages.verifyCertificate],
     [paths.application.path, pages.application],
+    [paths.postQueries.path, pages.postQueries],
+    [paths.sharingObject.path, pages.sharingObject],
   ];
 }
 
@@ -138,6 +150,9 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.application.path, pages.application],
     [paths.applicationForm.path, pages.applicationForm],
     [paths.course.path, pages.course],
+    [paths.profile.path, pages.profile],
+    [paths.complaints.path, pages.complaints],
+    [paths.addComplaints.path, pages.addComplaints],
   ];
 }
 

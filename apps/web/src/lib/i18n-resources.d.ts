@@ -6,6 +6,7 @@ import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
 import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
+import type complaints from '../locales/en/complaints.json';
 import type course from '../locales/en/course.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
@@ -13,12 +14,14 @@ import type iaMarks from '../locales/en/ia-marks.json';
 import type mediaViewer from '../locales/en/media-viewer.json';
 import type myPrograms from '../locales/en/my-programs.json';
 import type notifications from '../locales/en/notifications.json';
+import type profile from '../locales/en/profile.json';
 import type programDetail from '../locales/en/program-detail.json';
 import type programFeedback from '../locales/en/program-feedback.json';
 import type programInfo from '../locales/en/program-info.json';
 import type programs from '../locales/en/programs.json';
 import type publicSite from '../locales/en/public-site.json';
 import type reports from '../locales/en/reports.json';
+import type sharedObject from '../locales/en/shared-object.json';
 import type shell from '../locales/en/shell.json';
 
 // English is the reference catalogue: `t('key')` is checked against it at compile time, and a test
@@ -49,6 +52,9 @@ declare module 'i18next' {
       reports: typeof reports;
       shell: typeof shell;
       'assigned-exams': typeof assignedExams;
+      profile: typeof profile;
+      complaints: typeof complaints;
+      'shared-object': typeof sharedObject;
     };
   }
 }

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBatch } from '../../../test/batch-factories.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { importContent } from '../../content-sections.ts';
+import { courses } from '../../db/schema/content.ts';
+import { demoContentFolder } from '../../platform/paths.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ AULA_OID: 'AULADEMO' });
+  await importContent(t.database.db, demoContentFolder, t);
+  // Another organisation on the same database holds a course of its own with a file of its own.
+  const [pv101] = await t.database.db.select().from(courses).where(eq(courses.tid, 'pv101'));
+  await createBatch(t.database.db, 'their-2026', { oid: 'OTHER', pid: 'their-program' });
+  if (pv101) {
+    await t.database.db
+      .insert(courses)
+      .values({ ...pv101, oid: 'OTHER', pid: 'their-program', tid: 'their-course' });
+  }
+});
+afterAll(() => t.app.close());
+
+const handbook = { val1: 'cert-pv', val2: 'pv101', val3: 'pv101-n1', val4: 'pv101-o2', val5: 'pdf' };
+
+describe('getSharedObject', () => {
+  it("resolves a learning object of the organisation's own content to its media address", async () => {
+    const response = await call(t.app, 'getSharedObject', handbook);
+    expect(response.statusCode, response.body).toBe(200);
+    const { ourl } = response.json();
+    expect(ourl).toMatch(/^\/media\/AULADEMO\/pdf\/.+\.pdf$/);
+    expect((await t.app.inject({ method: 'GET', url: ourl })).statusCode).toBe(200);
+  });
+
+  it('answers nothing for values that do not name such an object, or name another organisation', async () => {
+    for (const body of [
+      { ...handbook, val5: 'video' },
+      { ...handbook, val2: 'pv102' },
+      { ...handbook, val4: 'https:' },
+      { ...handbook, val6: 'OTHER' },
+      { ...handbook, val1: 'other-program' },
+      { ...handbook, val1: 'their-program', val2: 'their-course' },
+      { ...handbook, val1: 'their-program', val2: 'their-course', val6: 'OTHER' },
+    ]) {
+      const response = await call(t.app, 'getSharedObject', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      expect(response.json().ourl, JSON.stringify(body)).toBeNull();
+    }
+    const address = await call(t.app, 'getSharedObject', { ...handbook, val4: 'https://evil.example/x' });
+    expect(address.statusCode).toBe(400);
+  });
+});

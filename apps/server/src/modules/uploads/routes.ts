@@ -1,0 +1,37 @@
+import { getPreLoginPresignedUrl, getPresignedUrl } from '@aula/contract/account-uploads';
+import type { FastifyInstance } from 'fastify';
+import { limitAttempts } from '../auth/index.ts';
+import { assertServedOrganisation } from '../organisation/index.ts';
+import { presignAccountUpload } from './presign-account-upload.ts';
+import { purgeStaleUploads } from './purge-stale-uploads.ts';
+
+const purgeEveryMs = 60 * 60 * 1000;
+
+/** A visitor may ask for this many upload addresses an hour from one address. */
+const visitorUploads = { limit: 10, windowMinutes: 60, blockMinutes: 60 };
+
+/** Presigned uploads of the account area: a learner's (profile, complaints) and a visitor's (a query's file). */
+export async function accountUploadRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getPresignedUrl, async ({ db, files, clock, user, body }) => {
+    const { uploadId: _id, ...upload } = await presignAccountUpload(
+      { db, files, clock },
+      { oid: user.oid, eid: user.eid },
+      body,
+    );
+    return upload;
+  });
+
+  app.operation(getPreLoginPresignedUrl, async ({ db, files, clock, config, request, body }) => {
+    await assertServedOrganisation(db, config.AULA_OID, body.oid);
+    await limitAttempts(db, [[`visitor-upload:address:${request.ip}`, visitorUploads]], clock.now());
+    return presignAccountUpload({ db, files, clock }, { oid: body.oid, eid: null }, body);
+  });
+
+  const timer = setInterval(() => {
+    purgeStaleUploads(app, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purging unclaimed uploads failed'),
+    );
+  }, purgeEveryMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
