@@ -6,6 +6,7 @@ import { applicationRoutes } from './modules/applications/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
+import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
 import { hallTicketRoutes } from './modules/hall-tickets/index.ts';
@@ -19,6 +20,7 @@ import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
+import { projectPhaseRoutes } from './modules/project-phase/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -69,6 +71,8 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   certificateRoutes,
   hallTicketRoutes,
   iaMarkRoutes,
+  discussionRoutes,
+  projectPhaseRoutes,
 ];
 
 export interface AppOptions {

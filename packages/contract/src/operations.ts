@@ -14,6 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -25,6 +26,13 @@ import { getfeedback, updatefeedback } from './program-feedback.ts';
 import { getAcademicSchedule, getBatchID, getProgram } from './program-info.ts';
 import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
+import {
+  getProjectApprovedMessage,
+  getProjectPhase,
+  getProjectPresignedUrl,
+  getUserProjectObjects,
+  updateUserProjectObjects,
+} from './project-phase.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 
@@ -64,6 +72,13 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getDiscussion,
+  updateDiscussion,
+  getProjectPhase,
+  getUserProjectObjects,
+  updateUserProjectObjects,
+  getProjectPresignedUrl,
+  getProjectApprovedMessage,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,
