@@ -53,7 +53,6 @@ export const projectThreadSection = defineSection({
   schema: BundleProjectThreads,
   async load(context, list) {
     const { db, oid, files, fail } = context;
-    let written = 0;
     for (const [index, thread] of list.entries()) {
       const eid = thread.eid.toLowerCase();
       const bpid = await requireObjective(context, thread.bcid, thread.objid, index);
@@ -65,7 +64,6 @@ export const projectThreadSection = defineSection({
         .onConflictDoNothing()
         .returning({ objid: projectThreads.objid });
       if (!created) continue;
-      written += 1;
       const ids = new Map<string, number>();
       for (const [m, message] of thread.messages.entries()) {
         const field: FieldPath = [index, 'messages', m];
@@ -120,6 +118,6 @@ export const projectThreadSection = defineSection({
           );
       }
     }
-    return written;
+    return list.length;
   },
 });
