@@ -6,6 +6,7 @@ import { applicationRoutes } from './modules/applications/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
+import { courseRoutes } from './modules/course/index.ts';
 import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
@@ -71,6 +72,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   certificateRoutes,
   hallTicketRoutes,
   iaMarkRoutes,
+  courseRoutes,
   discussionRoutes,
   projectPhaseRoutes,
 ];

@@ -319,6 +319,19 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // The course page: every call names a batch course, which must be one of the learner's own.
+  getCourse: ({ me, stranger }) => [
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+  ],
   // Discussion and project phase of a course (issue 9). A bcid of no batch the learner is in is refused
   // whoever's it is; the modules' own tests try other learners' posts, threads and files.
   getDiscussion: ({ me, stranger }) => [

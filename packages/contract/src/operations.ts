@@ -14,6 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import { getCourse } from './course.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -72,6 +73,7 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getCourse,
   getDiscussion,
   updateDiscussion,
   getProjectPhase,

@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
 import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
+import type course from '../locales/en/course.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
 import type iaMarks from '../locales/en/ia-marks.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       certificates: typeof certificates;
       common: typeof common;
+      course: typeof course;
       exams: typeof exams;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;

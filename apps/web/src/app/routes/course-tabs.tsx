@@ -1,0 +1,7 @@
+import type { CourseTab } from '../../features/course/components/course-tab.ts';
+
+/**
+ * The tabs of the course page, in the spec's order (References, Discussion, Assessments, Assignments,
+ * Course videos, Podcasts, Project phase). Each feature gives its panel; only tabs that work are listed.
+ */
+export const courseTabs: readonly CourseTab[] = [];
