@@ -3,7 +3,7 @@ import { discussionAnswers, discussionQuestions } from '../../db/schema/discussi
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerBatchCourse } from '../enrolments/index.ts';
+import type { LearnerCourse } from '../course/index.ts';
 import { findQuestion } from './find-question.ts';
 
 const notYours = (field: string) =>
@@ -13,7 +13,7 @@ const notYours = (field: string) =>
 export async function deleteQuestion(
   db: Db,
   user: SessionUser,
-  course: LearnerBatchCourse,
+  course: LearnerCourse,
   qid: string,
 ): Promise<void> {
   const question = await findQuestion(db, user, course, qid);
@@ -33,7 +33,7 @@ export async function deleteQuestion(
 export async function deleteAnswer(
   db: Db,
   user: SessionUser,
-  course: LearnerBatchCourse,
+  course: LearnerCourse,
   { qid, aid }: { qid: string; aid: string },
 ): Promise<void> {
   const question = await findQuestion(db, user, course, qid);

@@ -3,7 +3,7 @@ import { discussionQuestions } from '../../db/schema/discussion.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerBatchCourse } from '../enrolments/index.ts';
+import type { LearnerCourse } from '../course/index.ts';
 
 export type QuestionRow = typeof discussionQuestions.$inferSelect;
 
@@ -11,7 +11,7 @@ export type QuestionRow = typeof discussionQuestions.$inferSelect;
 export async function findQuestion(
   db: Db,
   user: SessionUser,
-  course: LearnerBatchCourse,
+  course: LearnerCourse,
   qid: string,
 ): Promise<QuestionRow> {
   const [row] = await db

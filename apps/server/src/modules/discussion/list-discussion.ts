@@ -3,14 +3,10 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { discussionAnswers, discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerBatchCourse } from '../enrolments/index.ts';
+import type { LearnerCourse } from '../course/index.ts';
 
 /** The discussion of a batch course: newest question first, each with its answers oldest first. */
-export async function listDiscussion(
-  db: Db,
-  user: SessionUser,
-  course: LearnerBatchCourse,
-): Promise<Discussion> {
+export async function listDiscussion(db: Db, user: SessionUser, course: LearnerCourse): Promise<Discussion> {
   const questions = await db
     .select()
     .from(discussionQuestions)

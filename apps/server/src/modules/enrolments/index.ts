@@ -1,6 +1,5 @@
 // The enrolments module's entry: the enrolment policy every module that reads a batch goes through,
 // the enrolment check of bundle sections, and enrolments.json.
-export { assertBatchCourse, type LearnerBatchCourse } from './assert-batch-course.ts';
 export { assertEnrolledInEach } from './assert-enrolled-in-each.ts';
 export { requireEnrolledAccount } from './enrolled-account.ts';
 export { enrolmentSection } from './enrolment-section.ts';

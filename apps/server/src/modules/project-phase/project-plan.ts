@@ -9,18 +9,14 @@ import { courses } from '../../db/schema/content.ts';
 import { projectThreads } from '../../db/schema/project-phase.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerBatchCourse } from '../enrolments/index.ts';
+import type { LearnerCourse } from '../course/index.ts';
 
 /**
  * The project of a batch course as the learner sees it. Within a nugget each objective opens once the
  * objective before it is approved (status 2); every objective of a disabled nugget is locked. Resources
  * (a podcast, a pdf, ...) follow only their nugget's switch.
  */
-export async function projectPlan(
-  db: Db,
-  user: SessionUser,
-  course: LearnerBatchCourse,
-): Promise<ProjectPhase> {
+export async function projectPlan(db: Db, user: SessionUser, course: LearnerCourse): Promise<ProjectPhase> {
   const [row] = await db
     .select({ details: courses.details })
     .from(courses)
