@@ -6,6 +6,7 @@ import type calendar from '../locales/en/calendar.json';
 import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
 import type course from '../locales/en/course.json';
+import type discussion from '../locales/en/discussion.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
 import type iaMarks from '../locales/en/ia-marks.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       common: typeof common;
       course: typeof course;
       exams: typeof exams;
+      discussion: typeof discussion;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;
       'my-programs': typeof myPrograms;
