@@ -16,6 +16,7 @@ import type programDetail from '../locales/en/program-detail.json';
 import type programFeedback from '../locales/en/program-feedback.json';
 import type programInfo from '../locales/en/program-info.json';
 import type programs from '../locales/en/programs.json';
+import type projectPhase from '../locales/en/project-phase.json';
 import type publicSite from '../locales/en/public-site.json';
 import type reports from '../locales/en/reports.json';
 import type shell from '../locales/en/shell.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       course: typeof course;
       exams: typeof exams;
       discussion: typeof discussion;
+      'project-phase': typeof projectPhase;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;
       'my-programs': typeof myPrograms;
