@@ -8,6 +8,8 @@ import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { learnerSession } from '../../test/session.ts';
 
+/** The page's first paint loads its code and catalogues: on a busy machine that takes a while. */
+const firstPaint = { timeout: 10_000 };
 const bcid = 'PV-2026-pv101';
 const course: Course = {
   bcid,
@@ -68,7 +70,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     const { updates } = stubDiscussion();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=discussion`);
-    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    const box = await screen.findByRole('textbox', { name: 'Your question' }, firstPaint);
     await user.click(screen.getByRole('button', { name: 'Post question' }));
     expect(await screen.findByText('Cannot be empty')).toBeInTheDocument();
     await user.click(box);
@@ -89,7 +91,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     stubDiscussion();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=discussion`);
-    expect(await screen.findByText('Is <b>this</b> on the exam?')).toBeInTheDocument();
+    expect(await screen.findByText('Is <b>this</b> on the exam?', {}, firstPaint)).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     const toggle = screen.getByRole('button', { name: '1 answer' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -105,7 +107,9 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     const { updates } = stubDiscussion();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=discussion`);
-    await user.click(await screen.findByRole('button', { name: 'Reply to the question by Kofi Asante' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Reply to the question by Kofi Asante' }, firstPaint),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Post Answer' });
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await within(dialog).findByText('* Cannot be Empty')).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     const { updates } = stubDiscussion();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=discussion`);
-    await user.click(await screen.findByRole('button', { name: 'Delete your question' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete your question' }, firstPaint));
     const dialog = screen.getByRole('dialog', { name: 'Delete your question and its answers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(updates).toEqual([]);

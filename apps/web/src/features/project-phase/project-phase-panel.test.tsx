@@ -8,6 +8,8 @@ import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { learnerSession } from '../../test/session.ts';
 
+/** The page's first paint loads its code and catalogues: on a busy machine that takes a while. */
+const firstPaint = { timeout: 10_000 };
 const bcid = 'PV-2026-pv101';
 const course: Course = {
   bcid,
@@ -131,7 +133,9 @@ describe('the Project phase tab', { timeout: 20_000 }, () => {
     stubProject();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=project`);
-    expect(await screen.findByRole('heading', { name: 'Friday, 6 November 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Friday, 6 November 2026' }, firstPaint),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Monday, 9 November 2026' })).toBeInTheDocument();
     expect(screen.getByText('State the month.')).toBeInTheDocument();
     expect(screen.getByText('Approved', { selector: '.MuiChip-label' })).toBeInTheDocument();
@@ -144,11 +148,25 @@ describe('the Project phase tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'plan.pdf' })).toBeInTheDocument();
   });
 
+  it('asks again every 5 seconds with the version it has, and keeps the thread when nothing is new', async () => {
+    const { api } = stubProject();
+    renderApp(`/course?course=${bcid}&tab=project`);
+    expect(await screen.findByText('Draft plan attached.', {}, firstPaint)).toBeInTheDocument();
+    api.answer('getUserProjectObjects', () => ({
+      body: { objid: 'po1', version: 3, changed: false, thread: null },
+    }));
+    const polls = () => api.calls.filter((call) => call.name === 'getUserProjectObjects');
+    expect(polls()[0]?.body).not.toHaveProperty('version');
+    await vi.waitFor(() => expect(polls().length).toBeGreaterThan(1), { timeout: 8000, interval: 250 });
+    expect(polls()[1]?.body).toMatchObject({ bcid, objid: 'po1', version: 3 });
+    expect(screen.getByText('Draft plan attached.')).toBeInTheDocument();
+  });
+
   it("locks an objective whose previous one is not approved, in the spec's words", async () => {
     stubProject();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=project`);
-    await user.click(await screen.findByRole('tab', { name: /Objective 2: review/ }));
+    await user.click(await screen.findByRole('tab', { name: /Objective 2: review/ }, firstPaint));
     expect(screen.getByText('Please Complete previous object')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
@@ -157,7 +175,7 @@ describe('the Project phase tab', { timeout: 20_000 }, () => {
     const { sent } = stubProject();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=project`);
-    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const box = await screen.findByRole('textbox', { name: 'Message' }, firstPaint);
     await user.type(box, '{Enter}');
     expect(await screen.findByText('Please enter Message')).toBeInTheDocument();
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -183,7 +201,7 @@ describe('the Project phase tab', { timeout: 20_000 }, () => {
     stubProject();
     const user = userEvent.setup();
     renderApp(`/course?course=${bcid}&tab=project`);
-    await user.click(await screen.findByRole('button', { name: 'Approved Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Approved Message' }, firstPaint));
     const dialog = await screen.findByRole('dialog', { name: 'Project Phase' });
     for (const column of ['Project Objective', 'Objective Status', 'Approved Message', 'Approval Date']) {
       expect(within(dialog).getByRole('columnheader', { name: column })).toBeInTheDocument();
