@@ -18,6 +18,22 @@ export interface OwnershipCase {
   expect: 'forbidden' | 'own-data';
 }
 
+/** Calls that name a batch course (`bcid`): one I am not enrolled in, or another organisation's. */
+function courseCases({ me, stranger }: OwnershipContext): OwnershipCase[] {
+  return [
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+  ];
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -320,24 +336,13 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
     },
   ],
   // The course page: every call names a batch course, which must be one of the learner's own.
-  getCourse: ({ me, stranger }) => [
-    {
-      tries: 'a course I am not enrolled in',
-      body: { oid: me.oid, bcid: 'not-my-course' },
-      expect: 'forbidden',
-    },
-    {
-      tries: "another organisation's oid",
-      body: { oid: stranger.oid, bcid: 'not-my-course' },
-      expect: 'forbidden',
-    },
-  ],
+  getCourse: courseCases,
+  getReferences: courseCases,
+  getCourseVideos: courseCases,
+  getpodcast: courseCases,
   // Discussion and project phase of a course (issue 9). A bcid of no batch the learner is in is refused
   // whoever's it is; the modules' own tests try other learners' posts, threads and files.
-  getDiscussion: ({ me, stranger }) => [
-    { tries: 'a course I am not in', body: { oid: me.oid, bcid: 'not-my-course' }, expect: 'forbidden' },
-    { tries: "another organisation's oid", body: { oid: stranger.oid, bcid: 'B1-C1' }, expect: 'forbidden' },
-  ],
+  getDiscussion: courseCases,
   updateDiscussion: ({ me, stranger }) => [
     {
       tries: 'a course I am not in',

@@ -38,3 +38,74 @@ export const getCourse = defineOperation({
   body: z.object({ oid: Oid, bcid: Id }).strict(),
   response: Course,
 });
+
+/** What a reference or course video holds: a file of the organisation's media, a web link, or both. */
+export const attachmentKinds = ['pdf', 'video', 'audio', 'image'] as const;
+export type AttachmentKind = (typeof attachmentKinds)[number];
+
+const attachment = {
+  title: z.string().max(limits.shortText),
+  /** With `ourl`: the kind of file, which says how the viewer shows it. */
+  otype: z.enum(attachmentKinds).optional(),
+  /** A media path of the organisation (served at `/media/<oid>/<ourl>`). */
+  ourl: z.string().max(limits.shortText).optional(),
+  /** An address outside the portal, opened in a new tab. */
+  link: z.string().max(limits.shortText).optional(),
+};
+
+export const ReferenceItem = z.object(attachment);
+export type ReferenceItem = z.infer<typeof ReferenceItem>;
+
+export const CourseVideoItem = z.object({
+  ...attachment,
+  /** The day it was published (YYYY-MM-DD). */
+  date: z.string().max(10),
+});
+export type CourseVideoItem = z.infer<typeof CourseVideoItem>;
+
+export const getReferences = defineOperation({
+  name: 'getReferences',
+  access: 'learner',
+  summary: "The references of a course of the learner's batch (the spec's references call).",
+  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  response: z.object({ refer: z.array(ReferenceItem) }),
+});
+
+export const getCourseVideos = defineOperation({
+  name: 'getCourseVideos',
+  access: 'learner',
+  summary:
+    "The course videos of a course of the learner's batch, newest first (the spec's course videos call).",
+  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  response: z.object({ video: z.array(CourseVideoItem) }),
+});
+
+/** A podcast of a course: a learning object of otype podcast. */
+export const Podcast = z.object({
+  oid: Id,
+  otitle: z.string().max(limits.shortText),
+  /** Its audio file (a media path); null in a nugget the admin disabled. */
+  ourl: z.string().max(limits.shortText).nullable(),
+});
+export type Podcast = z.infer<typeof Podcast>;
+
+/** A nugget (part of a unit) of a course with its podcasts. */
+export const PodcastNugget = z.object({
+  nid: Id,
+  unit: z.string().max(limits.shortText),
+  ntitle: z.string().max(limits.shortText),
+  /** In minutes. */
+  nduration: z.number().int().min(0),
+  /** False when the admin disabled it: its podcasts say 'Disabled by admin' and are not played. */
+  nenabled: z.boolean(),
+  objects: z.array(Podcast),
+});
+export type PodcastNugget = z.infer<typeof PodcastNugget>;
+
+export const getpodcast = defineOperation({
+  name: 'getpodcast',
+  access: 'learner',
+  summary: "The nuggets of a course of the learner's batch that hold podcasts, in course order.",
+  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  response: z.object({ nuggets: z.array(PodcastNugget) }),
+});

@@ -14,7 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse } from './course.ts';
+import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -74,6 +74,9 @@ export const operations = {
   getIaMarks,
   updateIaConcern,
   getCourse,
+  getReferences,
+  getCourseVideos,
+  getpodcast,
   getDiscussion,
   updateDiscussion,
   getProjectPhase,

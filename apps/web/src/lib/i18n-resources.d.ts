@@ -10,6 +10,7 @@ import type discussion from '../locales/en/discussion.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
 import type iaMarks from '../locales/en/ia-marks.json';
+import type mediaViewer from '../locales/en/media-viewer.json';
 import type myPrograms from '../locales/en/my-programs.json';
 import type notifications from '../locales/en/notifications.json';
 import type programDetail from '../locales/en/program-detail.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       'project-phase': typeof projectPhase;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;
+      'media-viewer': typeof mediaViewer;
       'my-programs': typeof myPrograms;
       notifications: typeof notifications;
       'program-detail': typeof programDetail;
