@@ -1,11 +1,12 @@
 // `npm run bench`: the API benchmark, the bundle-size benchmark and Lighthouse, with their reports written
 // to bench/results/<date>-{api,size,lighthouse}.{md,json}. Targets are reported, never asserted.
 // Settings: BENCH_ONLY=api|size|lighthouse (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
-// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
-import { apiReport, apiTarget } from './api/api-report.ts';
+import { apiCalls, chosenCalls } from './api/api-calls.ts';
+import { apiReport, targetVerdict } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
 import { describeMachine, packageVersions } from './lib/machine.ts';
 import { runDate, writeResults } from './lib/results.ts';
@@ -51,6 +52,7 @@ if (runs('api')) {
     warmupSeconds: setting('BENCH_WARMUP', 3, 1),
     connections: setting('BENCH_CONNECTIONS', 20, 1),
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    calls: chosenCalls(process.env.BENCH_CALLS),
   });
   const versions = packageVersions([
     'fastify',
@@ -65,7 +67,7 @@ if (runs('api')) {
     date,
     machine,
     versions,
-    targets: { minimumRatioOnPostgres: apiTarget },
+    targets: Object.fromEntries(apiCalls.flatMap((call) => (call.target ? [[call.name, call.target]] : []))),
     ...result,
   });
   for (const database of result.databases) {
@@ -73,15 +75,18 @@ if (runs('api')) {
       summary.push(`API on ${database.database}: skipped (${database.skipped})`);
       continue;
     }
-    const p50 = median(database.pairs.map((pair) => pair.aula.p50Ms));
-    const p99 = median(database.pairs.map((pair) => pair.aula.p99Ms));
-    summary.push(
-      `API on ${database.database}: Aula ${Math.round(database.medianAulaRps)} req/s (p50 ${p50} ms, ` +
-        `p99 ${p99} ms), hello ${Math.round(database.medianHelloRps)} req/s, ` +
-        `median ratio ${percent(database.medianRatio)}` +
-        (database.medianCpuRatio === undefined ? '' : `, CPU ratio ${percent(database.medianCpuRatio)}`) +
-        (database.database === 'postgres' ? `; target >= ${percent(apiTarget)}` : ''),
-    );
+    for (const call of database.calls) {
+      const p50 = median(call.pairs.map((pair) => pair.aula.p50Ms));
+      const p99 = median(call.pairs.map((pair) => pair.aula.p99Ms));
+      const verdict = targetVerdict(call, database.database);
+      summary.push(
+        `API ${call.name} on ${database.database}: Aula ${Math.round(call.medianAulaRps)} req/s (p50 ${p50} ms, ` +
+          `p99 ${p99} ms), hello ${Math.round(call.medianHelloRps)} req/s, ` +
+          `median ratio ${percent(call.medianRatio)}` +
+          (call.medianCpuRatio === undefined ? '' : `, CPU ratio ${percent(call.medianCpuRatio)}`) +
+          (verdict ? `; ${verdict}` : ''),
+      );
+    }
   }
   summary.push(`  written: ${files.join(', ')}`);
 }

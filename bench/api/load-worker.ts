@@ -7,6 +7,8 @@ export interface LoadSettings {
   connections: number;
   durationSeconds: number;
   body: string;
+  /** A session cookie sent with every request. */
+  cookie?: string;
 }
 
 export interface LoadResult {
@@ -45,7 +47,7 @@ const result = await autocannon({
   connections: settings.connections,
   duration: settings.durationSeconds,
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
   body: settings.body,
 });
 const measured: LoadResult = {

@@ -6,13 +6,13 @@ import { type AulaDatabase, startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
 import { processCpuMs } from '../lib/process-cpu.ts';
 import { cores, startNode, waitForOk } from '../lib/processes.ts';
+import { sessionCookie } from '../lib/sign-in.ts';
 import { median } from '../lib/stats.ts';
+import { type ApiCall, demoLearner } from './api-calls.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { LoadResult } from './load-worker.ts';
 import { runLoad } from './run-load.ts';
 
-export const demoOid = 'AULADEMO';
-const requestBody = JSON.stringify({ oid: demoOid });
 const helloServer = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
 
 export interface ApiSettings {
@@ -22,6 +22,7 @@ export interface ApiSettings {
   connections: number;
   /** The PostgreSQL server on which a fresh database is created for the run. */
   postgresUrl: string;
+  calls: readonly ApiCall[];
 }
 
 /** A load run, with the server's CPU time per request when /proc tells it. */
@@ -39,12 +40,9 @@ export interface PairResult {
   cpuRatio?: number;
 }
 
-export interface DatabaseResult {
-  database: 'postgres' | 'pglite';
-  serverVersion?: string;
-  skipped?: string;
-  /** What one getAllProgramList answer holds, so the numbers can be read against it. */
-  response?: { bytes: number; programs: number };
+export interface CallResult extends Omit<ApiCall, 'body'> {
+  /** The size of one answer, so the numbers can be read against it. */
+  responseBytes: number;
   pairs: PairResult[];
   medianRatio: number;
   medianCpuRatio?: number;
@@ -52,29 +50,37 @@ export interface DatabaseResult {
   medianAulaRps: number;
 }
 
+export interface DatabaseResult {
+  database: 'postgres' | 'pglite';
+  serverVersion?: string;
+  skipped?: string;
+  calls: CallResult[];
+}
+
 export interface ApiBenchResult {
-  settings: Omit<ApiSettings, 'postgresUrl'> & { postgresServer: string };
+  settings: Omit<ApiSettings, 'postgresUrl' | 'calls'> & { postgresServer: string };
   databases: DatabaseResult[];
 }
 
-async function checkAnswer(url: string): Promise<{ bytes: number; programs: number }> {
-  const response = await fetch(`${url}/api/getAllProgramList`, {
+function headersOf(cookie: string | undefined): Record<string, string> {
+  return { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+}
+
+/** One answer of the call, which must be a 200: its size in bytes. */
+async function checkAnswer(url: string, call: ApiCall, cookie: string | undefined): Promise<number> {
+  const response = await fetch(`${url}/api/${call.operation}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: requestBody,
+    headers: headersOf(cookie),
+    body: JSON.stringify(call.body),
   });
   const text = await response.text();
   if (response.status !== 200) {
-    throw new Error(`getAllProgramList answered ${response.status}: ${text.slice(0, 300)}`);
+    throw new Error(`${call.operation} answered ${response.status}: ${text.slice(0, 300)}`);
   }
-  const lists = Object.values(JSON.parse(text) as Record<string, unknown[]>);
-  return { bytes: Buffer.byteLength(text), programs: lists.reduce((sum, list) => sum + list.length, 0) };
+  return Buffer.byteLength(text);
 }
 
-async function measure(
-  database: AulaDatabase,
-  settings: ApiSettings,
-): Promise<Omit<DatabaseResult, 'database' | 'serverVersion'>> {
+async function measure(database: AulaDatabase, settings: ApiSettings): Promise<CallResult[]> {
   const [helloPort, aulaPort] = [await freePort(), await freePort()];
   const hello = startNode(helloServer, [], { ...process.env, PORT: String(helloPort) }, cores.server);
   const stops = [() => hello.stop()];
@@ -83,61 +89,70 @@ async function measure(
     const aula = await startAula(database, aulaPort);
     stops.push(() => aula.stop());
     const aulaUrl = `http://127.0.0.1:${aulaPort}`;
-    const response = await checkAnswer(aulaUrl);
-    const load = async (port: number, durationSeconds: number, pid?: number): Promise<MeasuredLoad> => {
+    const cookie = settings.calls.some((call) => call.signedIn)
+      ? await sessionCookie(aulaUrl, demoLearner)
+      : undefined;
+    const load = async (
+      port: number,
+      durationSeconds: number,
+      call: ApiCall,
+      pid?: number,
+    ): Promise<MeasuredLoad> => {
       const cpuBefore = processCpuMs(pid);
       const result = await runLoad({
-        url: `http://127.0.0.1:${port}/api/getAllProgramList`,
+        url: `http://127.0.0.1:${port}/api/${call.operation}`,
         connections: settings.connections,
         durationSeconds,
-        body: requestBody,
+        body: JSON.stringify(call.body),
+        ...(call.signedIn && cookie ? { cookie } : {}),
       });
       const cpuAfter = processCpuMs(pid);
       if (cpuBefore === undefined || cpuAfter === undefined || result.total === 0) return result;
       return { ...result, cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.total };
     };
 
-    // Warm both servers (JIT, connection pools, caches) before anything is recorded.
-    await load(helloPort, settings.warmupSeconds);
-    await load(aulaPort, settings.warmupSeconds);
-    const pairs: PairResult[] = [];
-    for (let index = 0; index < settings.pairs; index += 1) {
-      const helloResult = await load(helloPort, settings.durationSeconds, hello.child.pid);
-      const aulaResult = await load(aulaPort, settings.durationSeconds, aula.child.pid);
-      const ratio = aulaResult.requestsPerSecond / helloResult.requestsPerSecond;
-      const cpuRatio =
-        helloResult.cpuUsPerRequest && aulaResult.cpuUsPerRequest
-          ? helloResult.cpuUsPerRequest / aulaResult.cpuUsPerRequest
-          : undefined;
-      pairs.push({ hello: helloResult, aula: aulaResult, ratio, ...(cpuRatio ? { cpuRatio } : {}) });
-      console.log(
-        `  ${database.kind} pair ${index + 1}/${settings.pairs}: hello ${Math.round(helloResult.requestsPerSecond)} req/s, ` +
-          `aula ${Math.round(aulaResult.requestsPerSecond)} req/s, ratio ${(ratio * 100).toFixed(1)} %` +
-          (cpuRatio ? `, CPU ratio ${(cpuRatio * 100).toFixed(1)} %` : ''),
-      );
+    const results: CallResult[] = [];
+    // Warm hello-world once (JIT); Aula before each call (JIT, connection pool, caches).
+    await load(helloPort, settings.warmupSeconds, settings.calls[0] as ApiCall);
+    for (const call of settings.calls) {
+      const responseBytes = await checkAnswer(aulaUrl, call, call.signedIn ? cookie : undefined);
+      await load(aulaPort, settings.warmupSeconds, call);
+      const pairs: PairResult[] = [];
+      for (let index = 0; index < settings.pairs; index += 1) {
+        const helloResult = await load(helloPort, settings.durationSeconds, call, hello.child.pid);
+        const aulaResult = await load(aulaPort, settings.durationSeconds, call, aula.child.pid);
+        const ratio = aulaResult.requestsPerSecond / helloResult.requestsPerSecond;
+        const cpuRatio =
+          helloResult.cpuUsPerRequest && aulaResult.cpuUsPerRequest
+            ? helloResult.cpuUsPerRequest / aulaResult.cpuUsPerRequest
+            : undefined;
+        pairs.push({ hello: helloResult, aula: aulaResult, ratio, ...(cpuRatio ? { cpuRatio } : {}) });
+        console.log(
+          `  ${database.kind} ${call.name} pair ${index + 1}/${settings.pairs}: ` +
+            `hello ${Math.round(helloResult.requestsPerSecond)} req/s, ` +
+            `aula ${Math.round(aulaResult.requestsPerSecond)} req/s, ratio ${(ratio * 100).toFixed(1)} %` +
+            (cpuRatio ? `, CPU ratio ${(cpuRatio * 100).toFixed(1)} %` : ''),
+        );
+      }
+      const cpuRatios = pairs.flatMap((pair) => (pair.cpuRatio ? [pair.cpuRatio] : []));
+      const { body: _body, ...described } = call;
+      results.push({
+        ...described,
+        responseBytes,
+        pairs,
+        medianRatio: median(pairs.map((pair) => pair.ratio)),
+        ...(cpuRatios.length === pairs.length ? { medianCpuRatio: median(cpuRatios) } : {}),
+        medianHelloRps: median(pairs.map((pair) => pair.hello.requestsPerSecond)),
+        medianAulaRps: median(pairs.map((pair) => pair.aula.requestsPerSecond)),
+      });
     }
-    const cpuRatios = pairs.flatMap((pair) => (pair.cpuRatio ? [pair.cpuRatio] : []));
-    return {
-      response,
-      pairs,
-      medianRatio: median(pairs.map((pair) => pair.ratio)),
-      ...(cpuRatios.length === pairs.length ? { medianCpuRatio: median(cpuRatios) } : {}),
-      medianHelloRps: median(pairs.map((pair) => pair.hello.requestsPerSecond)),
-      medianAulaRps: median(pairs.map((pair) => pair.aula.requestsPerSecond)),
-    };
+    return results;
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
 }
 
-const notMeasured = {
-  pairs: [],
-  medianRatio: Number.NaN,
-  medianHelloRps: Number.NaN,
-  medianAulaRps: Number.NaN,
-};
-
-/** getAllProgramList against hello-world, in interleaved pairs, on PostgreSQL and then on PGlite. */
+/** Each call against hello-world, in interleaved pairs, on PostgreSQL and then on PGlite. */
 export async function runApiBench(settings: ApiSettings): Promise<ApiBenchResult> {
   const databases: DatabaseResult[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
@@ -146,27 +161,27 @@ export async function runApiBench(settings: ApiSettings): Promise<ApiBenchResult
     const postgres = await createBenchDatabase(settings.postgresUrl);
     if (postgres) {
       try {
-        const result = await measure(
+        const calls = await measure(
           { kind: 'postgres', url: postgres.url, dataDir: join(dataDir, 'postgres') },
           settings,
         );
-        databases.push({ database: 'postgres', serverVersion: postgres.serverVersion, ...result });
+        databases.push({ database: 'postgres', serverVersion: postgres.serverVersion, calls });
       } finally {
         await postgres.drop();
       }
     } else {
       const skipped = `no PostgreSQL answers at ${new URL(settings.postgresUrl).host}`;
       console.log(`  skipped: ${skipped}`);
-      databases.push({ database: 'postgres', skipped, ...notMeasured });
+      databases.push({ database: 'postgres', skipped, calls: [] });
     }
 
     console.log('API benchmark on PGlite');
-    const result = await measure({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, settings);
-    databases.push({ database: 'pglite', ...result });
+    const calls = await measure({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, settings);
+    databases.push({ database: 'pglite', calls });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  const { postgresUrl, ...rest } = settings;
+  const { postgresUrl, calls: _calls, ...rest } = settings;
   return { settings: { ...rest, postgresServer: new URL(postgresUrl).host }, databases };
 }

@@ -8,9 +8,9 @@ import { startAula } from '../lib/aula-server.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { tmpFolder } from '../lib/paths.ts';
 import { freePort } from '../lib/ports.ts';
+import { sessionCookie } from '../lib/sign-in.ts';
 import { median } from '../lib/stats.ts';
 import { accounts, type BenchScreen } from './screens.ts';
-import { sessionCookie } from './sign-in.ts';
 
 /** What one Lighthouse run measured on one screen. */
 export interface LighthouseRun {

@@ -122,7 +122,7 @@ export async function buildApp({
   installSecurityHeaders(app, config);
   await app.register(cookie);
   installOriginCheck(app, config.PUBLIC_URL);
-  await app.register(sessionsPlugin);
+  await app.register(sessionsPlugin, { database });
   await app.register(operationsPlugin, { checkResponses });
 
   for (const routes of moduleRoutes) await app.register(routes);

@@ -15,7 +15,7 @@ import { createTestClock, type TestClock } from './test-clock.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -31,6 +31,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     async close() {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -45,7 +46,8 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** `url` is the PostgreSQL database's address (not set on PGlite), for a second server on it. */
+  database: Database & { url?: string };
   /** The app's file store, in a temporary folder removed when the app closes. */
   files: FileStore;
   /** The app's one clock: tests stop or move it here (and `reset` it after). */

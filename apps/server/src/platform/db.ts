@@ -18,6 +18,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration; safe to call from several servers at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any server on this database),
+   * and `onListen` each time listening (re)starts: notifications sent while it was down are lost, so
+   * whoever caches must forget what they hold then. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +52,10 @@ export function openPostgres(url: string, poolSize: number): Database {
         await connection.end({ timeout: 5 });
       }
     },
+    async listen(channel, onNotify, onListen) {
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -55,6 +69,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, onNotify, onListen) {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen();
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AuthContext } from './context.ts';
+import { announceSessionsEnded } from './session-cache.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,6 +39,7 @@ export async function findSession(
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await announceSessionsEnded(db, `s:${sessionId}`);
 }
 
 /** Ends every session of the account (a password change or reset), or all but the one named. */
@@ -49,6 +51,8 @@ export async function endUserSessions(db: Db, userId: string, exceptSessionId?: 
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+  // Every server forgets the account's sessions; the one kept is read again at its next call.
+  await announceSessionsEnded(db, `u:${userId}`);
 }
 
 /**

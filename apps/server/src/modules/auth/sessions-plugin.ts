@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../../db/schema/auth.ts';
+import type { Database } from '../../platform/db.ts';
 import type { SessionLookup } from '../../platform/session-user.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { toSessionUser } from './queries.ts';
+import { type CachedSession, SESSIONS_ENDED_CHANNEL, sessionCacheOf } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken } from './session-cookie.ts';
-import { endSession, findSession, isSessionLive } from './session-store.ts';
+import { endSession, findSession, isSessionLive, sessionIdOf } from './session-store.ts';
 
 /** Writing the last-seen time on every request would cost a write per call; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -26,17 +28,31 @@ const noSession: SessionLookup = { user: null, ended: false };
  * route asks (a learner operation, a private file, a public operation that wants to know) and at most
  * once per request. An ended session (idle, past its absolute expiry, signed out, or ended by a password
  * change) is deleted and its cookie cleared; a learner operation then answers 401 SESSION_EXPIRED.
+ * Sessions read lately are kept in a short-lived cache that every server empties of ended sessions
+ * (session-cache.ts, ADR 0029).
  * Also purges expired sessions, codes and counters now and then.
  */
-export const sessionsPlugin = fp(
-  async (app) => {
+export const sessionsPlugin = fp<{ database: Database }>(
+  async (app, { database }) => {
     const { db, config, clock } = app;
+
+    const cache = sessionCacheOf(db);
+
+    /** The session from the cache when it is there and still live by it, else from the database. */
+    async function find(token: string, now: Date): Promise<CachedSession | null> {
+      const cached = cache.get(sessionIdOf(token), now.getTime());
+      if (cached && isSessionLive(cached.session, config, now)) return cached;
+      const generation = cache.generation;
+      const found = await findSession(db, token);
+      if (found) cache.set(found, now.getTime(), generation);
+      return found;
+    }
 
     async function lookUp(request: FastifyRequest, reply: FastifyReply): Promise<SessionLookup> {
       const token = readSessionToken(request);
       if (!token) return noSession;
-      const found = await findSession(db, token);
       const now = clock.now();
+      const found = await find(token, now);
       if (!found || !isSessionLive(found.session, config, now)) {
         if (found) await endSession(db, found.session.id);
         clearSessionCookie(request, reply, config);
@@ -44,9 +60,20 @@ export const sessionsPlugin = fp(
       }
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.session.id));
+        cache.touch(found.session.id, now);
       }
       return { user: toSessionUser(found.user, found.session.id), ended: false };
     }
+
+    // Another server ended sessions: forget them. Listening (re)started: whatever was announced while
+    // it was down is unknown, so forget everything.
+    const unlisten = await database.listen(
+      SESSIONS_ENDED_CHANNEL,
+      (payload) => cache.forget(payload),
+      () => cache.clear(),
+    );
+    // The database may be closed first; listening then has ended with it.
+    app.addHook('onClose', () => unlisten().catch(() => {}));
 
     app.decorateRequest('sessionLookup', null);
     app.decorate('lookUpSession', (request: FastifyRequest, reply: FastifyReply) => {

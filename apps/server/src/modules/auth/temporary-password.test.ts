@@ -77,7 +77,7 @@ describe('an account with a temporary password', () => {
     installErrorHandler(app);
     await app.register(cookiePlugin);
     await app.register(appServices, servicesOf(t.app));
-    await app.register(sessionsPlugin);
+    await app.register(sessionsPlugin, { database: t.database });
     await app.register(operationsPlugin, { checkResponses: true });
     const echo = defineOperation({
       name: 'testOnlyEcho',

@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner, signIn } from '../../../test/factories.ts';
+import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { type Database, openPostgres } from '../../platform/db.ts';
+import { createLocalFileStore } from '../../platform/local-file-store.ts';
+import { type CachedSession, SESSION_CACHE_MS, SessionCache } from './session-cache.ts';
+
+function entry(sessionId: string, userId: string): CachedSession {
+  return {
+    session: { id: sessionId, userId } as CachedSession['session'],
+    user: { id: userId } as CachedSession['user'],
+  };
+}
+
+describe('the session cache', () => {
+  it('trusts an entry for SESSION_CACHE_MS, then reads again', () => {
+    const cache = new SessionCache();
+    cache.set(entry('s1', 'u1'), 1_000, cache.generation);
+    expect(cache.get('s1', 1_000 + SESSION_CACHE_MS - 1)).not.toBeNull();
+    expect(cache.get('s1', 1_000 + SESSION_CACHE_MS)).toBeNull();
+  });
+
+  it('forgets one session, or every session of an account', () => {
+    const cache = new SessionCache();
+    cache.set(entry('s1', 'u1'), 0, cache.generation);
+    cache.set(entry('s2', 'u1'), 0, cache.generation);
+    cache.set(entry('s3', 'u2'), 0, cache.generation);
+    cache.forget('s:s3');
+    expect(cache.get('s3', 1)).toBeNull();
+    cache.forget('u:u1');
+    expect(cache.get('s1', 1)).toBeNull();
+    expect(cache.get('s2', 1)).toBeNull();
+  });
+
+  it('never stores a row read before a session ended, even when the read finishes after', () => {
+    const cache = new SessionCache();
+    const before = cache.generation;
+    cache.forget('s:s1'); // the sign-out lands while the lookup is reading the database
+    cache.set(entry('s1', 'u1'), 0, before);
+    expect(cache.get('s1', 1)).toBeNull();
+  });
+});
+
+// Two servers on one PostgreSQL database, as behind a load balancer: an ended session must stop
+// working on the other server at once, not when its cache entry runs out.
+describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => {
+  let first: TestApp;
+  let secondDatabase: Database;
+  let second: FastifyInstance;
+  let secondFiles: string;
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    if (!first.database.url) throw new Error('the test database has no address');
+    secondDatabase = openPostgres(first.database.url, 2);
+    secondFiles = await mkdtemp(join(tmpdir(), 'aula-second-server-'));
+    second = await buildApp({
+      config: testConfig(),
+      database: secondDatabase,
+      files: createLocalFileStore(secondFiles, { clock: first.clock }),
+      clock: first.clock,
+      serveWebApp: false,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.app.close();
+    await rm(secondFiles, { recursive: true, force: true });
+  });
+
+  /**
+   * The status the second server answers for the cookie, once it has had `withinMs` to hear.
+   * `auth/currentUserInfo` reads the user, not the session: only the session lookup can refuse it.
+   */
+  async function secondAnswers(cookie: string, expected: number, withinMs = 2_000): Promise<number> {
+    const until = Date.now() + withinMs;
+    for (;;) {
+      const { statusCode } = await call(second, 'auth/currentUserInfo', {}, cookie);
+      if (statusCode === expected || Date.now() > until) return statusCode;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('a sign-out on one ends the session on the other', async () => {
+    const learner = await createLearner(first.database.db);
+    const cookie = await signIn(first.app, learner.email, learner.password);
+    expect(await secondAnswers(cookie, 200)).toBe(200);
+    expect((await call(first.app, 'auth/signOut', {}, cookie)).statusCode).toBe(200);
+    expect(await secondAnswers(cookie, 401)).toBe(401);
+  });
+
+  it('a sign-out everywhere on one ends every session of the account on the other', async () => {
+    const learner = await createLearner(first.database.db);
+    const phone = await signIn(first.app, learner.email, learner.password);
+    const laptop = await signIn(second, learner.email, learner.password);
+    expect(await secondAnswers(phone, 200)).toBe(200);
+    expect(await secondAnswers(laptop, 200)).toBe(200);
+    expect((await call(first.app, 'auth/signOut', { global: true }, phone)).statusCode).toBe(200);
+    expect(await secondAnswers(phone, 401)).toBe(401);
+    expect(await secondAnswers(laptop, 401)).toBe(401);
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import type { SessionRow, UserRow } from './session-store.ts';
+
+/** How long a session read from the database is trusted without reading it again. */
+export const SESSION_CACHE_MS = 30_000;
+/** More sessions than this and the oldest are dropped; each entry is a few hundred bytes. */
+const MAX_ENTRIES = 100_000;
+/** The channel on which a server tells every server that sessions have ended. */
+export const SESSIONS_ENDED_CHANNEL = 'aula_sessions_ended';
+
+export interface CachedSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+interface Entry extends CachedSession {
+  readAt: number;
+}
+
+/**
+ * The sessions this server read lately, by session id, so that a signed-in call (the exam's
+ * server-time poll, an answer save) costs no session read. Ending a session forgets it here at once
+ * and, through NOTIFY, on every other server within milliseconds; an entry is trusted for at most
+ * SESSION_CACHE_MS in any case (ADR 0029).
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, Entry>();
+  /**
+   * Moves on at every forget. A lookup notes it before reading the database and stores what it read
+   * only if it has not moved: a row read just before a sign-out is never cached after it.
+   */
+  generation = 0;
+
+  get(sessionId: string, nowMs: number): CachedSession | null {
+    const entry = this.#entries.get(sessionId);
+    if (!entry) return null;
+    if (nowMs - entry.readAt >= SESSION_CACHE_MS || nowMs < entry.readAt) {
+      this.#entries.delete(sessionId);
+      return null;
+    }
+    return entry;
+  }
+
+  set(found: CachedSession, nowMs: number, generation: number): void {
+    if (generation !== this.generation) return;
+    this.#entries.delete(found.session.id);
+    this.#entries.set(found.session.id, { ...found, readAt: nowMs });
+    if (this.#entries.size > MAX_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  /** Keeps the entry's read time: a newer last-seen is not a fresher read of the rest. */
+  touch(sessionId: string, lastSeenAt: Date): void {
+    const entry = this.#entries.get(sessionId);
+    if (entry) entry.session = { ...entry.session, lastSeenAt };
+  }
+
+  /** `payload` as sent on SESSIONS_ENDED_CHANNEL: `s:<session id>` or `u:<user id>`. */
+  forget(payload: string): void {
+    this.generation += 1;
+    const id = payload.slice(2);
+    if (payload.startsWith('s:')) this.#entries.delete(id);
+    else if (payload.startsWith('u:')) {
+      for (const [key, entry] of this.#entries) if (entry.user.id === id) this.#entries.delete(key);
+    } else this.clear();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.#entries.clear();
+  }
+}
+
+/**
+ * One cache per database handle, so the code that ends a session (which has the handle, not the app)
+ * reaches the cache of the server it runs in. Two servers have two handles.
+ */
+const caches = new WeakMap<Db, SessionCache>();
+
+export function sessionCacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets ended sessions here at once, and tells every other server on the database. */
+export async function announceSessionsEnded(db: Db, payload: `s:${string}` | `u:${string}`): Promise<void> {
+  sessionCacheOf(db).forget(payload);
+  await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
+}

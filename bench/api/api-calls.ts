@@ -1,0 +1,48 @@
+/** The demo organisation and learner the API bench calls as (content/demo). */
+export const demoOid = 'AULADEMO';
+export const demoLearner = { email: 'learner@aula.demo', password: 'Learn@2026' };
+
+/** One API call the bench measures against bare Fastify. */
+export interface ApiCall {
+  /** Its name in reports and in BENCH_CALLS. */
+  name: string;
+  operation: string;
+  body: Record<string, unknown>;
+  /** Made with the demo learner's session cookie. */
+  signedIn: boolean;
+  /** The share of hello-world's throughput on PostgreSQL it should keep; none: reported only. */
+  target?: number;
+  /** What the call stands for, in the report. */
+  about: string;
+}
+
+export const apiCalls: readonly ApiCall[] = [
+  {
+    name: 'catalogue',
+    operation: 'getAllProgramList',
+    body: { oid: demoOid },
+    signedIn: false,
+    target: 0.5,
+    about: 'the public catalogue, the busiest signed-out call',
+  },
+  {
+    name: 'unread-count',
+    operation: 'getUnreadNotificationCount',
+    body: { oid: demoOid, eid: demoLearner.email },
+    signedIn: true,
+    about: 'a signed-in call that reads one count (the bell), with the session looked up first',
+  },
+];
+
+/** The calls named in BENCH_CALLS (comma-separated names), or all of them. */
+export function chosenCalls(setting: string | undefined): ApiCall[] {
+  if (setting === undefined || setting.trim() === '') return [...apiCalls];
+  const names = setting.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !apiCalls.some((call) => call.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_CALLS names unknown calls: ${unknown.join(', ')} (known: ${apiCalls.map((c) => c.name).join(', ')})`,
+    );
+  }
+  return apiCalls.filter((call) => names.includes(call.name));
+}
