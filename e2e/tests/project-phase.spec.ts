@@ -43,7 +43,15 @@ test('the approved thread, its attachment preview and the Approved Message dialo
 test('send a message with Enter, and one with a PDF attached', async ({ page }) => {
   await signInAs(page, demo.learner);
   await page.goto(project);
-  await page.getByRole('tab', { name: /Objective 2: review 20 case records/ }).click();
+  // By keyboard: the objectives are tabs; arrows move between them and Enter opens one.
+  await page.getByRole('tab', { name: /Objective 1: choose a ward/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('tab', { name: /Objective 2: review 20 case records/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /Objective 2: review 20 case records/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.press('Enter');
   await expect(page.getByText('Please enter Message')).toBeVisible();
