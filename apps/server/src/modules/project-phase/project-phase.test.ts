@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, bob, carol, createCourseCommunityApp } from '../../../test/course-community-fixture.ts';
+import { createLearner, signIn } from '../../../test/factories.ts';
 import { projectMessages, projectThreads } from '../../db/schema/project-phase.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
@@ -89,6 +90,12 @@ describe('the thread of an objective', () => {
     const bobs = await t.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: bobCookie } });
     expect(bobs.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+
+    // Staff of the organisation open it, to review the work.
+    const staff = await createLearner(t.database.db, { oid: 'TESTORG', role: 'instructor' });
+    const staffCookie = await signIn(t.app, staff.email, staff.password, 'TESTORG');
+    const reviewed = await t.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: staffCookie } });
+    expect(reviewed.statusCode).toBe(200);
   });
 
   it('answers "nothing new" from the version alone, without reading the messages', async () => {
