@@ -8,8 +8,8 @@ import { type DiscussionQuestion, useDiscussion } from '../api/get-discussion.ts
 import type { DiscussionChange } from '../api/update-discussion.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { QuestionBox } from './question-box.tsx';
 import { QuestionCard } from './question-card.tsx';
-import { QuestionBox } from './question-form.tsx';
 
 type Deleting = { change: Extract<DiscussionChange, { qtype: 2 | 3 }>; text: string };
 
