@@ -21,6 +21,7 @@ test('a dashboard card opens its course page, and a reload lands on the same cou
   await expect(page).toHaveURL(/&tab=videos$/);
   await expect(page.getByRole('table', { name: 'Course videos' })).toBeVisible();
   await expect(page.getByText(/explains what pharmacovigilance is/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Course instructor' })).toContainText('Dr. Meera Raghavan');
   const address = page.url();
 
   await page.reload();
@@ -42,11 +43,15 @@ test('the continue card leads to the course of the object opened last', async ({
   await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
 });
 
-test('a course of a batch the learner is not in is refused, with Retry', async ({ page }) => {
+test('a course of a batch the learner is not in is refused', async ({ page }) => {
   await signInAs(page, demo.learner);
   await page.goto('/course?course=mba-ha-2026-mba101');
-  await expect(page.getByRole('heading', { level: 2, name: 'We could not load this course.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(
+    page.getByText('This course is not one of yours. Open a course from your dashboard.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('at 360 px the course page fits the screen', async ({ page }) => {

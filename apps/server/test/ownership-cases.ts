@@ -340,6 +340,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getReferences: courseCases,
   getCourseVideos: courseCases,
   getpodcast: courseCases,
+  getCourseInstructor: courseCases,
   // Discussion and project phase of a course (issue 9). A bcid of no batch the learner is in is refused
   // whoever's it is; the modules' own tests try other learners' posts, threads and files.
   getDiscussion: courseCases,

@@ -14,7 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -77,6 +77,7 @@ export const operations = {
   getReferences,
   getCourseVideos,
   getpodcast,
+  getCourseInstructor,
   getDiscussion,
   updateDiscussion,
   getProjectPhase,
