@@ -9,6 +9,7 @@ import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 const discussion = '/course?course=cert-pv-2026-pv101&tab=discussion';
 
 test('post a question, answer it in the popup, and delete both, by keyboard', async ({ page }) => {
+  test.slow(); // a whole journey of posts and dialogs, each judged by axe
   await signInAs(page, demo.learner);
   await page.goto(discussion);
   const questions = page.getByRole('list', { name: 'Questions' });

@@ -9,6 +9,7 @@ import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 const project = '/course?course=cert-pv-2026-pv101&tab=project';
 
 test('the approved thread, its attachment preview and the Approved Message dialog', async ({ page }) => {
+  test.slow(); // a whole journey through the thread and two dialogs, each judged by axe
   await signInAs(page, demo.learner);
   await page.goto(project);
   await expect(page.getByRole('heading', { name: 'Friday, 6 November 2026' })).toBeVisible();
@@ -41,6 +42,7 @@ test('the approved thread, its attachment preview and the Approved Message dialo
 });
 
 test('send a message with Enter, and one with a PDF attached', async ({ page }) => {
+  test.slow(); // three uploads through presigned addresses
   await signInAs(page, demo.learner);
   await page.goto(project);
   // By keyboard: the objectives are tabs; arrows move between them and Enter opens one.
