@@ -45,12 +45,6 @@ const learnerScreens = [
   '/onlineProgram',
   '/aboutADU',
   '/contactUs',
-  '/course?course=cert-pv-2026-pv101&tab=references',
-  '/course?course=cert-pv-2026-pv101&tab=videos',
-  '/course?course=cert-pv-2026-pv101&tab=podcasts',
-  '/course?course=cert-pv-2026-pv102&tab=podcasts',
-  '/course?course=cert-pv-2026-pv101&tab=discussion',
-  '/course?course=cert-pv-2026-pv101&tab=project',
 ];
 
 const widths = [360, 1280];
