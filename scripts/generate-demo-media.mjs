@@ -19,6 +19,7 @@ import {
   scormManifest,
 } from './demo-media/pages.mjs';
 import { buildPdf } from './demo-media/pdf.mjs';
+import { demoProjectFiles } from './demo-media/project-files.mjs';
 import { banner, logo, partnerLogo, pictogram, pictogramShapes, portrait } from './demo-media/svg.mjs';
 import { chime, concat, speechLike, wavFile } from './demo-media/wav.mjs';
 
@@ -269,6 +270,14 @@ for (const { file, build, ticket } of demoHallTickets) {
 
 // Learners' profile files and complaint attachments go to private/ as well (see profiles.json).
 for (const { file, build } of demoAccountFiles) {
+  const target = join(bundle, 'private', file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, build());
+  written.push(`../private/${file}`);
+}
+
+// Project attachments go to private/ as well (see project-threads.json).
+for (const { file, build } of demoProjectFiles) {
   const target = join(bundle, 'private', file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, build());

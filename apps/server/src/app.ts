@@ -8,6 +8,7 @@ import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
+import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
 import { hallTicketRoutes } from './modules/hall-tickets/index.ts';
@@ -22,6 +23,7 @@ import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
+import { projectPhaseRoutes } from './modules/project-phase/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
@@ -79,6 +81,8 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   profileRoutes,
   complaintRoutes,
   sharedObjectRoutes,
+  discussionRoutes,
+  projectPhaseRoutes,
 ];
 
 export interface AppOptions {

@@ -17,12 +17,14 @@ import {
   quizSection,
 } from './modules/content/index.ts';
 import { courseInstructorSection } from './modules/course/index.ts';
+import { discussionSection } from './modules/discussion/index.ts';
 import { enrolmentSection } from './modules/enrolments/index.ts';
 import { hallTicketSection } from './modules/hall-tickets/index.ts';
 import { iaMarksSection } from './modules/ia-marks/index.ts';
 import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
+import { projectThreadSection } from './modules/project-phase/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
@@ -58,6 +60,8 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   courseInstructorSection,
   profileSection,
   complaintSection,
+  discussionSection,
+  projectThreadSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

@@ -522,7 +522,62 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // Discussion and project phase of a course (issue 9). A bcid of no batch the learner is in is refused
+  // whoever's it is; the modules' own tests try other learners' posts, threads and files.
+  getDiscussion: courseCases,
+  updateDiscussion: ({ me, stranger }) => [
+    {
+      tries: 'a course I am not in',
+      body: { oid: me.oid, bcid: 'not-my-course', qtype: 0, question: 'Hello?' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'deleting in a course I am not in',
+      body: { oid: me.oid, bcid: 'not-my-course', qtype: 2, qid: 'Q1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bcid: 'B1-C1', qtype: 3, qid: 'Q1', aid: 'A1' },
+      expect: 'forbidden',
+    },
+  ],
+  ...projectCases({
+    getProjectPhase: {},
+    getUserProjectObjects: { objid: 'O1', version: 0 },
+    updateUserProjectObjects: { objid: 'O1', projectObj: { message: 'Done.' } },
+    getProjectPresignedUrl: { objid: 'O1', filename: 'a.pdf', filetype: 'application/pdf', size: 10 },
+    getProjectApprovedMessage: {},
+  }),
 };
+
+/** The project operations' cases: a neighbour's eid, a stranger's oid, a course I am not in. */
+function projectCases(
+  extras: Record<string, Record<string, unknown>>,
+): Record<string, (context: OwnershipContext) => OwnershipCase[]> {
+  return Object.fromEntries(
+    Object.entries(extras).map(([name, extra]) => [
+      name,
+      ({ me, neighbour, stranger }: OwnershipContext): OwnershipCase[] => [
+        {
+          tries: "my neighbour's eid",
+          body: { oid: me.oid, eid: neighbour.email, bcid: 'B1-C1', ...extra },
+          expect: 'forbidden',
+        },
+        {
+          tries: "another organisation's oid",
+          body: { oid: stranger.oid, eid: me.email, bcid: 'B1-C1', ...extra },
+          expect: 'forbidden',
+        },
+        {
+          tries: 'a course I am not in',
+          body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', ...extra },
+          expect: 'forbidden',
+        },
+      ],
+    ]),
+  );
+}
 
 /**
  * For every identity operation that names an organisation, a body for the stranger's organisation, as

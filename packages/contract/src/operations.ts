@@ -23,6 +23,7 @@ import {
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -35,6 +36,13 @@ import { getfeedback, updatefeedback } from './program-feedback.ts';
 import { getAcademicSchedule, getBatchID, getProgram } from './program-info.ts';
 import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
+import {
+  getProjectApprovedMessage,
+  getProjectPhase,
+  getProjectPresignedUrl,
+  getUserProjectObjects,
+  updateUserProjectObjects,
+} from './project-phase.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 import { getSharedObject } from './shared-objects.ts';
@@ -94,6 +102,13 @@ export const operations = {
   addcomplent,
   addcomplentPreLogin,
   getSharedObject,
+  getDiscussion,
+  updateDiscussion,
+  getProjectPhase,
+  getUserProjectObjects,
+  updateUserProjectObjects,
+  getProjectPresignedUrl,
+  getProjectApprovedMessage,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -2,6 +2,8 @@ import type { CourseTab } from '../../features/course/components/course-tab.ts';
 import { CourseVideosPanel } from '../../features/course/components/course-videos-panel.tsx';
 import { PodcastsPanel } from '../../features/course/components/podcasts-panel.tsx';
 import { ReferencesPanel } from '../../features/course/components/references-panel.tsx';
+import { DiscussionPanel } from '../../features/discussion/components/discussion-panel.tsx';
+import { ProjectPhasePanel } from '../../features/project-phase/components/project-phase-panel.tsx';
 
 /**
  * The tabs of the course page, in the spec's order (References, Discussion, Assessments, Assignments,
@@ -9,6 +11,8 @@ import { ReferencesPanel } from '../../features/course/components/references-pan
  */
 export const courseTabs: readonly CourseTab[] = [
   { slug: 'references', label: 'tabs.references', Panel: ReferencesPanel },
+  { slug: 'discussion', label: 'tabs.discussion', Panel: DiscussionPanel },
   { slug: 'videos', label: 'tabs.videos', Panel: CourseVideosPanel },
   { slug: 'podcasts', label: 'tabs.podcasts', Panel: PodcastsPanel },
+  { slug: 'project', label: 'tabs.project', Panel: ProjectPhasePanel },
 ];

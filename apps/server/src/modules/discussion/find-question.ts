@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { discussionQuestions } from '../../db/schema/discussion.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { LearnerCourse } from '../course/index.ts';
+
+export type QuestionRow = typeof discussionQuestions.$inferSelect;
+
+/** A question of this batch course's discussion, or a 404 (a question of another course is not found). */
+export async function findQuestion(
+  db: Db,
+  user: SessionUser,
+  course: LearnerCourse,
+  qid: string,
+): Promise<QuestionRow> {
+  const [row] = await db
+    .select()
+    .from(discussionQuestions)
+    .where(
+      and(
+        eq(discussionQuestions.oid, user.oid),
+        eq(discussionQuestions.bcid, course.bcid),
+        eq(discussionQuestions.qid, qid),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such question.', { qid: 'no such question' });
+  return row;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { discussionAnswers } from '../../db/schema/discussion.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { LearnerCourse } from '../course/index.ts';
+import { findQuestion } from './find-question.ts';
+import { limitPosting } from './posting-limit.ts';
+
+/** Adds the learner's answer to a question of their batch course's discussion, as plain text. */
+export async function postAnswer(
+  db: Db,
+  user: SessionUser,
+  course: LearnerCourse,
+  { qid, answer }: { qid: string; answer: string },
+  now: Date,
+): Promise<void> {
+  const question = await findQuestion(db, user, course, qid);
+  await limitPosting(db, user, now);
+  await db.insert(discussionAnswers).values({
+    oid: user.oid,
+    aid: randomUUID(),
+    qid: question.qid,
+    eid: user.eid,
+    username: user.name,
+    answer: answer.trim(),
+    postedAt: now,
+  });
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { discussionQuestions } from '../../db/schema/discussion.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { LearnerCourse } from '../course/index.ts';
+import { limitPosting } from './posting-limit.ts';
+
+/** Adds the learner's question to the discussion of their batch course, as plain text. */
+export async function postQuestion(
+  db: Db,
+  user: SessionUser,
+  course: LearnerCourse,
+  question: string,
+  now: Date,
+): Promise<void> {
+  await limitPosting(db, user, now);
+  await db.insert(discussionQuestions).values({
+    oid: user.oid,
+    qid: randomUUID(),
+    bcid: course.bcid,
+    bpid: course.bpid,
+    eid: user.eid,
+    username: user.name,
+    question: question.trim(),
+    postedAt: now,
+  });
+}

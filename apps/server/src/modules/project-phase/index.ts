@@ -1,0 +1,3 @@
+// The project-phase module's entry, for the composition root.
+export { projectThreadSection } from './project-thread-section.ts';
+export { projectPhaseRoutes } from './routes.ts';

@@ -1,0 +1,57 @@
+import {
+  getProjectApprovedMessage,
+  getProjectPhase,
+  getProjectPresignedUrl,
+  getUserProjectObjects,
+  updateUserProjectObjects,
+} from '@aula/contract/project-phase';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/app-error.ts';
+import { requireFileUser } from '../../platform/file-user.ts';
+import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
+import { assertLearnerCourse } from '../course/index.ts';
+import { approvedObjectives } from './approved-objectives.ts';
+import { findAttachment } from './find-attachment.ts';
+import { pollThread } from './poll-thread.ts';
+import { presignAttachment } from './presign-attachment.ts';
+import { projectPlan } from './project-plan.ts';
+import { sendMessage } from './send-message.ts';
+
+/**
+ * The project phase of a course: its objectives with the learner's locks and statuses, one message
+ * thread per objective (polled cheaply), attachments through presigned uploads, and
+ * `GET /files/project/<message id>`: an attachment, to the thread's learner and staff only.
+ */
+export async function projectPhaseRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getProjectPhase, async ({ db, user, body }) =>
+    projectPlan(db, user, await assertLearnerCourse(db, user, body.bcid)),
+  );
+  app.operation(getUserProjectObjects, ({ db, user, body }) => pollThread(db, user, body));
+  app.operation(updateUserProjectObjects, ({ db, files, clock, user, body }) =>
+    sendMessage(db, files, user, body, clock.now()),
+  );
+  app.operation(getProjectPresignedUrl, ({ db, files, clock, user, body }) =>
+    presignAttachment(db, files, user, body, clock.now()),
+  );
+  app.operation(getProjectApprovedMessage, ({ db, user, body }) => approvedObjectives(db, user, body.bcid));
+
+  app.get<{ Params: { id: string } }>('/files/project/:id', async (request, reply) => {
+    const user = await requireFileUser(request, reply);
+    const id = Number(request.params.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND', 'No such file.');
+    const attachment = await findAttachment(app.db, user, id);
+    const file = await app.files.get(attachment.fileKey);
+    if (!file) {
+      request.log.error({ key: attachment.fileKey }, 'a project attachment has no file in the store');
+      throw new AppError('NOT_FOUND', 'The file of this message is missing.');
+    }
+    const fileName = attachment.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+    markInert(reply, attachment.fileType, strictSandbox);
+    return reply
+      .header('content-type', attachment.fileType)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

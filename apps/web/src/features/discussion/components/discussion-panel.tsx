@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
+import { type DiscussionQuestion, useDiscussion } from '../api/get-discussion.ts';
+import type { DiscussionChange } from '../api/update-discussion.ts';
+import { AnswerDialog } from './answer-dialog.tsx';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { QuestionBox } from './question-box.tsx';
+import { QuestionCard } from './question-card.tsx';
+
+type Deleting = { change: Extract<DiscussionChange, { qtype: 2 | 3 }>; text: string };
+
+/**
+ * The Discussion tab of the course page (spec 2 §2): a question box, and the batch's questions with
+ * their authors and answers, a reply popup, and delete for the learner's own posts.
+ */
+export function DiscussionPanel({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('discussion');
+  const query = useDiscussion(courseId);
+  const [replying, setReplying] = useState<DiscussionQuestion | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [posted, setPosted] = useState(false);
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {t('title')}
+      </Typography>
+      <QuestionBox bcid={courseId} />
+      <Box role="status">
+        {posted && (
+          <Alert severity="success" onClose={() => setPosted(false)}>
+            {t('posted')}
+          </Alert>
+        )}
+      </Box>
+      <QueryState
+        query={query}
+        errorTitle={t('loadFailed')}
+        errorTitleComponent="h3"
+        isEmpty={(discussion) => discussion.discussion.length === 0}
+        empty={t('empty')}
+      >
+        {(discussion) => (
+          <Box component="ul" aria-label={t('questions')} sx={{ m: 0, p: 0, mt: 2, display: 'grid', gap: 2 }}>
+            {discussion.discussion.map((question) => (
+              <QuestionCard
+                key={question.qid}
+                question={question}
+                onReply={() => {
+                  setPosted(false);
+                  setReplying(question);
+                }}
+                onDeleteQuestion={() =>
+                  setDeleting({ change: { qtype: 2, qid: question.qid }, text: question.question })
+                }
+                onDeleteAnswer={(aid, text) =>
+                  setDeleting({ change: { qtype: 3, qid: question.qid, aid }, text })
+                }
+              />
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      {replying && (
+        <AnswerDialog
+          bcid={courseId}
+          question={replying}
+          onClose={() => setReplying(null)}
+          onPosted={() => {
+            setReplying(null);
+            setPosted(true);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          bcid={courseId}
+          change={deleting.change}
+          text={deleting.text}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}

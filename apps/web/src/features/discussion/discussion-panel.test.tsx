@@ -1,0 +1,140 @@
+import type { Course } from '@aula/contract/course';
+import type { Discussion, DiscussionUpdate } from '@aula/contract/discussion';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub.ts';
+import { organisation } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { learnerSession } from '../../test/session.ts';
+
+/** The page's first paint loads its code and catalogues: on a busy machine that takes a while. */
+const firstPaint = { timeout: 10_000 };
+const bcid = 'PV-2026-pv101';
+const course: Course = {
+  bcid,
+  bpid: 'PV-2026',
+  pid: 'PV',
+  tid: 'pv101',
+  ttitle: 'Principles of Pharmacovigilance',
+  ptitle: 'Certificate in Pharmacovigilance',
+  tduration: 4,
+  tdescription: '',
+};
+
+const discussion: Discussion = {
+  bcid,
+  bpid: 'PV-2026',
+  discussion: [
+    {
+      qid: 'q1',
+      question: 'Is <b>this</b> on the exam?',
+      username: 'Kofi Asante',
+      mine: false,
+      postedAt: '2026-11-12T03:45:00Z',
+      answers: [
+        { aid: 'a1', answer: 'Yes.', username: 'Asha Mensah', mine: true, postedAt: '2026-11-12T04:00:00Z' },
+      ],
+    },
+    {
+      qid: 'q2',
+      question: 'Two wards?',
+      username: 'Asha Mensah',
+      mine: true,
+      postedAt: '2026-11-16T09:00:00Z',
+      answers: [],
+    },
+  ],
+};
+
+function stubDiscussion() {
+  const updates: DiscussionUpdate[] = [];
+  const api = stubApi(vi, {
+    getOrganisation: () => ({ body: organisation }),
+    'auth/currentSession': () => ({ body: learnerSession() }),
+    getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
+    getCourse: () => ({ body: course }),
+    getDiscussion: () => ({ body: discussion }),
+    updateDiscussion: (body) => {
+      updates.push(body as DiscussionUpdate);
+      return { body: discussion };
+    },
+  });
+  return { api, updates };
+}
+
+const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+
+describe('the Discussion tab', { timeout: 20_000 }, () => {
+  it("checks a question by the spec's rules before posting it, then says it is posted", async () => {
+    const { updates } = stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    const box = await screen.findByRole('textbox', { name: 'Your question' }, firstPaint);
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText('Cannot be empty')).toBeInTheDocument();
+    await user.click(box);
+    await user.paste(words(200));
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText('Question should be less than 200 words.')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, 'May we use two wards?');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText('Posted Successfully')).toBeInTheDocument();
+    expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 0, question: 'May we use two wards?' }]);
+    expect(box).toHaveValue('');
+  });
+
+  it('shows posts as text with authors and answer counts, answers behind a toggle', async () => {
+    stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    expect(await screen.findByText('Is <b>this</b> on the exam?', {}, firstPaint)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    const toggle = screen.getByRole('button', { name: '1 answer' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Yes.')).toBeVisible();
+    // Delete only on one's own posts: the own answer and the own question, not Kofi's question.
+    expect(screen.getAllByRole('button', { name: 'Delete your question' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete your answer' })).toHaveLength(1);
+  });
+
+  it("answers in the 'Post Answer' popup, by the spec's rules", async () => {
+    const { updates } = stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Reply to the question by Kofi Asante' }, firstPaint),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Post Answer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('* Cannot be Empty')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Your answer' }));
+    await user.paste(words(200));
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByText('Answer should be less than 200 words.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Your answer' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Units 1 to 3.');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Posted Successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 1, qid: 'q1', answer: 'Units 1 to 3.' }]);
+  });
+
+  it('deletes an own question only after confirming', async () => {
+    const { updates } = stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    await user.click(await screen.findByRole('button', { name: 'Delete your question' }, firstPaint));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your question and its answers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(updates).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete your question' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 2, qid: 'q2' }]);
+  });
+});

@@ -1,0 +1,68 @@
+import { projectAttachmentExtension, projectAttachmentTypes } from '@aula/contract/project-phase';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { ApiError, networkError } from '../../../lib/api-error.ts';
+import { useOrganisation } from '../../../lib/organisation.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { projectKeys } from './project-keys.ts';
+
+export interface OutgoingMessage {
+  objid: string;
+  message: string;
+  file?: File | undefined;
+}
+
+/** PUTs the file to the address the server signed for it; a refusal reads like any API failure. */
+async function putFile(url: string, file: File, contentType: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': contentType } });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) {
+    throw new ApiError({ code: 'BAD_REQUEST', status: response.status, message: 'The upload was refused.' });
+  }
+}
+
+/**
+ * Sends a message of the learner's thread, its attachment first through a presigned upload (the server
+ * then judges the file from its bytes). The answered thread replaces the cached one; the objectives and
+ * the approved table are read again.
+ */
+export function useSendProjectMessage(bcid: string) {
+  const { oid } = useOrganisation();
+  const { username: eid } = useSessionUser();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ objid, message, file }: OutgoingMessage) => {
+      let attachment: { fileName: string; fileUrlName: string } | undefined;
+      if (file) {
+        const extension = projectAttachmentExtension(file.name);
+        const filetype = extension ? projectAttachmentTypes[extension] : file.type;
+        const { url, fileUrlName } = await callApi('getProjectPresignedUrl', {
+          oid,
+          eid,
+          bcid,
+          objid,
+          filename: file.name,
+          filetype,
+          size: file.size,
+        });
+        await putFile(url, file, filetype);
+        attachment = { fileName: file.name, fileUrlName };
+      }
+      return callApi('updateUserProjectObjects', {
+        oid,
+        eid,
+        bcid,
+        objid,
+        projectObj: { message, ...attachment },
+      });
+    },
+    onSuccess: (answer, { objid }) => {
+      client.setQueryData(projectKeys.thread(oid, eid, bcid, objid), answer);
+      void client.invalidateQueries({ queryKey: projectKeys.approved(oid, eid, bcid) });
+    },
+  });
+}
