@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
 import type { CourseTab } from '../../features/course/components/course-tab.ts';
+import { PlayerEntryButton } from '../../features/course-player/components/player-entry-button.tsx';
 import { paths } from '../paths.ts';
 import { courseTabs } from './course-tabs.tsx';
 
@@ -26,6 +27,12 @@ export function CoursePage({ tabs = courseTabs }: { tabs?: readonly CourseTab[] 
       tab={tab}
       hrefOf={(other) => paths.course.getHref(courseId, other)}
       back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
+      actions={
+        <PlayerEntryButton
+          courseId={courseId}
+          hrefOf={(objectId) => paths.coursePlayer.getHref(courseId, objectId)}
+        />
+      }
     />
   );
 }
