@@ -45,8 +45,8 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [outlineOpen, setOutlineOpen] = useState(false);
-  const stage = useRef<HTMLDivElement>(null);
-  const fullScreen = useFullScreen(stage);
+  const column = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(column);
   const online = useOnline();
   useProgressSync(online);
 
@@ -101,8 +101,20 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
           {outline}
         </Box>
       )}
+      {/* In full screen the whole column fills the screen, so its controls (and the way out) stay at hand. */}
       <Box
-        sx={{ flex: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, py: 2, display: 'flex', flexDirection: 'column' }}
+        ref={column}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: { xs: 1.5, sm: 3 },
+          py: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          // Full screen gives the object all the room the controls leave.
+          '&:fullscreen [data-stage]': { height: 'auto', flex: '1 1 0' },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           {narrow && (
@@ -148,7 +160,20 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
             {t('courseComplete')}
           </Alert>
         )}
-        <Box ref={stage} sx={{ flex: 1, minHeight: 240, bgcolor: 'background.paper', overflow: 'auto' }}>
+        {/* The object scrolls inside its own area, so Prev, Mark Complete and Next stay on screen. */}
+        <Box
+          data-stage
+          role="region"
+          aria-label={t('objectArea')}
+          // Scrolled by keyboard too: the area takes focus (axe: scrollable-region-focusable).
+          tabIndex={0}
+          sx={{
+            height: { xs: '60vh', md: '64vh' },
+            minHeight: 260,
+            bgcolor: 'background.paper',
+            overflow: 'auto',
+          }}
+        >
           <ObjectStage
             key={object.oid}
             courseId={course.bcid}

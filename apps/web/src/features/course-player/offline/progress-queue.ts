@@ -1,4 +1,4 @@
-import { createStore, get, update } from 'idb-keyval';
+import { createStore, get, type UseStore, update } from 'idb-keyval';
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -7,7 +7,12 @@ export type QueuedProgress =
   | { kind: 'open'; oid: string; eid: string; bcid: string; objid: string }
   | { kind: 'complete'; oid: string; eid: string; bcid: string; objid: string; timespent: number };
 
-const store = () => createStore('aula-course-player', 'progress');
+// One connection for the page, opened on first use (createStore opens the database when called).
+let opened: UseStore | undefined;
+const store = (): UseStore => {
+  opened ??= createStore('aula-course-player', 'progress');
+  return opened;
+};
 const queueKey = 'queue';
 
 /** Keeps a call for later, after those already waiting (IndexedDB, so it survives a reload). */

@@ -7,7 +7,7 @@ import { useMediaSource } from './media-source.ts';
 export function PdfRenderer({ object }: ObjectRendererProps) {
   const src = useMediaSource(object);
   return (
-    <Box sx={{ py: 2, overflow: 'auto', height: '100%' }}>
+    <Box sx={{ py: 2, overflowX: 'auto' }}>
       <PdfView src={src} title={object.otitle} />
     </Box>
   );

@@ -37,7 +37,7 @@ export function VideoRenderer({ courseId, objectId, object }: ObjectRendererProp
           element.playbackRate = speed;
         }}
         onTimeUpdate={(event) => storePosition(courseId, objectId, event.currentTarget.currentTime)}
-        sx={{ width: '100%', maxHeight: '70vh', bgcolor: 'common.black' }}
+        sx={{ width: '100%', maxHeight: '48vh', bgcolor: 'common.black' }}
       >
         {captions && <track kind="captions" src={captions} srcLang="en" label={t('captions')} default />}
       </Box>
