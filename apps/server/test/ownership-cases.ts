@@ -363,6 +363,8 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourse: courseCases,
   getReferences: courseCases,
   getCourseVideos: courseCases,
+  getpodcast: courseCases,
+  getCourseInstructor: courseCases,
   // The course player: my own eid and a course of mine only.
   getUserCourseProgress: (context) => playerCases(context, {}),
   openObject: (context) => playerCases(context, { objid: 'o1' }),
