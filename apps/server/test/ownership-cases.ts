@@ -34,6 +34,30 @@ function courseCases({ me, stranger }: OwnershipContext): OwnershipCase[] {
   ];
 }
 
+/** Player calls: my neighbour's eid on a course, a course I am not enrolled in, another organisation. */
+function playerCases(
+  { me, neighbour, stranger }: OwnershipContext,
+  extra: Record<string, unknown>,
+): OwnershipCase[] {
+  return [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+  ];
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -549,6 +573,10 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
     getProjectPresignedUrl: { objid: 'O1', filename: 'a.pdf', filetype: 'application/pdf', size: 10 },
     getProjectApprovedMessage: {},
   }),
+  // The course player: my own eid and a course of mine only.
+  getUserCourseProgress: (context) => playerCases(context, {}),
+  openObject: (context) => playerCases(context, { objid: 'o1' }),
+  syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
 };
 
 /** The project operations' cases: a neighbour's eid, a stranger's oid, a course I am not in. */

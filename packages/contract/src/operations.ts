@@ -23,6 +23,7 @@ import {
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -109,6 +110,9 @@ export const operations = {
   updateUserProjectObjects,
   getProjectPresignedUrl,
   getProjectApprovedMessage,
+  getUserCourseProgress,
+  openObject,
+  syncUserProgress,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

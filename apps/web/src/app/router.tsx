@@ -86,6 +86,9 @@ const pages = {
   sharingObject: lazyComponent(() =>
     import('./routes/sharing-object-page.tsx').then((m) => m.SharingObjectPage),
   ),
+  coursePlayer: lazyComponent(() =>
+    import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -153,6 +156,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.profile.path, pages.profile],
     [paths.complaints.path, pages.complaints],
     [paths.addComplaints.path, pages.addComplaints],
+    [paths.coursePlayer.path, pages.coursePlayer],
   ];
 }
 

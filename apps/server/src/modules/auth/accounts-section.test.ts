@@ -61,6 +61,7 @@ describe('the demo accounts', () => {
       'temp@aula.demo',
       'empty@aula.demo',
       'candidate@aula.demo',
+      'player@aula.demo',
     ]);
   });
 
@@ -84,11 +85,11 @@ describe('the demo accounts', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     await t.database.db.update(users).set({ name: 'Asha M.' }).where(eq(users.eid, 'learner@aula.demo'));
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(5);
+    expect(summary.accounts).toBe(6);
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(5);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(6);
   });
 
   it('refuses a bundle that lists one e-mail twice, or an account with two passwords', async () => {
