@@ -22,6 +22,7 @@ import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
+import { scormRoutes } from './modules/scorm/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
@@ -71,6 +72,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   hallTicketRoutes,
   iaMarkRoutes,
   courseRoutes,
+  scormRoutes,
 ];
 
 export interface AppOptions {

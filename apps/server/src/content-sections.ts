@@ -21,6 +21,7 @@ import { iaMarksSection } from './modules/ia-marks/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
+import { scormSection } from './modules/scorm/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import type { FileStore } from './platform/file-store.ts';
@@ -52,6 +53,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   certificateSection,
   hallTicketSection,
   iaMarksSection,
+  scormSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

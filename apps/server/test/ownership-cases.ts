@@ -34,6 +34,27 @@ function courseCases({ me, stranger }: OwnershipContext): OwnershipCase[] {
   ];
 }
 
+/** SCORM data of an object: my neighbour's, in a course I do not study, or of another organisation. */
+function scormCases({ me, neighbour, stranger }: OwnershipContext): OwnershipCase[] {
+  return [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bcid: 'not-my-course', objid: 'o1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', objid: 'o1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bcid: 'not-my-course', objid: 'o1' },
+      expect: 'forbidden',
+    },
+  ];
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -339,6 +360,12 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourse: courseCases,
   getReferences: courseCases,
   getCourseVideos: courseCases,
+  getScormData: scormCases,
+  commitScormData: (context) =>
+    scormCases(context).map((entry) => ({
+      ...entry,
+      body: { ...entry.body, cmi: { 'cmi.core.lesson_location': 'page-2' } },
+    })),
 };
 
 /**

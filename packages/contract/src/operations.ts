@@ -28,6 +28,7 @@ import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
+import { commitScormData, getScormData } from './scorm.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -68,6 +69,8 @@ export const operations = {
   getCourse,
   getReferences,
   getCourseVideos,
+  getScormData,
+  commitScormData,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -14,3 +14,4 @@ export * from './program-feedback.ts';
 export * from './programs.ts';
 export * from './progress.ts';
 export * from './records.ts';
+export * from './scorm.ts';
