@@ -43,7 +43,7 @@
         if (win[apiName]) return win[apiName];
         if (!win.parent || win.parent === win) return null;
         win = win.parent;
-      } catch (error) {
+      } catch (_error) {
         return null; // a window of another origin: the API is not there
       }
     }
@@ -79,7 +79,7 @@
     pages.forEach((page, i) => {
       page.hidden = i !== state.page;
     });
-    document.getElementById('position').textContent = 'Page ' + (state.page + 1) + ' of ' + pages.length;
+    document.getElementById('position').textContent = `Page ${state.page + 1} of ${pages.length}`;
     document.getElementById('previous').disabled = state.page === 0;
     document.getElementById('next').disabled = state.page === pages.length - 1;
     var heading = pages[state.page].querySelector('h2');
@@ -89,7 +89,7 @@
   function restoreAnswers() {
     questions.forEach((fieldset) => {
       var chosen = state.answers[fieldset.getAttribute('data-question')];
-      var input = chosen && fieldset.querySelector('input[value="' + chosen + '"]');
+      var input = chosen && fieldset.querySelector(`input[value="${chosen}"]`);
       if (input) input.checked = true;
     });
   }
@@ -97,10 +97,10 @@
   function masteryPercent() {
     if (version === '2004') {
       var scaled = parseFloat(get('cmi.scaled_passing_score'));
-      return isNaN(scaled) ? null : scaled * 100;
+      return Number.isNaN(scaled) ? null : scaled * 100;
     }
     var mastery = parseFloat(get('cmi.student_data.mastery_score'));
-    return isNaN(mastery) ? null : mastery;
+    return Number.isNaN(mastery) ? null : mastery;
   }
 
   function stamp() {
@@ -120,28 +120,28 @@
       topics[topic] = topics[topic] || { right: 0, of: 0 };
       topics[topic].of += 1;
       if (correct) topics[topic].right += 1;
-      var at = 'cmi.interactions.' + i + '.';
-      set(at + 'id', id);
-      set(at + 'type', 'choice');
-      set(at + 'objectives.0.id', topic);
+      var at = `cmi.interactions.${i}.`;
+      set(`${at}id`, id);
+      set(`${at}type`, 'choice');
+      set(`${at}objectives.0.id`, topic);
       set(at + names.time, stamp());
-      set(at + 'correct_responses.0.pattern', fieldset.getAttribute('data-correct'));
+      set(`${at}correct_responses.0.pattern`, fieldset.getAttribute('data-correct'));
       set(at + names.response, state.answers[id] || '');
-      set(at + 'result', correct ? 'correct' : version === '2004' ? 'incorrect' : 'wrong');
+      set(`${at}result`, correct ? 'correct' : version === '2004' ? 'incorrect' : 'wrong');
     });
     var score = Math.round((right / questions.length) * 100);
     var mastery = masteryPercent();
     var passed = mastery === null || score >= mastery;
     Object.keys(topics).forEach((topic, i) => {
-      var at = 'cmi.objectives.' + i + '.';
+      var at = `cmi.objectives.${i}.`;
       var met = topics[topic].right === topics[topic].of;
-      set(at + 'id', topic);
-      set(at + 'score.raw', Math.round((topics[topic].right / topics[topic].of) * 100));
+      set(`${at}id`, topic);
+      set(`${at}score.raw`, Math.round((topics[topic].right / topics[topic].of) * 100));
       if (version === '2004') {
-        set(at + 'success_status', met ? 'passed' : 'failed');
-        set(at + 'completion_status', 'completed');
+        set(`${at}success_status`, met ? 'passed' : 'failed');
+        set(`${at}completion_status`, 'completed');
       } else {
-        set(at + 'status', met ? 'passed' : 'failed');
+        set(`${at}status`, met ? 'passed' : 'failed');
       }
     });
     if (version === '2004') {
@@ -161,20 +161,17 @@
   }
 
   function showResult(result) {
-    var text =
-      'You answered ' + result.right + ' of ' + questions.length + ' correctly (' + result.score + '%).';
+    var text = `You answered ${result.right} of ${questions.length} correctly (${result.score}%).`;
     if (result.mastery !== null)
-      text += result.passed ? ' You passed.' : ' The pass mark is ' + result.mastery + '%.';
+      text += result.passed ? ' You passed.' : ` The pass mark is ${result.mastery}%.`;
     document.getElementById('result').textContent = text;
   }
 
   function sessionTime() {
     var seconds = Math.round((Date.now() - started) / 1000);
-    if (version === '2004') return 'PT' + seconds + 'S';
+    if (version === '2004') return `PT${seconds}S`;
     var two = (n) => (n < 10 ? '0' : '') + n;
-    return (
-      two(Math.floor(seconds / 3600)) + ':' + two(Math.floor(seconds / 60) % 60) + ':' + two(seconds % 60)
-    );
+    return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
   }
 
   function finish() {
@@ -188,12 +185,12 @@
   if (api) {
     call('init');
     var learner = get(names.name);
-    if (learner) document.getElementById('learner').textContent = 'Learner: ' + learner;
+    if (learner) document.getElementById('learner').textContent = `Learner: ${learner}`;
     try {
       var stored = JSON.parse(get(names.suspend) || '{}');
       state.answers = stored.answers || {};
       state.done = stored.done === true;
-    } catch (error) {
+    } catch (_error) {
       state.answers = {};
     }
     var bookmark = get(names.location);
