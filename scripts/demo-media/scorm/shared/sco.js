@@ -4,9 +4,9 @@
 // as an interaction and each topic as an objective, and passes the learner against the mastery score
 // the LMS gives from the package's manifest.
 (() => {
-  var version = document.documentElement.getAttribute('data-scorm') === '2004' ? '2004' : '1.2';
-  var apiName = version === '2004' ? 'API_1484_11' : 'API';
-  var names =
+  const version = document.documentElement.getAttribute('data-scorm') === '2004' ? '2004' : '1.2';
+  const apiName = version === '2004' ? 'API_1484_11' : 'API';
+  const names =
     version === '2004'
       ? {
           init: 'Initialize',
@@ -38,7 +38,7 @@
         };
 
   function look(win) {
-    for (var depth = 0; win && depth < 10; depth++) {
+    for (let depth = 0; win && depth < 10; depth++) {
       try {
         if (win[apiName]) return win[apiName];
         if (!win.parent || win.parent === win) return null;
@@ -49,7 +49,7 @@
     }
     return null;
   }
-  var api = look(window) || (window.opener ? look(window.opener) : null);
+  const api = look(window) || (window.opener ? look(window.opener) : null);
 
   function call(method, a, b) {
     return api ? String(api[names[method]](a === undefined ? '' : a, b)) : '';
@@ -61,11 +61,11 @@
     if (api) api[names.set](element, String(value));
   }
 
-  var pages = Array.prototype.slice.call(document.querySelectorAll('section.page'));
-  var questions = Array.prototype.slice.call(document.querySelectorAll('fieldset[data-question]'));
-  var state = { page: 0, answers: {}, done: false };
-  var started = Date.now();
-  var finished = false;
+  const pages = Array.prototype.slice.call(document.querySelectorAll('section.page'));
+  const questions = Array.prototype.slice.call(document.querySelectorAll('fieldset[data-question]'));
+  const state = { page: 0, answers: {}, done: false };
+  const started = Date.now();
+  let finished = false;
 
   function save() {
     set(names.location, pages[state.page].id);
@@ -82,45 +82,45 @@
     document.getElementById('position').textContent = `Page ${state.page + 1} of ${pages.length}`;
     document.getElementById('previous').disabled = state.page === 0;
     document.getElementById('next').disabled = state.page === pages.length - 1;
-    var heading = pages[state.page].querySelector('h2');
+    const heading = pages[state.page].querySelector('h2');
     if (heading) heading.focus();
   }
 
   function restoreAnswers() {
     questions.forEach((fieldset) => {
-      var chosen = state.answers[fieldset.getAttribute('data-question')];
-      var input = chosen && fieldset.querySelector(`input[value="${chosen}"]`);
+      const chosen = state.answers[fieldset.getAttribute('data-question')];
+      const input = chosen && fieldset.querySelector(`input[value="${chosen}"]`);
       if (input) input.checked = true;
     });
   }
 
   function masteryPercent() {
     if (version === '2004') {
-      var scaled = parseFloat(get('cmi.scaled_passing_score'));
+      const scaled = parseFloat(get('cmi.scaled_passing_score'));
       return Number.isNaN(scaled) ? null : scaled * 100;
     }
-    var mastery = parseFloat(get('cmi.student_data.mastery_score'));
+    const mastery = parseFloat(get('cmi.student_data.mastery_score'));
     return Number.isNaN(mastery) ? null : mastery;
   }
 
   function stamp() {
-    var now = new Date();
+    const now = new Date();
     if (version === '2004') return now.toISOString().slice(0, 19);
     return now.toTimeString().slice(0, 8);
   }
 
   function report() {
-    var right = 0;
-    var topics = {};
+    let right = 0;
+    const topics = {};
     questions.forEach((fieldset, i) => {
-      var id = fieldset.getAttribute('data-question');
-      var topic = fieldset.getAttribute('data-objective');
-      var correct = state.answers[id] === fieldset.getAttribute('data-correct');
+      const id = fieldset.getAttribute('data-question');
+      const topic = fieldset.getAttribute('data-objective');
+      const correct = state.answers[id] === fieldset.getAttribute('data-correct');
       if (correct) right += 1;
       topics[topic] = topics[topic] || { right: 0, of: 0 };
       topics[topic].of += 1;
       if (correct) topics[topic].right += 1;
-      var at = `cmi.interactions.${i}.`;
+      const at = `cmi.interactions.${i}.`;
       set(`${at}id`, id);
       set(`${at}type`, 'choice');
       set(`${at}objectives.0.id`, topic);
@@ -129,12 +129,12 @@
       set(at + names.response, state.answers[id] || '');
       set(`${at}result`, correct ? 'correct' : version === '2004' ? 'incorrect' : 'wrong');
     });
-    var score = Math.round((right / questions.length) * 100);
-    var mastery = masteryPercent();
-    var passed = mastery === null || score >= mastery;
+    const score = Math.round((right / questions.length) * 100);
+    const mastery = masteryPercent();
+    const passed = mastery === null || score >= mastery;
     Object.keys(topics).forEach((topic, i) => {
-      var at = `cmi.objectives.${i}.`;
-      var met = topics[topic].right === topics[topic].of;
+      const at = `cmi.objectives.${i}.`;
+      const met = topics[topic].right === topics[topic].of;
       set(`${at}id`, topic);
       set(`${at}score.raw`, Math.round((topics[topic].right / topics[topic].of) * 100));
       if (version === '2004') {
@@ -161,16 +161,16 @@
   }
 
   function showResult(result) {
-    var text = `You answered ${result.right} of ${questions.length} correctly (${result.score}%).`;
+    let text = `You answered ${result.right} of ${questions.length} correctly (${result.score}%).`;
     if (result.mastery !== null)
       text += result.passed ? ' You passed.' : ` The pass mark is ${result.mastery}%.`;
     document.getElementById('result').textContent = text;
   }
 
   function sessionTime() {
-    var seconds = Math.round((Date.now() - started) / 1000);
+    const seconds = Math.round((Date.now() - started) / 1000);
     if (version === '2004') return `PT${seconds}S`;
-    var two = (n) => (n < 10 ? '0' : '') + n;
+    const two = (n) => (n < 10 ? '0' : '') + n;
     return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
   }
 
@@ -184,16 +184,16 @@
 
   if (api) {
     call('init');
-    var learner = get(names.name);
+    const learner = get(names.name);
     if (learner) document.getElementById('learner').textContent = `Learner: ${learner}`;
     try {
-      var stored = JSON.parse(get(names.suspend) || '{}');
+      const stored = JSON.parse(get(names.suspend) || '{}');
       state.answers = stored.answers || {};
       state.done = stored.done === true;
     } catch (_error) {
       state.answers = {};
     }
-    var bookmark = get(names.location);
+    const bookmark = get(names.location);
     pages.forEach((page, i) => {
       if (page.id === bookmark) state.page = i;
     });
