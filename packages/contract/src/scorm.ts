@@ -61,6 +61,8 @@ const objectBody = { oid: Oid, eid: Eid, bcid: Id, objid: Id };
 
 /** What the player needs to launch a package: where it starts and the learner's stored CMI data. */
 export const ScormLaunch = z.object({
+  /** The object's title in its course. */
+  title: z.string().max(500),
   version: z.enum(scormVersions),
   /** The launch page, an address under `/media/<oid>/` (with the manifest's parameters). */
   launchUrl: z.string().max(2_000),

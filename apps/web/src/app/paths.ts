@@ -47,6 +47,12 @@ export const paths = {
       `/course?${new URLSearchParams(tab === undefined ? { course: courseId } : { course: courseId, tab }).toString()}`,
   },
   coursePlayer: route('/coursePlayer'),
+  /** One SCORM object of a course on its own page, by batch course and object id. */
+  scormObject: {
+    path: '/scormObject',
+    getHref: (courseId: string, objectId: string) =>
+      `/scormObject?${new URLSearchParams({ course: courseId, object: objectId }).toString()}`,
+  },
   myApplication: route('/myApplication'),
   /** The program chosen last, as `/myProg/{pid}/0`; without one, All Programs to choose from. */
   myProg: route('/myProg'),
@@ -141,6 +147,7 @@ export const signedInPathNames = [
   'iaMarks',
   'hallTicket',
   'verifyCertificate',
+  'scormObject',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

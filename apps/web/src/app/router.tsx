@@ -70,6 +70,7 @@ const pages = {
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
   course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -127,6 +128,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
     [paths.course.path, pages.course],
+    [paths.scormObject.path, pages.scormObject],
   ];
 }
 

@@ -18,6 +18,7 @@ import type programInfo from '../locales/en/program-info.json';
 import type programs from '../locales/en/programs.json';
 import type publicSite from '../locales/en/public-site.json';
 import type reports from '../locales/en/reports.json';
+import type scormPlayer from '../locales/en/scorm-player.json';
 import type shell from '../locales/en/shell.json';
 
 // English is the reference catalogue: `t('key')` is checked against it at compile time, and a test
@@ -45,6 +46,7 @@ declare module 'i18next' {
       programs: typeof programs;
       'public-site': typeof publicSite;
       reports: typeof reports;
+      'scorm-player': typeof scormPlayer;
       shell: typeof shell;
       'assigned-exams': typeof assignedExams;
     };

@@ -12,6 +12,8 @@ import { packageFolder } from './scorm-section.ts';
 export interface ScormObject {
   bcid: string;
   objid: string;
+  /** The object's title in its course. */
+  title: string;
   version: '1.2' | '2004';
   /** The package's folder, a media path. */
   folder: string;
@@ -55,5 +57,12 @@ export async function findScormObject(
       objid: 'package not installed',
     });
   }
-  return { bcid, objid, version: installed.version, folder: packageFolder(object.ourl), sco };
+  return {
+    bcid,
+    objid,
+    title: object.otitle,
+    version: installed.version,
+    folder: packageFolder(object.ourl),
+    sco,
+  };
 }

@@ -53,6 +53,7 @@ export async function getScormData(
   const stored = await findAttempt(db, { oid: user.oid, eid: user.eid, bcid, objid });
   const kept = Object.entries(stored?.cmi ?? {}).filter(([element]) => !sessionOnly.test(element));
   return {
+    title: object.title,
     version: object.version,
     launchUrl: `/media/${user.oid}/${object.folder}/${object.sco.href}`,
     cmi: { ...Object.fromEntries(kept), ...lmsElements(object, user, stored) },

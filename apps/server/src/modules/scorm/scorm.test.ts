@@ -60,6 +60,7 @@ async function commit(
 describe('getScormData', () => {
   it('launches a 1.2 package at its first SCO, with the learner, a first entry and the mastery score', async () => {
     expect(await launch('pd101-scorm12')).toEqual({
+      title: 'Signal detection',
       version: '1.2',
       launchUrl: '/media/TESTORG/scorm/signal/index.html?start=1',
       cmi: {
