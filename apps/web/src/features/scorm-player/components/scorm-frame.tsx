@@ -19,14 +19,15 @@ export interface ScormFrameProps {
 
 /**
  * The package in a sandboxed frame (scripts, no same origin: it cannot act as the learner) and its
- * SCORM API in this page. The frame gets its address only once the API is ready to answer.
+ * SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
+ * API is ready to answer.
  */
 export function ScormFrame({ courseId, objectId, title, launch, onStatus }: ScormFrameProps) {
   const { t } = useTranslation('scorm-player');
   const { oid } = useOrganisation();
   const { username } = useSessionUser();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState<'start' | 'commit' | null>(null);
   const statusListener = useRef(onStatus);
   statusListener.current = onStatus;
@@ -47,8 +48,8 @@ export function ScormFrame({ courseId, objectId, title, launch, onStatus }: Scor
       onCommitError: () => setFailed('commit'),
     });
     running.then(
-      () => {
-        if (!stopped) setReady(true);
+      (runtime) => {
+        if (!stopped) setFrameUrl(runtime.frameUrl);
       },
       () => setFailed('start'),
     );
@@ -72,7 +73,7 @@ export function ScormFrame({ courseId, objectId, title, launch, onStatus }: Scor
         component="iframe"
         ref={frame}
         title={title}
-        src={ready ? launch.launchUrl : undefined}
+        src={frameUrl ?? undefined}
         sandbox="allow-scripts allow-forms allow-popups"
         sx={{ flex: 1, width: '100%', minHeight: 480, border: 0, bgcolor: 'background.paper' }}
       />

@@ -14,11 +14,39 @@ export interface ScormRuntimeOptions {
 }
 
 export interface ScormRuntime {
+  /** Where the frame opens: the launch page, carrying the API's CMI data (see withCmiFragment). */
+  frameUrl: string;
   /** Ends the runtime once the package's last messages (posted as its frame closed) have arrived. */
   stop(): void;
 }
 
 type ScormApi = Scorm12API | Scorm2004API;
+
+/** Marks the fragment that carries CMI data (the server's runtime script reads the same). */
+const cmiFragment = '#aula-scorm-cmi=';
+
+/**
+ * CrossFrameAPI answers a SCO's GetValue from a cache it fills by messages, so a SCO that reads its
+ * bookmark right after Initialize would read it before the first answer arrives. The launch address's
+ * fragment is readable at once by the package's page (and never sent to a server): it carries the
+ * data, and the page removes it after reading. A launch page with a fragment of its own keeps it.
+ */
+function withCmiFragment(launchUrl: string, cmi: Record<string, unknown>): string {
+  if (launchUrl.includes('#')) return launchUrl;
+  const values = Object.fromEntries(
+    Object.entries(cmi)
+      .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+      .map(([element, value]) => [element, String(value)]),
+  );
+  return `${launchUrl}${cmiFragment}${encodeURIComponent(JSON.stringify(values))}`;
+}
+
+/**
+ * CrossFrameLMS refuses calls past this rate. Its default, 100, is too few: CrossFrameAPI posts two
+ * messages for each SetValue (the call and a refresh of its cache), and a SCO that records a quiz sets
+ * dozens of interaction elements at once, so its Commit was refused.
+ */
+const callsPerSecond = 1000;
 
 /** How long the package's last messages (its final SetValue and Finish calls) may take to arrive. */
 const lastMessagesMs = 1000;
@@ -81,8 +109,9 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
   api.loadFromFlattenedJSON(launch.cmi);
   const unguard = guardScormMessages(frame);
   // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
-  const lms = new CrossFrameLMS(api, '*');
+  const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
   return {
+    frameUrl: withCmiFragment(launch.launchUrl, api.getFlattenedCMI()),
     stop() {
       window.setTimeout(() => {
         if (api.isInitialized() && !api.isTerminated()) {
