@@ -360,6 +360,8 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourse: courseCases,
   getReferences: courseCases,
   getCourseVideos: courseCases,
+  getpodcast: courseCases,
+  getCourseInstructor: courseCases,
   getScormData: scormCases,
   commitScormData: (context) =>
     scormCases(context).map((entry) => ({

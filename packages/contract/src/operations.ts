@@ -14,7 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse, getCourseVideos, getReferences } from './course.ts';
+import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -69,6 +69,8 @@ export const operations = {
   getCourse,
   getReferences,
   getCourseVideos,
+  getpodcast,
+  getCourseInstructor,
   getScormData,
   commitScormData,
   'auth/signIn': signIn,
