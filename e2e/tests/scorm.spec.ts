@@ -3,14 +3,15 @@ import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
-// The demo's SCORM packages (pv101), each run by the scorm renderer in its sandboxed frame: the
+// The demo's SCORM packages (pv101's 1.2, pv102's 2004), each run by the scorm renderer in its sandboxed frame: the
 // package's bookmark, suspend data, interactions, objectives, score and status reach the server through
 // scorm-again across the media boundary, and closing or reloading resumes where the learner was.
 
-const bcid = 'cert-pv-2026-pv101';
+const pv101 = 'cert-pv-2026-pv101';
+const pv102 = 'cert-pv-2026-pv102';
 
 /** What the server holds for the demo learner and the object (the launch data the next run starts from). */
-async function storedCmi(page: Page, objid: string): Promise<Record<string, string>> {
+async function storedCmi(page: Page, objid: string, bcid = pv101): Promise<Record<string, string>> {
   const response = await page.request.post('/api/getScormData', {
     data: { oid: demo.oid, eid: demo.learner.email, bcid, objid },
   });
@@ -18,7 +19,7 @@ async function storedCmi(page: Page, objid: string): Promise<Record<string, stri
   return (await response.json()).cmi;
 }
 
-function open(page: Page, objid: string) {
+function open(page: Page, objid: string, bcid = pv101) {
   return page.goto(`/scormObject?${new URLSearchParams({ course: bcid, object: objid })}`);
 }
 
@@ -91,7 +92,7 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
   const title = 'Causality assessment (SCORM 2004)';
   await signInAs(page, demo.learner);
   await page.setViewportSize({ width: 360, height: 800 });
-  await open(page, 'pv101-o8-causality');
+  await open(page, 'pv102-o5', pv102);
   const sco = packageFrame(page, title);
   await expect(sco.getByRole('heading', { name: 'Why assess causality?' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
@@ -104,7 +105,7 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
   await next.focus();
   await page.keyboard.press('Enter');
   await expect(sco.getByText('Page 3 of 4')).toBeVisible();
-  await expect.poll(async () => (await storedCmi(page, 'pv101-o8-causality'))['cmi.location']).toBe('case');
+  await expect.poll(async () => (await storedCmi(page, 'pv102-o5', pv102))['cmi.location']).toBe('case');
 
   await page.reload();
   await expect(sco.getByRole('heading', { name: 'A case' })).toBeVisible();
@@ -118,7 +119,7 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
   await expect(sco.getByText('You answered 3 of 4 correctly (75%). You passed.')).toBeVisible();
   await expect(page.getByText('You have completed this package.')).toBeVisible();
 
-  const cmi = await storedCmi(page, 'pv101-o8-causality');
+  const cmi = await storedCmi(page, 'pv102-o5', pv102);
   expect(cmi).toMatchObject({
     'cmi.completion_status': 'completed',
     'cmi.success_status': 'passed',

@@ -34,22 +34,25 @@ function courseCases({ me, stranger }: OwnershipContext): OwnershipCase[] {
   ];
 }
 
-/** SCORM data of an object: my neighbour's, in a course I do not study, or of another organisation. */
-function scormCases({ me, neighbour, stranger }: OwnershipContext): OwnershipCase[] {
+/** Player calls: my neighbour's eid on a course, a course I am not enrolled in, another organisation. */
+function playerCases(
+  { me, neighbour, stranger }: OwnershipContext,
+  extra: Record<string, unknown>,
+): OwnershipCase[] {
   return [
     {
       tries: "my neighbour's eid",
-      body: { oid: me.oid, eid: neighbour.email, bcid: 'not-my-course', objid: 'o1' },
+      body: { oid: me.oid, eid: neighbour.email, bcid: 'not-my-course', ...extra },
       expect: 'forbidden',
     },
     {
       tries: 'a course I am not enrolled in',
-      body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', objid: 'o1' },
+      body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', ...extra },
       expect: 'forbidden',
     },
     {
       tries: "another organisation's oid",
-      body: { oid: stranger.oid, eid: me.email, bcid: 'not-my-course', objid: 'o1' },
+      body: { oid: stranger.oid, eid: me.email, bcid: 'not-my-course', ...extra },
       expect: 'forbidden',
     },
   ];
@@ -362,12 +365,14 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourseVideos: courseCases,
   getpodcast: courseCases,
   getCourseInstructor: courseCases,
-  getScormData: scormCases,
+  // The course player: my own eid and a course of mine only.
+  getUserCourseProgress: (context) => playerCases(context, {}),
+  openObject: (context) => playerCases(context, { objid: 'o1' }),
+  syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
+  // SCORM data of an object: mine only.
+  getScormData: (context) => playerCases(context, { objid: 'o1' }),
   commitScormData: (context) =>
-    scormCases(context).map((entry) => ({
-      ...entry,
-      body: { ...entry.body, cmi: { 'cmi.core.lesson_location': 'page-2' } },
-    })),
+    playerCases(context, { objid: 'o1', cmi: { 'cmi.core.lesson_location': 'page-2' } }),
 };
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -69,6 +70,9 @@ export const operations = {
   getCourse,
   getReferences,
   getCourseVideos,
+  getUserCourseProgress,
+  openObject,
+  syncUserProgress,
   getpodcast,
   getCourseInstructor,
   getScormData,

@@ -70,6 +70,9 @@ const pages = {
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
   course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  coursePlayer: lazyComponent(() =>
+    import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
+  ),
   scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
@@ -128,6 +131,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
     [paths.course.path, pages.course],
+    [paths.coursePlayer.path, pages.coursePlayer],
     [paths.scormObject.path, pages.scormObject],
   ];
 }

@@ -33,8 +33,8 @@ describe('the demo learner home', () => {
     ]);
     const pv = home.bpdata[0]?.tcourses ?? [];
     expect(pv.map(({ tid, per, selected }) => ({ tid, per, selected }))).toEqual([
-      { tid: 'pv101', per: 40, selected: true },
-      { tid: 'pv102', per: 20, selected: true },
+      { tid: 'pv101', per: 42, selected: true },
+      { tid: 'pv102', per: 16, selected: true },
       { tid: 'pv103', per: 0, selected: true },
       { tid: 'pv104', per: 0, selected: false },
     ]);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
+import { PlayerEntryButton } from '../../features/course-player/components/player-entry-button.tsx';
 import { paths } from '../paths.ts';
 import { courseTabs } from './course-tabs.tsx';
 
@@ -25,6 +26,12 @@ export function CoursePage() {
       tab={tab}
       hrefOf={(other) => paths.course.getHref(courseId, other)}
       back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
+      actions={
+        <PlayerEntryButton
+          courseId={courseId}
+          hrefOf={(objectId) => paths.coursePlayer.getHref(courseId, objectId)}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,13 +19,15 @@ export interface CourseScreenProps {
   tab: CourseTab | undefined;
   hrefOf: (slug: string) => string;
   back: { to: string; label: string };
+  /** Controls beside the course's title (the way into the player). */
+  actions?: ReactNode;
 }
 
 /** Answers that say the course is not the learner's to open. */
 const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
 /** The course page: the course's title, program and weeks, its description, and its tabs. */
-export function CourseScreen({ courseId, tabs, tab, hrefOf, back }: CourseScreenProps) {
+export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: CourseScreenProps) {
   const { t } = useTranslation('course');
   const query = useCourse(courseId);
   if (query.error instanceof ApiError && refusals.has(query.error.code)) {
@@ -50,6 +53,7 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back }: CourseScreen
         <PageLayout
           title={course.ttitle}
           back={back}
+          actions={actions}
           subtitle={`${course.ptitle} · ${t('weeks', { count: course.tduration })}`}
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
