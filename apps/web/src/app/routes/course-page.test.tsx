@@ -106,7 +106,7 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
   it('sends a learner without a course in the address to the dashboard', async () => {
     stubCourse();
     renderApp('/course');
-    await vi.waitFor(() => expect(location()).toBe('/dashboard'));
+    await vi.waitFor(() => expect(location()).toBe('/dashboard'), slow);
   });
 
   it('says a course that is not one of the learner’s is not theirs, without a pointless Retry', async () => {

@@ -108,7 +108,7 @@ describe('the References tab', { timeout: 20_000 }, () => {
       `/media/${organisation.oid}/images/flow.svg`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
   });
 
   it("says 'No Data' for a course without references, and offers Retry when they cannot be loaded", async () => {

@@ -14,6 +14,8 @@ export function useOpenObject(bcid: string) {
   const { oid } = useOrganisation();
   const { username: eid } = useSessionUser();
   return useMutation({
+    // Offline the call is kept on the device: TanStack Query must run it rather than pause it.
+    networkMode: 'always',
     mutationFn: (objid: string) =>
       callOrQueue({ kind: 'open', oid, eid, bcid, objid }, () =>
         callApi('openObject', { oid, eid, bcid, objid }),

@@ -22,6 +22,8 @@ export function useSyncUserProgress(bcid: string) {
   const { oid } = useOrganisation();
   const { username: eid } = useSessionUser();
   return useMutation({
+    // Offline the call is kept on the device: TanStack Query must run it rather than pause it.
+    networkMode: 'always',
     mutationFn: ({ object, timespent }: MarkComplete) =>
       callOrQueue({ kind: 'complete', oid, eid, bcid, objid: object.oid, timespent }, () =>
         callApi('syncUserProgress', { oid, eid, bcid, objid: object.oid, timespent }),

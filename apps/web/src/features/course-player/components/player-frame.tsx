@@ -83,8 +83,12 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
     <Box sx={{ display: 'flex', minHeight: '100%', alignItems: 'stretch' }}>
       <PageTitle page={`${object.otitle} · ${course.ttitle}`} />
       {narrow ? (
-        <Drawer open={outlineOpen} onClose={() => setOutlineOpen(false)}>
-          <Box sx={{ width: Math.min(outlineWidth, 320) }}>{outline}</Box>
+        <Drawer
+          open={outlineOpen}
+          onClose={() => setOutlineOpen(false)}
+          slotProps={{ paper: { 'aria-label': t('outline'), sx: { width: outlineWidth, maxWidth: '85vw' } } }}
+        >
+          {outline}
         </Drawer>
       ) : (
         <Box

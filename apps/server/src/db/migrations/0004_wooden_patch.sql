@@ -22,7 +22,6 @@ CREATE TABLE "scorm_packages" (
 	CONSTRAINT "scorm_packages_oid_path_pk" PRIMARY KEY("oid","path")
 );
 --> statement-breakpoint
-ALTER TABLE "object_progress" ADD COLUMN "opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "scorm_attempts" ADD CONSTRAINT "scorm_attempts_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_attempts" ADD CONSTRAINT "scorm_attempts_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_packages" ADD CONSTRAINT "scorm_packages_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;
