@@ -1,6 +1,6 @@
-// Writes the media of the demo bundle (content/demo/media) from code: PDFs, audio, web pages, a SCORM 1.2
-// package and SVG pictures, several of them from the bundle's own JSON (program banners, portraits and
-// study guides follow what programs/ and courses/ name). Runs on plain Node 20 or later, no dependencies:
+// Writes the media of the demo bundle (content/demo/media) from code: PDFs, audio, web pages and SVG
+// pictures, several of them from the bundle's own JSON (program banners, portraits and study guides follow
+// what programs/ and courses/ name). Runs on plain Node 20 or later, no dependencies:
 //   node scripts/generate-demo-media.mjs            (keeps the committed video)
 //   node scripts/generate-demo-media.mjs --video    (also remakes the video; needs ffmpeg on the PATH)
 import { spawnSync } from 'node:child_process';
@@ -10,14 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountFiles } from './demo-media/account-files.mjs';
 import { academicCalendar, admissionInstructions, handbook, studyGuide } from './demo-media/documents.mjs';
 import { demoHallTickets } from './demo-media/hall-tickets.mjs';
-import {
-  doseCalculatorHtml,
-  doseCalculatorJs,
-  primerHtml,
-  scormIndexHtml,
-  scormJs,
-  scormManifest,
-} from './demo-media/pages.mjs';
+import { doseCalculatorHtml, doseCalculatorJs, primerHtml } from './demo-media/pages.mjs';
 import { buildPdf } from './demo-media/pdf.mjs';
 import { demoProjectFiles } from './demo-media/project-files.mjs';
 import { banner, logo, partnerLogo, pictogram, pictogramShapes, portrait } from './demo-media/svg.mjs';
@@ -173,13 +166,10 @@ write(
   ),
 );
 
-// Web pages, the interactive calculator and the SCORM package (kept unzipped, so it can be served as is).
+// Web pages and the interactive calculator. The SCORM packages are zips: scripts/build-scorm-packages.mjs.
 write('html/pharmacovigilance-cycle.html', primerHtml);
 write('interactivity/dose-calculator/index.html', doseCalculatorHtml);
 write('interactivity/dose-calculator/dose-calculator.js', doseCalculatorJs);
-write('scorm/adr-reporting-check/imsmanifest.xml', scormManifest);
-write('scorm/adr-reporting-check/index.html', scormIndexHtml);
-write('scorm/adr-reporting-check/sco.js', scormJs);
 
 // Pictures for picture questions, announcements and references.
 const captions = {

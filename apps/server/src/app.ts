@@ -26,6 +26,7 @@ import { progressRoutes } from './modules/progress/index.ts';
 import { projectPhaseRoutes } from './modules/project-phase/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
+import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { accountUploadRoutes } from './modules/uploads/index.ts';
@@ -83,6 +84,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   sharedObjectRoutes,
   discussionRoutes,
   projectPhaseRoutes,
+  scormRoutes,
 ];
 
 export interface AppOptions {

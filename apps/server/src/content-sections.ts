@@ -26,6 +26,7 @@ import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { projectThreadSection } from './modules/project-phase/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
+import { scormSection } from './modules/scorm/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import type { FileStore } from './platform/file-store.ts';
@@ -62,6 +63,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   complaintSection,
   discussionSection,
   projectThreadSection,
+  scormSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

@@ -88,13 +88,16 @@ export function minimalBundle(): BundleFiles {
   };
 }
 
-/** Writes `files` (JSON values, or text for media) into a new temporary folder and answers its path. */
+/** Writes `files` (JSON values, or text or bytes for media) into a new temporary folder and answers its path. */
 export async function writeBundle(files: BundleFiles): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'aula-bundle-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(folder, path)), { recursive: true });
-    const text = typeof content === 'string' ? content : JSON.stringify(content, null, 2);
-    await writeFile(join(folder, path), text);
+    const data =
+      typeof content === 'string' || content instanceof Uint8Array
+        ? content
+        : JSON.stringify(content, null, 2);
+    await writeFile(join(folder, path), data);
   }
   return folder;
 }

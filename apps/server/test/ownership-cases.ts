@@ -577,6 +577,10 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getUserCourseProgress: (context) => playerCases(context, {}),
   openObject: (context) => playerCases(context, { objid: 'o1' }),
   syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
+  // SCORM data of an object: mine only.
+  getScormData: (context) => playerCases(context, { objid: 'o1' }),
+  commitScormData: (context) =>
+    playerCases(context, { objid: 'o1', cmi: { 'cmi.core.lesson_location': 'page-2' } }),
 };
 
 /** The project operations' cases: a neighbour's eid, a stranger's oid, a course I am not in. */

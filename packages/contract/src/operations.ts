@@ -46,6 +46,7 @@ import {
 } from './project-phase.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
+import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
@@ -113,6 +114,8 @@ export const operations = {
   getUserCourseProgress,
   openObject,
   syncUserProgress,
+  getScormData,
+  commitScormData,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -52,6 +52,12 @@ export const paths = {
     getHref: (courseId: string, objectId?: string) =>
       `/coursePlayer?${new URLSearchParams(objectId === undefined ? { course: courseId } : { course: courseId, object: objectId }).toString()}`,
   },
+  /** One SCORM object of a course on its own page, by batch course and object id. */
+  scormObject: {
+    path: '/scormObject',
+    getHref: (courseId: string, objectId: string) =>
+      `/scormObject?${new URLSearchParams({ course: courseId, object: objectId }).toString()}`,
+  },
   myApplication: route('/myApplication'),
   /** The program chosen last, as `/myProg/{pid}/0`; without one, All Programs to choose from. */
   myProg: route('/myProg'),
@@ -147,6 +153,7 @@ export const signedInPathNames = [
   'hallTicket',
   'verifyCertificate',
   'application',
+  'scormObject',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

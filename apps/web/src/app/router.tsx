@@ -89,6 +89,7 @@ const pages = {
   coursePlayer: lazyComponent(() =>
     import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
   ),
+  scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -157,6 +158,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.complaints.path, pages.complaints],
     [paths.addComplaints.path, pages.addComplaints],
     [paths.coursePlayer.path, pages.coursePlayer],
+    [paths.scormObject.path, pages.scormObject],
   ];
 }
 

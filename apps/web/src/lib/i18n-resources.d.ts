@@ -24,6 +24,7 @@ import type programs from '../locales/en/programs.json';
 import type projectPhase from '../locales/en/project-phase.json';
 import type publicSite from '../locales/en/public-site.json';
 import type reports from '../locales/en/reports.json';
+import type scormPlayer from '../locales/en/scorm-player.json';
 import type sharedObject from '../locales/en/shared-object.json';
 import type shell from '../locales/en/shell.json';
 
@@ -56,6 +57,7 @@ declare module 'i18next' {
       programs: typeof programs;
       'public-site': typeof publicSite;
       reports: typeof reports;
+      'scorm-player': typeof scormPlayer;
       shell: typeof shell;
       'assigned-exams': typeof assignedExams;
       profile: typeof profile;

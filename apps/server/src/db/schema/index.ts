@@ -19,3 +19,4 @@ export * from './programs.ts';
 export * from './progress.ts';
 export * from './project-phase.ts';
 export * from './records.ts';
+export * from './scorm.ts';

@@ -32,6 +32,8 @@ export interface SectionContext {
  */
 export interface BundleSection<T> {
   file: string;
+  /** Its count's name in the import summary, when two sections read the same files; else from `file`. */
+  name?: string;
   schema: z.ZodType<T>;
   load(context: SectionContext, data: T): Promise<number>;
 }
@@ -43,5 +45,6 @@ export function defineSection<T>(section: BundleSection<T>): BundleSection<unkno
 
 /** The name a section's count has in the import summary: its file or folder name without `.json` or `/`. */
 export function sectionName(section: BundleSection<unknown>): string {
+  if (section.name) return section.name;
   return section.file.replace(/\/$/, '').replace(/\.json$/, '');
 }

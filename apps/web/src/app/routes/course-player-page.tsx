@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { ObjectRendererProps, ObjectType } from '../../components/object-renderer.ts';
 import { CoursePlayerScreen } from '../../features/course-player/components/course-player-screen.tsx';
 import { playerRenderers } from '../../features/course-player/renderers/player-renderers.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -12,6 +13,10 @@ import { paths } from '../paths.ts';
  */
 export const renderers: Partial<Record<ObjectType, ComponentType<ObjectRendererProps>>> = {
   ...playerRenderers,
+  // scorm-again loads only with a scorm object: the renderer is a chunk of its own.
+  scorm: lazyComponent(() =>
+    import('../../features/scorm-player/components/scorm-renderer.tsx').then((m) => m.ScormRenderer),
+  ),
 };
 
 /**

@@ -28,8 +28,6 @@ function checkMedia({ media }: SectionContext, course: BundleCourse): void {
       if (!('ourl' in object)) return;
       const field = ['nuggets', n, 'objects', o, 'ourl'];
       media(object.ourl, field);
-      // A SCORM object opens its launch page; the package's manifest must sit beside it.
-      if (object.otype === 'scorm') media(object.ourl.replace(/[^/]*$/, 'imsmanifest.xml'), field);
     });
   });
   course.references.forEach((item, i) => {

@@ -1,0 +1,105 @@
+import type { ScormVersion } from '@aula/contract/scorm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ScormSco } from '../../db/schema/scorm.ts';
+import { ScormPackageError } from './scorm-package-error.ts';
+
+/** What the player needs from a package's imsmanifest.xml. */
+export interface ScormManifest {
+  version: ScormVersion;
+  title: string;
+  /** The SCOs of the default organisation, in order; the object launches the first. */
+  scos: ScormSco[];
+}
+
+type Node = Record<string, unknown>;
+
+const listed = new Set(['organization', 'item', 'resource', 'file', 'dependency']);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  // adlcp:scormtype, imsss:sequencing, ...: the prefixes vary between tools, the local names do not.
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  isArray: (name) => listed.has(name),
+});
+
+function fail(message: string): never {
+  throw new ScormPackageError(`imsmanifest.xml ${message}`);
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']).trim();
+  return '';
+}
+
+function nodes(value: unknown): Node[] {
+  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Node[]) : [];
+}
+
+/** SCORM 1.2 says `1.2`; 2004 says `2004 3rd Edition`, `2004 4th Edition` or `CAM 1.3`. */
+function versionOf(manifest: Node, xml: string): ScormVersion {
+  const schemaVersion = text((manifest.metadata as Node | undefined)?.schemaversion);
+  if (schemaVersion === '1.2') return '1.2';
+  if (/2004|CAM 1\.3/i.test(schemaVersion)) return '2004';
+  if (xml.includes('adlcp_v1p3')) return '2004';
+  if (xml.includes('adlcp_rootv1p2')) return '1.2';
+  return fail('does not say its SCORM version (metadata/schemaversion 1.2 or 2004)');
+}
+
+/** 1.2: the item's masteryscore (0-100). 2004: the primary objective's minNormalizedMeasure (-1 to 1). */
+function masteryScoreOf(item: Node, version: ScormVersion): number | null {
+  if (version === '1.2') {
+    const score = Number.parseFloat(text(item.masteryscore));
+    return Number.isFinite(score) && score >= 0 && score <= 100 ? score : null;
+  }
+  const objective = ((item.sequencing as Node | undefined)?.objectives as Node | undefined)
+    ?.primaryObjective as Node | undefined;
+  if (objective?.['@satisfiedByMeasure'] !== 'true') return null;
+  const measure = Number.parseFloat(text(objective.minNormalizedMeasure));
+  return Number.isFinite(measure) && measure >= 0 && measure <= 1 ? Math.round(measure * 10_000) / 100 : null;
+}
+
+/** The items of an organisation that launch a SCO, depth first (the order a learner meets them). */
+function scosOf(items: Node[], resources: Map<string, Node>, version: ScormVersion): ScormSco[] {
+  return items.flatMap((item) => {
+    const own: ScormSco[] = [];
+    const resource = resources.get(String(item['@identifierref'] ?? ''));
+    const type = String(resource?.['@scormtype'] ?? resource?.['@scormType'] ?? '').toLowerCase();
+    const href = String(resource?.['@href'] ?? '');
+    if (resource && type === 'sco' && href) {
+      const base = String(resource['@base'] ?? '');
+      own.push({
+        identifier: String(item['@identifier'] ?? ''),
+        title: text(item.title) || String(item['@identifier'] ?? ''),
+        href: `${base}${href}${String(item['@parameters'] ?? '')}`,
+        masteryScore: masteryScoreOf(item, version),
+      });
+    }
+    return [...own, ...scosOf(nodes(item.item), resources, version)];
+  });
+}
+
+/**
+ * Reads a package's imsmanifest.xml: its SCORM version, title and SCOs (launch page and mastery score).
+ * A manifest that is not XML, names no version or no SCO throws a ScormPackageError saying which.
+ */
+export function readManifest(xml: string): ScormManifest {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) fail(`is not valid XML: ${valid.err.msg} (line ${valid.err.line})`);
+  const manifest = (parser.parse(xml) as Node).manifest as Node | undefined;
+  if (!manifest || typeof manifest !== 'object') fail('has no <manifest> element');
+  const version = versionOf(manifest, xml);
+  const organizations = manifest.organizations as Node | undefined;
+  const all = nodes(organizations?.organization);
+  const chosen = all.find((o) => o['@identifier'] === organizations?.['@default']) ?? all[0];
+  if (!chosen) fail('has no <organization>');
+  const resources = new Map(
+    nodes((manifest.resources as Node | undefined)?.resource).map((r) => [String(r['@identifier']), r]),
+  );
+  const scos = scosOf(nodes(chosen.item), resources, version);
+  if (scos.length === 0) fail('names no SCO (an item whose resource has scormtype "sco" and an href)');
+  return { version, title: text(chosen.title) || 'SCORM package', scos };
+}

@@ -1,0 +1,276 @@
+import { rm } from 'node:fs/promises';
+import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBundle } from '../../../test/bundle-fixture.ts';
+import { alice, bob, carol, courseBundle } from '../../../test/course-fixture.ts';
+import { createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
+import { escapingZip, package12, package2004, zipOf } from '../../../test/scorm-packages.ts';
+import { importContent } from '../../content-sections.ts';
+import { BundleError } from '../content/index.ts';
+import { runtimeScriptPath } from './package-pages.ts';
+
+const bcid = 'pharmd-2026-pd101';
+let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
+let aliceCookie: string;
+let bobCookie: string;
+
+/** The course bundle with a SCORM 1.2 and a SCORM 2004 object in pd101. */
+async function scormBundle(): Promise<Record<string, unknown>> {
+  const bundle = courseBundle();
+  const pd101 = structuredClone(bundle['courses/pd101.json']) as {
+    nuggets: Array<{ objects: unknown[] }>;
+  };
+  pd101.nuggets[0]?.objects.push(
+    { oid: 'pd101-scorm12', otype: 'scorm', otitle: 'Signal detection', ourl: 'scorm/signal.zip' },
+    { oid: 'pd101-scorm2004', otype: 'scorm', otitle: 'Causality', ourl: 'scorm/causality.zip' },
+  );
+  return {
+    ...bundle,
+    'courses/pd101.json': pd101,
+    'media/scorm/signal.zip': await package12(),
+    'media/scorm/causality.zip': await package2004(),
+  };
+}
+
+beforeAll(async () => {
+  t = await createLearnerHomeApp(await scormBundle());
+  aliceCookie = await t.cookieOf(alice);
+  bobCookie = await t.cookieOf(bob);
+});
+afterAll(() => t.app.close());
+
+async function launch(objid: string, cookie = aliceCookie, eid = alice.email): Promise<ScormLaunch> {
+  const response = await t.call('getScormData', { eid, bcid, objid }, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function commit(
+  objid: string,
+  cmi: Record<string, string>,
+  terminate = false,
+  cookie = aliceCookie,
+  eid = alice.email,
+): Promise<ScormStatus> {
+  const response = await t.call('commitScormData', { eid, bcid, objid, cmi, terminate }, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('getScormData', () => {
+  it('launches a 1.2 package at its first SCO, with the learner, a first entry and the mastery score', async () => {
+    expect(await launch('pd101-scorm12')).toEqual({
+      title: 'Signal detection',
+      version: '1.2',
+      launchUrl: '/media/TESTORG/scorm/signal/index.html?start=1',
+      cmi: {
+        'cmi.core.student_id': alice.email,
+        'cmi.core.student_name': expect.any(String),
+        'cmi.core.entry': 'ab-initio',
+        'cmi.core.credit': 'credit',
+        'cmi.core.lesson_mode': 'normal',
+        'cmi.core.total_time': '0000:00:00',
+        'cmi.student_data.mastery_score': '80',
+      },
+    });
+  });
+
+  it('launches a 2004 package with its scaled passing score from the manifest', async () => {
+    const data = await launch('pd101-scorm2004');
+    expect(data.version).toBe('2004');
+    expect(data.launchUrl).toBe('/media/TESTORG/scorm/causality/content/start.html');
+    expect(data.cmi).toMatchObject({
+      'cmi.learner_id': alice.email,
+      'cmi.entry': 'ab-initio',
+      'cmi.total_time': 'PT0H0M0S',
+      'cmi.scaled_passing_score': '0.7',
+    });
+  });
+
+  it('serves the unpacked package under /media with the cross-frame API in its pages', async () => {
+    const page = await t.app.inject({ url: '/media/TESTORG/scorm/signal/index.html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    expect(page.body).toContain(`<script src="${runtimeScriptPath}"></script>`);
+    const script = await t.app.inject({ url: runtimeScriptPath });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('CrossFrameAPI');
+    expect(script.body).toContain('window.API_1484_11 = api');
+  });
+
+  it('refuses an object that is not a SCORM package, and a course the learner does not study', async () => {
+    const pdf = await t.call('getScormData', { eid: alice.email, bcid, objid: 'pd101-o1' }, aliceCookie);
+    expect(pdf.statusCode).toBe(404);
+    const carolCookie = await t.cookieOf(carol);
+    const notEnrolled = await t.call(
+      'getScormData',
+      { eid: carol.email, bcid, objid: 'pd101-scorm12' },
+      carolCookie,
+    );
+    expect(notEnrolled.statusCode).toBe(403);
+  });
+});
+
+describe('commitScormData', () => {
+  it('stores a 1.2 session and resumes the next launch from its location and suspend data', async () => {
+    const during = await commit('pd101-scorm12', {
+      'cmi.core.lesson_location': 'page-2',
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.suspend_data': 'visited=1,2',
+      'cmi.core.exit': 'suspend',
+      'cmi.core.session_time': '0000:05:30.50',
+    });
+    expect(during).toEqual({
+      completionStatus: 'incomplete',
+      successStatus: 'unknown',
+      scoreScaled: null,
+      totalSeconds: 0,
+    });
+    const ended = await commit(
+      'pd101-scorm12',
+      {
+        'cmi.core.lesson_location': 'page-3',
+        'cmi.core.lesson_status': 'incomplete',
+        'cmi.suspend_data': 'visited=1,2,3',
+        'cmi.core.exit': 'suspend',
+        'cmi.core.session_time': '0000:05:30.50',
+        'cmi.interactions.0.id': 'q1',
+        'cmi.interactions.0.type': 'choice',
+        'cmi.interactions.0.student_response': 'b',
+        'cmi.interactions.0.result': 'correct',
+        'cmi.objectives.0.id': 'recognise-signals',
+        'cmi.objectives.0.status': 'passed',
+      },
+      true,
+    );
+    expect(ended.totalSeconds).toBe(331);
+
+    const { cmi } = await launch('pd101-scorm12');
+    expect(cmi).toMatchObject({
+      'cmi.core.lesson_location': 'page-3',
+      'cmi.suspend_data': 'visited=1,2,3',
+      'cmi.core.entry': 'resume',
+      'cmi.core.total_time': '0000:05:31',
+      'cmi.interactions.0.student_response': 'b',
+      'cmi.objectives.0.status': 'passed',
+    });
+    // The ended session's own elements are not handed to the next one.
+    expect(cmi['cmi.core.session_time']).toBeUndefined();
+    expect(cmi['cmi.core.exit']).toBeUndefined();
+  });
+
+  it('reads completion, success and score from a passed 1.2 package', async () => {
+    const status = await commit('pd101-scorm12', {
+      'cmi.core.lesson_status': 'passed',
+      'cmi.core.score.raw': '90',
+      'cmi.core.score.max': '100',
+      'cmi.core.score.min': '0',
+    });
+    expect(status).toMatchObject({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 0.9,
+    });
+  });
+
+  it('reads 2004 completion and success apart, and adds an ISO session time on terminate', async () => {
+    const status = await commit(
+      'pd101-scorm2004',
+      {
+        'cmi.completion_status': 'completed',
+        'cmi.success_status': 'failed',
+        'cmi.score.scaled': '0.4',
+        'cmi.location': 'question-5',
+        'cmi.session_time': 'PT1M30S',
+        'cmi.exit': 'normal',
+      },
+      true,
+    );
+    expect(status).toEqual({
+      completionStatus: 'completed',
+      successStatus: 'failed',
+      scoreScaled: 0.4,
+      totalSeconds: 90,
+    });
+    const { cmi } = await launch('pd101-scorm2004');
+    expect(cmi).toMatchObject({
+      'cmi.location': 'question-5',
+      'cmi.entry': '',
+      'cmi.total_time': 'PT0H1M30S',
+    });
+  });
+
+  it("keeps each learner's data apart: another learner starts afresh and cannot name mine", async () => {
+    const bobs = await launch('pd101-scorm12', bobCookie, bob.email);
+    expect(bobs.cmi['cmi.core.entry']).toBe('ab-initio');
+    expect(bobs.cmi['cmi.core.lesson_location']).toBeUndefined();
+    const asAlice = await t.call(
+      'getScormData',
+      { eid: alice.email, bcid, objid: 'pd101-scorm12' },
+      bobCookie,
+    );
+    expect(asAlice.statusCode).toBe(403);
+    const writeAlice = await t.call(
+      'commitScormData',
+      { eid: alice.email, bcid, objid: 'pd101-scorm12', cmi: { 'cmi.core.lesson_location': 'x' } },
+      bobCookie,
+    );
+    expect(writeAlice.statusCode).toBe(403);
+    expect((await launch('pd101-scorm12')).cmi['cmi.core.lesson_location']).not.toBe('x');
+  });
+
+  it('refuses elements only the LMS sets, and values past their limit', async () => {
+    for (const cmi of [
+      { 'cmi.core.student_id': 'someone-else' },
+      { 'cmi.core.total_time': '9999:00:00' },
+      { 'cmi.scaled_passing_score': '0' },
+      { 'cmi.suspend_data': 'x'.repeat(64_001) },
+    ]) {
+      const response = await t.call(
+        'commitScormData',
+        { eid: alice.email, bcid, objid: 'pd101-scorm12', cmi },
+        aliceCookie,
+      );
+      expect(response.statusCode, JSON.stringify(Object.keys(cmi))).toBe(400);
+    }
+  });
+});
+
+describe('the SCORM packages of a bundle', () => {
+  /** Imports `bundle` into the test app's database (in one transaction: a refused bundle changes nothing). */
+  async function importError(bundle: Record<string, unknown>): Promise<string> {
+    const folder = await writeBundle(bundle);
+    try {
+      const error = await importContent(t.database.db, folder, t).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BundleError);
+      return (error as Error).message;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('stops the import naming the object and the problem when a zip lacks its manifest', async () => {
+    const bundle = await scormBundle();
+    bundle['media/scorm/signal.zip'] = await zipOf({ 'index.html': '<p>no manifest</p>' });
+    expect(await importError(bundle)).toContain(
+      'courses/pd101.json: nuggets.0.objects.2.ourl: media/scorm/signal.zip has no imsmanifest.xml at its root',
+    );
+  });
+
+  it('stops the import when a zip escapes its folder', async () => {
+    const bundle = await scormBundle();
+    bundle['media/scorm/signal.zip'] = await escapingZip('evil.html');
+    expect(await importError(bundle)).toContain(
+      'media/scorm/signal.zip is not a safe zip: invalid relative path: ../evil.html',
+    );
+  });
+
+  it('refuses a scorm object that is not a zip', async () => {
+    const bundle = await scormBundle();
+    const pd101 = bundle['courses/pd101.json'] as { nuggets: Array<{ objects: Array<{ ourl?: string }> }> };
+    const object = pd101.nuggets[0]?.objects[2];
+    if (object) object.ourl = 'pdf/reading.pdf';
+    expect(await importError(bundle)).toContain('nuggets.0.objects.2.ourl: must be a SCORM package (a .zip)');
+  });
+});

@@ -1,0 +1,127 @@
+import { stat } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { scormPackageLimits } from '@aula/contract/scorm';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { isValidKey } from '../../platform/file-key.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { mediaContentType } from '../content/index.ts';
+import { withRuntimeScript } from './package-pages.ts';
+import { readManifest, type ScormManifest } from './read-manifest.ts';
+import { ScormPackageError } from './scorm-package-error.ts';
+
+export type ScormPackageLimits = { [K in keyof typeof scormPackageLimits]: number };
+
+/** The zip's files, read from its central directory before anything is extracted. */
+function listEntries(zip: ZipFile): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/** Unix mode bits a zip tool stores in the high half of the external attributes. */
+function isSymbolicLink(entry: Entry): boolean {
+  return ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
+}
+
+/** Folders, and what zip tools add beside the content (`__MACOSX/`, `.DS_Store`), are not unpacked. */
+function isContent(entry: Entry): boolean {
+  const segments = entry.fileName.split('/');
+  return (
+    !entry.fileName.endsWith('/') &&
+    segments[0] !== '__MACOSX' &&
+    !segments.some((segment) => segment.startsWith('.'))
+  );
+}
+
+function checkEntries(entries: Entry[], limits: ScormPackageLimits): Entry[] {
+  const files = entries.filter(isContent);
+  const link = files.find(isSymbolicLink);
+  if (link) throw new ScormPackageError(`holds a symbolic link (${link.fileName}), which is refused`);
+  if (files.length > limits.files) {
+    throw new ScormPackageError(`holds ${files.length} files; a package may hold at most ${limits.files}`);
+  }
+  const unpacked = files.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (unpacked > limits.unpackedBytes) {
+    throw new ScormPackageError(
+      `unpacks to ${unpacked} bytes; a package may unpack to at most ${limits.unpackedBytes}`,
+    );
+  }
+  const badName = files.find((entry) => !isValidKey(entry.fileName));
+  if (badName) throw new ScormPackageError(`holds a file name that cannot be stored (${badName.fileName})`);
+  return files;
+}
+
+async function openZip(zipPath: string, limits: ScormPackageLimits): Promise<ZipFile> {
+  const { size } = await stat(zipPath);
+  if (size > limits.zipBytes) {
+    throw new ScormPackageError(`is ${size} bytes; a package may be at most ${limits.zipBytes}`);
+  }
+  try {
+    // yauzl refuses absolute names, `..` segments and backslashes (strictFileNames), and checks that
+    // each file unpacks to the size the directory declares (validateEntrySizes).
+    return await yauzl.openPromise(zipPath, {
+      lazyEntries: true,
+      autoClose: false,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
+  } catch (error) {
+    throw new ScormPackageError(`is not a zip that can be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Unpacks a SCORM zip into the file store under `folderKey/` and answers its manifest. Nothing is
+ * written unless the whole zip passes: no path outside its folder, no symbolic link, the limits of
+ * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Each
+ * HTML page gets the cross-frame SCORM API (see package-pages.ts). Throws a ScormPackageError naming
+ * the problem.
+ */
+export async function unpackScormPackage(
+  files: FileStore,
+  zipPath: string,
+  folderKey: string,
+  limits: ScormPackageLimits = scormPackageLimits,
+): Promise<ScormManifest> {
+  const zip = await openZip(zipPath, limits);
+  try {
+    let entries: Entry[];
+    try {
+      entries = await listEntries(zip);
+    } catch (error) {
+      throw new ScormPackageError(`is not a safe zip: ${(error as Error).message}`);
+    }
+    const packageFiles = checkEntries(entries, limits);
+    const manifestEntry = packageFiles.find((entry) => entry.fileName === 'imsmanifest.xml');
+    if (!manifestEntry) throw new ScormPackageError('has no imsmanifest.xml at its root');
+    const manifest = readManifest(
+      (await buffer(await zip.openReadStreamPromise(manifestEntry))).toString('utf8'),
+    );
+    const names = new Set(packageFiles.map((entry) => entry.fileName));
+    for (const sco of manifest.scos) {
+      const page = decodeURIComponent(sco.href.replace(/[?#].*$/, ''));
+      if (!names.has(page)) throw new ScormPackageError(`lacks ${page}, the launch page its manifest names`);
+    }
+    for (const entry of packageFiles) {
+      const key = `${folderKey}/${entry.fileName}`;
+      const contentType = mediaContentType(entry.fileName);
+      const stream = await zip.openReadStreamPromise(entry);
+      if (contentType.startsWith('text/html')) {
+        const page = withRuntimeScript((await buffer(stream)).toString('utf8'));
+        await files.put(key, Buffer.from(page, 'utf8'), contentType);
+      } else {
+        await files.put(key, stream, contentType);
+      }
+    }
+    return manifest;
+  } finally {
+    zip.close();
+  }
+}

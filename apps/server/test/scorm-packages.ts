@@ -1,0 +1,128 @@
+import { buffer } from 'node:stream/consumers';
+import yazl from 'yazl';
+
+/*
+ * SCORM zips for the tests of the SCORM module, built the way authoring tools lay them out: a manifest
+ * at the root, SCOs in folders, shared files. Not used by the product.
+ */
+
+export interface ZipFileSpec {
+  content: string | Uint8Array;
+  /** Unix mode bits (0o120777 makes a symbolic link). */
+  mode?: number;
+}
+
+/** A zip of `files` (name to content); names are stored as given. */
+export async function zipOf(files: Record<string, string | Uint8Array | ZipFileSpec>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, file] of Object.entries(files)) {
+    const spec = typeof file === 'string' || file instanceof Uint8Array ? { content: file } : file;
+    zip.addBuffer(Buffer.from(spec.content), name, spec.mode === undefined ? {} : { mode: spec.mode });
+  }
+  zip.end();
+  return buffer(zip.outputStream);
+}
+
+/**
+ * A zip holding a file whose name leaves the package (`../<name>`): zip tools refuse to write one, so
+ * the name is written as `zz/<name>` and its bytes changed afterwards (in the entry and the directory).
+ */
+export async function escapingZip(name: string): Promise<Buffer> {
+  const zip = await zipOf({
+    'imsmanifest.xml': manifest12(),
+    'index.html': page('Start'),
+    [`zz/${name}`]: 'x',
+  });
+  const from = Buffer.from(`zz/${name}`);
+  const to = Buffer.from(`../${name}`);
+  let at = zip.indexOf(from);
+  while (at !== -1) {
+    to.copy(zip, at);
+    at = zip.indexOf(from, at + 1);
+  }
+  return zip;
+}
+
+export function page(title: string, body = ''): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script src="sco.js"></script></head><body>${body}</body></html>`;
+}
+
+/** A SCORM 1.2 manifest: one organisation, a folder item holding two SCOs, the first with a mastery score. */
+export function manifest12({ masteryScore = '80', href = 'index.html' } = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="com.example.pkg12" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="ORG">
+    <organization identifier="ORG">
+      <title>Signal detection</title>
+      <item identifier="FOLDER">
+        <title>Module 1</title>
+        <item identifier="ITEM-1" identifierref="RES-1" parameters="?start=1">
+          <title>Lesson</title>
+          <adlcp:masteryscore>${masteryScore}</adlcp:masteryscore>
+        </item>
+        <item identifier="ITEM-2" identifierref="RES-2"><title>Summary</title></item>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="RES-1" type="webcontent" adlcp:scormtype="sco" href="${href}">
+      <file href="${href}"/><dependency identifierref="SHARED"/>
+    </resource>
+    <resource identifier="RES-2" type="webcontent" adlcp:scormtype="sco" href="summary.html"/>
+    <resource identifier="SHARED" type="webcontent" adlcp:scormtype="asset"><file href="sco.js"/></resource>
+  </resources>
+</manifest>`;
+}
+
+/** A SCORM 2004 4th edition manifest whose SCO is satisfied by a measure of 0.7. */
+export function manifest2004(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="com.example.pkg2004" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="ORG">
+    <organization identifier="ORG">
+      <title>Causality assessment</title>
+      <item identifier="ITEM-1" identifierref="RES-1">
+        <title>Assessment</title>
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="PRIMARY" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>0.7</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="RES-1" type="webcontent" adlcp:scormType="sco" href="content/start.html">
+      <file href="content/start.html"/>
+    </resource>
+  </resources>
+</manifest>`;
+}
+
+/** A complete SCORM 1.2 package (two SCOs, a shared script). */
+export function package12(): Promise<Buffer> {
+  return zipOf({
+    'imsmanifest.xml': manifest12(),
+    'index.html': page('Lesson', '<p>Page 1</p>'),
+    'summary.html': page('Summary'),
+    'sco.js': 'window.loaded = true;',
+  });
+}
+
+/** A complete SCORM 2004 package (its SCO in a folder). */
+export function package2004(): Promise<Buffer> {
+  return zipOf({
+    'imsmanifest.xml': manifest2004(),
+    'content/start.html': page('Assessment'),
+    'content/sco.js': 'window.loaded = true;',
+  });
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { guardScormMessages } from './frame-guard.ts';
+
+function frame(): HTMLIFrameElement {
+  const element = document.createElement('iframe');
+  document.body.append(element);
+  return element;
+}
+
+/** Posts `data` as if from `source` and answers whether a listener after the guard received it. */
+function delivered(data: unknown, source: Window | null): boolean {
+  let received = false;
+  const listener = () => {
+    received = true;
+  };
+  window.addEventListener('message', listener);
+  window.dispatchEvent(new MessageEvent('message', { data, source, origin: 'null' }));
+  window.removeEventListener('message', listener);
+  return received;
+}
+
+const request = { messageId: 'cfapi-1', method: 'LMSGetValue', params: ['cmi.core.lesson_location'] };
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('guardScormMessages', () => {
+  it("lets the package's frame call the API and stops any other window's SCORM requests", () => {
+    const own = frame();
+    const other = frame();
+    const unguard = guardScormMessages(own);
+    expect(delivered(request, own.contentWindow)).toBe(true);
+    expect(delivered(request, other.contentWindow)).toBe(false);
+    expect(delivered(request, null)).toBe(false);
+    // Messages that are not SCORM requests (a video player's, say) pass.
+    expect(delivered({ event: 'ready' }, other.contentWindow)).toBe(true);
+    unguard();
+    expect(delivered(request, other.contentWindow)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+/** True when `source` is the package's frame or a frame inside it (a package's own frameset). */
+export function isFromFrame(source: MessageEventSource | null, frame: HTMLIFrameElement): boolean {
+  const own = frame.contentWindow;
+  let current = source as Window | null;
+  for (let depth = 0; own && current && depth < 10; depth += 1) {
+    if (current === own) return true;
+    // A cross-origin window still tells its parent, which is all that is read here.
+    if (current === window || current.parent === current) return false;
+    current = current.parent;
+  }
+  return false;
+}
+
+function isScormRequest(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'messageId' in data && 'method' in data;
+}
+
+/**
+ * A sandboxed package posts from an opaque origin (`"null"`), which every sandboxed page anywhere
+ * shares, so the origin cannot say who is talking. This listener runs before scorm-again's
+ * CrossFrameLMS and stops every SCORM request whose sender is not the package's frame (see the ADR on
+ * the media boundary). Other messages pass. Answers the function that removes it.
+ */
+export function guardScormMessages(frame: HTMLIFrameElement): () => void {
+  const guard = (event: MessageEvent) => {
+    if (isScormRequest(event.data) && !isFromFrame(event.source, frame)) event.stopImmediatePropagation();
+  };
+  window.addEventListener('message', guard, { capture: true });
+  return () => window.removeEventListener('message', guard, { capture: true });
+}

@@ -1,0 +1,126 @@
+import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
+import type { IHttpService, Scorm12API, Scorm2004API, Settings } from 'scorm-again';
+import { guardScormMessages } from './frame-guard.ts';
+
+export interface ScormRuntimeOptions {
+  launch: ScormLaunch;
+  /** The package's frame: only it, and frames inside it, may call the API. */
+  frame: HTMLIFrameElement;
+  /** Stores the flattened CMI data on the server; `terminate` for the commit that ends the session. */
+  commit(cmi: Record<string, unknown>, terminate: boolean): Promise<ScormStatus>;
+  /** Each stored commit's answer: where the learner stands. */
+  onStatus(status: ScormStatus): void;
+  onCommitError(error: unknown): void;
+}
+
+export interface ScormRuntime {
+  /** Where the frame opens: the launch page, carrying the API's CMI data (see withCmiFragment). */
+  frameUrl: string;
+  /** Ends the runtime once the package's last messages (posted as its frame closed) have arrived. */
+  stop(): void;
+}
+
+type ScormApi = Scorm12API | Scorm2004API;
+
+/** Marks the fragment that carries CMI data (the server's runtime script reads the same). */
+const cmiFragment = '#aula-scorm-cmi=';
+
+/**
+ * CrossFrameAPI answers a SCO's GetValue from a cache it fills by messages, so a SCO that reads its
+ * bookmark right after Initialize would read it before the first answer arrives. The launch address's
+ * fragment is readable at once by the package's page (and never sent to a server): it carries the
+ * data, and the page removes it after reading. A launch page with a fragment of its own keeps it.
+ */
+function withCmiFragment(launchUrl: string, cmi: Record<string, unknown>): string {
+  if (launchUrl.includes('#')) return launchUrl;
+  const values = Object.fromEntries(
+    Object.entries(cmi)
+      .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+      .map(([element, value]) => [element, String(value)]),
+  );
+  return `${launchUrl}${cmiFragment}${encodeURIComponent(JSON.stringify(values))}`;
+}
+
+/**
+ * CrossFrameLMS refuses calls past this rate. Its default, 100, is too few: CrossFrameAPI posts two
+ * messages for each SetValue (the call and a refresh of its cache), and a SCO that records a quiz sets
+ * dozens of interaction elements at once, so its Commit was refused.
+ */
+const callsPerSecond = 1000;
+
+/** How long the package's last messages (its final SetValue and Finish calls) may take to arrive. */
+const lastMessagesMs = 1000;
+
+// scorm-again's subpath types declare a default export; its ES modules export the class by name.
+async function createApi(version: ScormLaunch['version'], settings: Settings): Promise<ScormApi> {
+  if (version === '1.2') {
+    const { Scorm12API: Api } = (await import('scorm-again/scorm12')) as unknown as {
+      Scorm12API: typeof Scorm12API;
+    };
+    return new Api(settings);
+  }
+  const { Scorm2004API: Api } = (await import('scorm-again/scorm2004')) as unknown as {
+    Scorm2004API: typeof Scorm2004API;
+  };
+  return new Api(settings);
+}
+
+/**
+ * Runs scorm-again's API for a package in the portal's page, loaded with the learner's stored CMI data,
+ * and answers the package across the media boundary through scorm-again's CrossFrameLMS (the package's
+ * pages carry CrossFrameAPI). Commits go to the server one after another, in order.
+ */
+export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
+  const { launch, frame, commit, onStatus, onCommitError } = options;
+  let queue: Promise<unknown> = Promise.resolve();
+  const httpService: IHttpService = {
+    reportsRequestCompletion: true,
+    processHttpRequest(_url, params, terminate, _log, processListeners, _metadata, onRequestComplete) {
+      queue = queue
+        .then(() => commit(params as Record<string, unknown>, terminate))
+        .then(
+          (status) => {
+            onStatus(status);
+            processListeners('CommitSuccess');
+          },
+          (error: unknown) => {
+            processListeners('CommitError', undefined, 101);
+            onCommitError(error);
+          },
+        )
+        .finally(() => onRequestComplete?.());
+      return { result: 'true', errorCode: 0 };
+    },
+    updateSettings() {},
+  };
+  const [{ CrossFrameLMS }, api] = await Promise.all([
+    import('scorm-again/cross-frame-lms') as unknown as Promise<{
+      CrossFrameLMS: typeof import('scorm-again').CrossFrameLMS;
+    }>,
+    createApi(launch.version, {
+      autocommit: true,
+      autocommitSeconds: 30,
+      lmsCommitUrl: '/api/commitScormData',
+      dataCommitFormat: 'flattened',
+      httpService,
+      logLevel: 5,
+    }),
+  ]);
+  api.loadFromFlattenedJSON(launch.cmi);
+  const unguard = guardScormMessages(frame);
+  // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
+  const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
+  return {
+    frameUrl: withCmiFragment(launch.launchUrl, api.getFlattenedCMI()),
+    stop() {
+      window.setTimeout(() => {
+        if (api.isInitialized() && !api.isTerminated()) {
+          if (launch.version === '1.2') (api as Scorm12API).LMSCommit('');
+          else (api as Scorm2004API).Commit('');
+        }
+        lms.destroy();
+        unguard();
+      }, lastMessagesMs);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { demo } from '../support/demo.ts';
+import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
+
+// The demo's SCORM packages (pv101's 1.2, pv102's 2004), each run by the scorm renderer in its sandboxed frame: the
+// package's bookmark, suspend data, interactions, objectives, score and status reach the server through
+// scorm-again across the media boundary, and closing or reloading resumes where the learner was.
+
+const pv101 = 'cert-pv-2026-pv101';
+const pv102 = 'cert-pv-2026-pv102';
+
+/** What the server holds for the demo learner and the object (the launch data the next run starts from). */
+async function storedCmi(page: Page, objid: string, bcid = pv101): Promise<Record<string, string>> {
+  const response = await page.request.post('/api/getScormData', {
+    data: { oid: demo.oid, eid: demo.learner.email, bcid, objid },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).cmi;
+}
+
+function open(page: Page, objid: string, bcid = pv101) {
+  return page.goto(`/scormObject?${new URLSearchParams({ course: bcid, object: objid })}`);
+}
+
+function packageFrame(page: Page, title: string): FrameLocator {
+  return page.frameLocator(`iframe[title="${title}"]`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a SCORM 1.2 package bookmarks, resumes after closing and reloading, and reports its score', async ({
+  page,
+}) => {
+  const title = 'ADR reporting: quick check (SCORM)';
+  await signInAs(page, demo.learner);
+  await open(page, 'pv101-o8');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const sco = packageFrame(page, title);
+  await expect(sco.getByRole('heading', { name: 'The case' })).toBeVisible();
+  await expect(sco.getByText('Learner: ')).toContainText('Learner: ');
+  await expectNoSeriousAxeViolations(page);
+
+  await sco.getByRole('button', { name: 'Next' }).click();
+  await sco.getByRole('button', { name: 'Next' }).click();
+  await expect(sco.getByText('Page 3 of 4')).toBeVisible();
+  await expect
+    .poll(async () => (await storedCmi(page, 'pv101-o8'))['cmi.core.lesson_location'])
+    .toBe('page-3');
+
+  // Closing the package (leaving the page) and opening it again resumes at the bookmark.
+  await page.goto('/dashboard');
+  await open(page, 'pv101-o8');
+  await expect(sco.getByRole('heading', { name: 'What a valid report needs' })).toBeVisible();
+  await expect(sco.getByText('Page 3 of 4')).toBeVisible();
+
+  await sco.getByRole('button', { name: 'Next' }).click();
+  await sco.getByRole('radio', { name: 'Yes: it required hospitalisation' }).check();
+  await expect
+    .poll(async () => (await storedCmi(page, 'pv101-o8'))['cmi.suspend_data'])
+    .toContain('"adr-serious":"yes"');
+
+  // A reload resumes from the suspend data too: the answer given is still chosen.
+  await page.reload();
+  await expect(sco.getByRole('radio', { name: 'Yes: it required hospitalisation' })).toBeChecked();
+  await sco.getByRole('radio', { name: 'The final outcome of the reaction' }).check();
+  await sco.getByRole('radio', { name: 'Yes, wait for certainty' }).check();
+  await sco.getByRole('button', { name: 'Submit answers' }).click();
+  // Two of three is 67 %, above the manifest's mastery score of 60.
+  await expect(sco.getByText('You answered 2 of 3 correctly (67%). You passed.')).toBeVisible();
+  await expect(page.getByText('You have completed this package.')).toBeVisible();
+
+  const cmi = await storedCmi(page, 'pv101-o8');
+  expect(cmi).toMatchObject({
+    'cmi.core.lesson_status': 'passed',
+    'cmi.core.score.raw': '67',
+    'cmi.student_data.mastery_score': '60',
+    'cmi.interactions.0.id': 'adr-serious',
+    'cmi.interactions.0.result': 'correct',
+    'cmi.interactions.2.student_response': 'wait',
+    'cmi.interactions.2.result': 'wrong',
+    'cmi.objectives.0.id': 'seriousness',
+    'cmi.objectives.0.status': 'passed',
+    'cmi.objectives.1.id': 'valid-report',
+    'cmi.objectives.1.status': 'failed',
+  });
+});
+
+test('a SCORM 2004 package takes its passing score from the manifest and resumes after a reload', async ({
+  page,
+}) => {
+  const title = 'Causality assessment (SCORM 2004)';
+  await signInAs(page, demo.learner);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page, 'pv102-o5', pv102);
+  const sco = packageFrame(page, title);
+  await expect(sco.getByRole('heading', { name: 'Why assess causality?' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // By keyboard alone: the package's buttons are reached with Tab like the page's own.
+  const next = sco.getByRole('button', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(sco.getByText('Page 3 of 4')).toBeVisible();
+  await expect.poll(async () => (await storedCmi(page, 'pv102-o5', pv102))['cmi.location']).toBe('case');
+
+  await page.reload();
+  await expect(sco.getByRole('heading', { name: 'A case' })).toBeVisible();
+  await sco.getByRole('button', { name: 'Next' }).click();
+  await sco.getByRole('radio', { name: 'Probable' }).check();
+  await sco.getByRole('radio', { name: 'Stopping the medicine and watching the reaction' }).check();
+  await sco.getByRole('radio', { name: 'No', exact: true }).check();
+  await sco.getByRole('radio', { name: 'no different' }).check();
+  await sco.getByRole('button', { name: 'Submit answers' }).click();
+  // Three of four is 75 %: exactly the manifest's minNormalizedMeasure of 0.75.
+  await expect(sco.getByText('You answered 3 of 4 correctly (75%). You passed.')).toBeVisible();
+  await expect(page.getByText('You have completed this package.')).toBeVisible();
+
+  const cmi = await storedCmi(page, 'pv102-o5', pv102);
+  expect(cmi).toMatchObject({
+    'cmi.completion_status': 'completed',
+    'cmi.success_status': 'passed',
+    'cmi.score.scaled': '0.75',
+    'cmi.scaled_passing_score': '0.75',
+    'cmi.interactions.3.id': 'cause-other',
+    'cmi.interactions.3.learner_response': 'same',
+    'cmi.interactions.3.result': 'incorrect',
+    'cmi.objectives.0.id': 'categories',
+    'cmi.objectives.0.success_status': 'passed',
+  });
+});
+
+test("the package's frame is sandboxed: it cannot call the API as the learner", async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await open(page, 'pv101-o8');
+  const frame = page.locator('iframe[title="ADR reporting: quick check (SCORM)"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  await expect(
+    packageFrame(page, 'ADR reporting: quick check (SCORM)').getByText(/^Page \d of 4$/),
+  ).toBeVisible();
+  const sco = page.frames().find((candidate) => candidate.url().includes('/scorm/adr-reporting-check/'));
+  expect(sco).toBeDefined();
+  // Its opaque origin makes the call cross-origin: the browser keeps the answer from it (and the server
+  // refuses an Origin of null).
+  const outcome = await sco?.evaluate(async () => {
+    try {
+      const response = await fetch('/api/getUserTotalProgress', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oid: 'AULADEMO', eid: 'learner@aula.demo' }),
+      });
+      return `answered ${response.status}`;
+    } catch {
+      return 'refused';
+    }
+  });
+  expect(outcome).toBe('refused');
+});

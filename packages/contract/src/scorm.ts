@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { Eid, Id, Oid, Paragraphs } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+/* SCORM packages run by the course player, and the run-time (CMI) data they keep per learner and object. */
+
+export const scormVersions = ['1.2', '2004'] as const;
+export type ScormVersion = (typeof scormVersions)[number];
+
+/** What an unpacked package may hold: enough for long authored courses, not a zip bomb. */
+export const scormPackageLimits = {
+  /** The zip itself. */
+  zipBytes: 500 * 1024 * 1024,
+  /** Files (not folders) in the zip. */
+  files: 5_000,
+  /** All files once unpacked. */
+  unpackedBytes: 1024 * 1024 * 1024,
+} as const;
+
+/**
+ * The CMI elements a package may store, SCORM 1.2 (`cmi.core.*`, `cmi.suspend_data`, ...) and 2004
+ * (`cmi.location`, `cmi.completion_status`, ...), with interactions and objectives by index. Elements
+ * that the LMS alone sets (the learner's id and name, `entry`, `total_time`, `credit`, `mode`, the
+ * mastery score) are not among them: the server gives those on launch.
+ */
+const cmiElement = new RegExp(
+  [
+    '^cmi\\.(',
+    [
+      // SCORM 1.2
+      'core\\.(lesson_location|lesson_status|exit|session_time|score\\.(raw|min|max))',
+      'suspend_data',
+      'comments',
+      'student_preference\\.(audio|language|speed|text)',
+      'objectives\\.\\d{1,3}\\.(id|status|score\\.(raw|min|max))',
+      'interactions\\.\\d{1,3}\\.(id|type|time|weighting|student_response|result|latency|objectives\\.\\d{1,3}\\.id|correct_responses\\.\\d{1,3}\\.pattern)',
+      // SCORM 2004
+      'location|completion_status|success_status|exit|session_time|progress_measure',
+      'score\\.(raw|min|max|scaled)',
+      'learner_preference\\.(audio_level|language|delivery_speed|audio_captioning)',
+      'objectives\\.\\d{1,3}\\.(id|success_status|completion_status|progress_measure|description|score\\.(raw|min|max|scaled))',
+      'interactions\\.\\d{1,3}\\.(id|type|timestamp|weighting|learner_response|result|latency|description|objectives\\.\\d{1,3}\\.id|correct_responses\\.\\d{1,3}\\.pattern)',
+    ].join('|'),
+    ')$',
+  ].join(''),
+);
+
+/** SCORM 2004's largest element (suspend_data) holds 64000 characters; 1.2's holds 4096. */
+export const cmiValueMaxLength = 64_000;
+
+export const CmiElement = z.string().max(200).regex(cmiElement, 'is not a CMI element a package may set');
+
+/** A package's CMI data, flattened (`{ "cmi.core.lesson_location": "page-3" }`), as scorm-again renders it. */
+export const CmiData = z
+  .record(CmiElement, Paragraphs.max(cmiValueMaxLength))
+  .refine((data) => Object.keys(data).length <= 4_000, 'holds too many elements');
+export type CmiData = z.infer<typeof CmiData>;
+
+/** Names the SCORM object of a course the learner studies; `eid` is the learner's own (the session's). */
+const objectBody = { oid: Oid, eid: Eid, bcid: Id, objid: Id };
+
+/** What the player needs to launch a package: where it starts and the learner's stored CMI data. */
+export const ScormLaunch = z.object({
+  /** The object's title in its course. */
+  title: z.string().max(500),
+  version: z.enum(scormVersions),
+  /** The launch page, an address under `/media/<oid>/` (with the manifest's parameters). */
+  launchUrl: z.string().max(2_000),
+  /**
+   * The CMI data to load before the package starts: what the learner stored (resume location and
+   * suspend data included), and the elements the LMS sets (learner id and name, entry, credit, mode,
+   * total time, the manifest's mastery score).
+   */
+  cmi: z.record(z.string(), z.string()),
+});
+export type ScormLaunch = z.infer<typeof ScormLaunch>;
+
+export const getScormData = defineOperation({
+  name: 'getScormData',
+  access: 'learner',
+  summary:
+    "Launches a SCORM object of a course of the learner's batch: its package's launch page and the learner's CMI data.",
+  body: z.object(objectBody).strict(),
+  response: ScormLaunch,
+});
+
+/** Where the learner stands in a package, as the server reads it from the stored CMI data. */
+export const ScormStatus = z.object({
+  /** `completed`, `incomplete`, `not attempted` or `unknown` (1.2's passed and failed count as completed). */
+  completionStatus: z.enum(['completed', 'incomplete', 'not attempted', 'unknown']),
+  successStatus: z.enum(['passed', 'failed', 'unknown']),
+  /** The score as a fraction (0 to 1) where the package reported one. */
+  scoreScaled: z.number().nullable(),
+  /** All sessions' time, in seconds. */
+  totalSeconds: z.number().int().min(0),
+});
+export type ScormStatus = z.infer<typeof ScormStatus>;
+
+export const commitScormData = defineOperation({
+  name: 'commitScormData',
+  access: 'learner',
+  summary:
+    "Stores a SCORM package's CMI data for the learner and object (a commit, or the last one of a session when terminate is true).",
+  body: z
+    .object({
+      ...objectBody,
+      cmi: CmiData,
+      /** True for the commit that ends a session: its session time is added to the total. */
+      terminate: z.boolean().default(false),
+    })
+    .strict(),
+  response: ScormStatus,
+});

@@ -1,0 +1,49 @@
+// Builds the demo bundle's SCORM packages (content/demo/media/scorm/*.zip) from their sources in
+// scripts/demo-media/scorm: a SCORM 1.2 and a SCORM 2004 package sharing one multi-page SCO script.
+// The zips are what an authoring tool exports; the content import unpacks them. Same sources, same bytes:
+//   node scripts/build-scorm-packages.mjs
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import yazl from 'yazl';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sources = join(root, 'scripts', 'demo-media', 'scorm');
+const target = join(root, 'content', 'demo', 'media', 'scorm');
+
+/** Each package: its zip's name and, for each file in it, the source it is made from. */
+const packages = [
+  {
+    name: 'adr-reporting-check',
+    files: {
+      'imsmanifest.xml': 'adr-reporting-check/imsmanifest.xml',
+      'index.html': 'adr-reporting-check/index.html',
+      'sco.js': 'shared/sco.js',
+      'sco.css': 'shared/sco.css',
+    },
+  },
+  {
+    name: 'causality-assessment',
+    files: {
+      'imsmanifest.xml': 'causality-assessment/imsmanifest.xml',
+      'content/index.html': 'causality-assessment/index.html',
+      'content/sco.js': 'shared/sco.js',
+      'content/sco.css': 'shared/sco.css',
+    },
+  },
+];
+
+// A fixed date and mode, so that rebuilding unchanged sources gives the same bytes.
+const entryOptions = { mtime: new Date('2026-11-01T00:00:00Z'), mode: 0o100644 };
+
+mkdirSync(target, { recursive: true });
+for (const { name, files } of packages) {
+  const zip = new yazl.ZipFile();
+  for (const [path, source] of Object.entries(files)) {
+    zip.addBuffer(readFileSync(join(sources, source)), path, entryOptions);
+  }
+  zip.end();
+  await finished(zip.outputStream.pipe(createWriteStream(join(target, `${name}.zip`))));
+  console.log(`content/demo/media/scorm/${name}.zip`);
+}
