@@ -69,6 +69,9 @@ const pages = {
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
+  courseAssessment: lazyComponent(() =>
+    import('./routes/course-assessment-page.tsx').then((m) => m.CourseAssessmentPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -125,6 +128,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.hallTicket.path, pages.hallTicket],
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.courseAssessment.path, pages.courseAssessment],
   ];
 }
 

@@ -1,5 +1,6 @@
 import type announcements from '../locales/en/announcements.json';
 import type applications from '../locales/en/applications.json';
+import type assessments from '../locales/en/assessments.json';
 import type assignedExams from '../locales/en/assigned-exams.json';
 import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       announcements: typeof announcements;
       applications: typeof applications;
+      assessments: typeof assessments;
       auth: typeof auth;
       calendar: typeof calendar;
       certificates: typeof certificates;
