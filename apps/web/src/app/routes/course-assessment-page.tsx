@@ -16,7 +16,7 @@ export function CourseAssessmentPage() {
   const quiztype = params.get('type') === 'assign' ? 'assign' : 'assess';
   if (!assessid) return <Navigate to={paths.dashboard.getHref()} replace />;
   const tab = quiztype === 'assess' ? 'assessments' : 'assignments';
-  const back = `${paths.course.getHref()}?${new URLSearchParams({ course, tab }).toString()}`;
+  const back = paths.course.getHref(course, tab);
   return (
     <PageLayout title={t(`page.${quiztype}`)} back={{ to: back, label: t('page.back') }} maxWidth="md">
       <QuizView assessid={assessid} quiztype={quiztype} back={back} />
