@@ -117,7 +117,11 @@ function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: 
           key={question.iid}
           question={question}
           answer={queue.answers.get(question.iid)}
-          onChange={queue.setAnswer}
+          onChange={(answer) => {
+            queue.setAnswer(answer);
+            // An uploaded file is an answer given in one act: saved at once.
+            if (answer.fname) queue.commit();
+          }}
           onUpload={(file) => uploadAnswerFile({ ...target, iid: question.iid }, file)}
           disabled={!queue.ready || closed}
           label={t('quiz.questionOf', { n: index + 1, total })}
