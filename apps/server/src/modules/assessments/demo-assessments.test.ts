@@ -6,7 +6,7 @@ import { demoContentFolder } from '../../platform/paths.ts';
 
 // The demo learner's assessments in pv101 as content/demo/README.md promises them: one open now
 // whenever the demo was loaded (its window is relative to the first import), one ended whose answers
-// come later, one with its answers out, and an open assignment.
+// come later, one with its answers out, submitted attempts, and an open and a submitted assignment.
 
 let t: TestApp;
 const oid = 'AULADEMO';
@@ -29,8 +29,14 @@ describe('the demo assessments', () => {
       questions: 8,
       answersAvailable: false,
     });
-    expect(byId.get('cert-pv-2026-case-review')).toMatchObject({ open: false, answersAvailable: false });
-    expect(byId.get('cert-pv-2026-unit-test')).toMatchObject({ open: false, answersAvailable: true });
+    expect(byId.get('cert-pv-2026-case-review')).toMatchObject({ open: false, status: 1, score: 100 });
+    expect(byId.get('cert-pv-2026-unit-test')).toMatchObject({
+      status: 1,
+      score: 66.67,
+      answersAvailable: true,
+    });
+    // The mid-term was submitted on 18 November 2026: its Start says so (its score shows after its end).
+    expect(byId.get('cert-pv-2026-midterm')).toMatchObject({ status: 1 });
     const quiz = await call(
       t.app,
       'getAssessmentQuiz',
@@ -40,7 +46,8 @@ describe('the demo assessments', () => {
     expect(quiz.json().qitems.map((item: { atype: number }) => item.atype)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const assignments = (await call(t.app, 'getAssessment', { ...body, quiztype: 'assign' }, cookie)).json();
     expect(assignments.assessments).toEqual([
-      expect.objectContaining({ assessid: 'cert-pv-2026-case-assignment', open: true }),
+      expect.objectContaining({ assessid: 'cert-pv-2026-reflection', status: 1 }),
+      expect.objectContaining({ assessid: 'cert-pv-2026-case-assignment', open: true, status: null }),
     ]);
   });
 });
