@@ -188,3 +188,53 @@ test('the quiz view works by keyboard alone at 360 px', async ({ page }) => {
   expect(await horizontalOverflow(page)).toBe(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('after the answer date the Answers modal marks options and shows the learner answer, Prev and Next', async ({
+  page,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto(assessments);
+  const unitTest = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'PV101 Unit test 1' }) });
+  await expect(unitTest.getByText('Score: 66.67%')).toBeVisible();
+  await unitTest.getByRole('button', { name: 'Answers of PV101 Unit test 1' }).click();
+  const answers = page.getByRole('dialog', { name: 'Answers: PV101 Unit test 1' });
+  await expect(answers.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+  await expect(answers.getByText('Your Answer')).toBeVisible();
+  await expect(answers.getByText('Right answer')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await answers.getByRole('button', { name: 'Next' }).click();
+  await expect(answers.getByRole('heading', { name: 'Question 2/3' })).toBeVisible();
+  await expect(answers.getByText('Right answer')).toHaveCount(3);
+  await answers.getByRole('button', { name: 'Prev' }).click();
+  await expect(answers.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+
+  // The mid-term was submitted; its Start says so.
+  await answers.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Start Mid-term internal assessment' }).click();
+  await expect(page.getByRole('dialog').getByText('Assessment already submitted')).toBeVisible();
+});
+
+test('the Assignments tab: a submitted assignment says so, an open one moves on with Next', async ({
+  page,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101&tab=assignments');
+  await page.getByRole('button', { name: 'Start Assignment 0: why report?' }).click();
+  await expect(page.getByRole('dialog').getByText('Assignment already submitted')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Start Assignment 1: processing a case report' }).click();
+  await page.getByRole('dialog', { name: 'Instruction' }).getByRole('link', { name: 'Start Quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1/4' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  // Next waits for an answer.
+  await expect(next).toBeDisabled();
+  await page
+    .getByRole('textbox', { name: 'Your answer' })
+    .fill('A 30-year-old woman developed fever and peeling skin.');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Question 2/4' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
