@@ -340,6 +340,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getReferences: courseCases,
   getCourseVideos: courseCases,
   getpodcast: courseCases,
+  getCourseInstructor: courseCases,
   // Assessments and assignments (issue 9): the modules' own tests use another learner's attempt and batch.
   getAssessment: ({ me, neighbour, stranger }) =>
     assessmentCases(me, neighbour, stranger, { bcid: 'not-my-course', quiztype: 'assess' }),

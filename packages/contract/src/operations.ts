@@ -22,7 +22,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -77,6 +77,7 @@ export const operations = {
   getReferences,
   getCourseVideos,
   getpodcast,
+  getCourseInstructor,
   getAssessment,
   getServerTime,
   getAssessmentQuiz,

@@ -6,7 +6,7 @@ import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 
 /** The file of a reference or course video, as the viewer shows it; undefined for a link only. */
-export function viewedFile(oid: string, item: ReferenceItem): ViewedFile | undefined {
+function viewedFile(oid: string, item: ReferenceItem): ViewedFile | undefined {
   if (!item.otype || !item.ourl) return undefined;
   return { title: item.title, kind: item.otype, src: mediaHref(oid, item.ourl) };
 }
