@@ -1,4 +1,5 @@
 import { applicationSection } from './modules/applications/index.ts';
+import { attemptsSection } from './modules/assessments/index.ts';
 import { assignedExamSection, examResultSection } from './modules/assigned-exams/index.ts';
 import { accountsSection } from './modules/auth/index.ts';
 import { certificateSection } from './modules/certificates/index.ts';
@@ -64,6 +65,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   discussionSection,
   projectThreadSection,
   scormSection,
+  attemptsSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

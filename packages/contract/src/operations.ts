@@ -8,6 +8,14 @@ import {
   updateUserApplication,
 } from './application-wizard.ts';
 import { getApplication } from './applications.ts';
+import {
+  getAssessment,
+  getAssessmentAnswers,
+  getAssessmentPresignedUrl,
+  getAssessmentQuiz,
+  getServerTime,
+  updateAssessment,
+} from './assessments.ts';
 import { getAssignedTests, getTestResult, getWheeboxToken, indianTimeZone } from './assigned-exams.ts';
 import {
   completeNewPassword,
@@ -116,6 +124,12 @@ export const operations = {
   syncUserProgress,
   getScormData,
   commitScormData,
+  getAssessment,
+  getServerTime,
+  getAssessmentQuiz,
+  updateAssessment,
+  getAssessmentAnswers,
+  getAssessmentPresignedUrl,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

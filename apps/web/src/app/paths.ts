@@ -94,6 +94,12 @@ export const paths = {
   certificates: route('/certificates'),
   iaMarks: route('/iamarks'),
   hallTicket: route('/hallticket'),
+  /** An assessment's or assignment's quiz view; course and test in the query so a reload resumes it. */
+  courseAssessment: {
+    path: '/course/assessment',
+    getHref: (course: string, assessid: string, quiztype: 'assess' | 'assign') =>
+      `/course/assessment?${new URLSearchParams({ course, assessment: assessid, type: quiztype }).toString()}`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -154,6 +160,7 @@ export const signedInPathNames = [
   'verifyCertificate',
   'application',
   'scormObject',
+  'courseAssessment',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

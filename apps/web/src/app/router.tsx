@@ -90,6 +90,9 @@ const pages = {
     import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
   ),
   scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
+  courseAssessment: lazyComponent(() =>
+    import('./routes/course-assessment-page.tsx').then((m) => m.CourseAssessmentPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -159,6 +162,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.addComplaints.path, pages.addComplaints],
     [paths.coursePlayer.path, pages.coursePlayer],
     [paths.scormObject.path, pages.scormObject],
+    [paths.courseAssessment.path, pages.courseAssessment],
   ];
 }
 

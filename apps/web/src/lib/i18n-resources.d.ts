@@ -1,6 +1,7 @@
 import type admissions from '../locales/en/admissions.json';
 import type announcements from '../locales/en/announcements.json';
 import type applications from '../locales/en/applications.json';
+import type assessments from '../locales/en/assessments.json';
 import type assignedExams from '../locales/en/assigned-exams.json';
 import type auth from '../locales/en/auth.json';
 import type calendar from '../locales/en/calendar.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       admissions: typeof admissions;
       announcements: typeof announcements;
       applications: typeof applications;
+      assessments: typeof assessments;
       auth: typeof auth;
       calendar: typeof calendar;
       certificates: typeof certificates;

@@ -4,6 +4,7 @@ export * from './account.ts';
 export * from './analytics.ts';
 export * from './application-sections.ts';
 export * from './applications.ts';
+export * from './assessment-attempts.ts';
 export * from './assigned-exams.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';

@@ -1,3 +1,7 @@
+import {
+  AssessmentsPanel,
+  AssignmentsPanel,
+} from '../../features/assessments/components/assessment-list.tsx';
 import type { CourseTab } from '../../features/course/components/course-tab.ts';
 import { CourseVideosPanel } from '../../features/course/components/course-videos-panel.tsx';
 import { PodcastsPanel } from '../../features/course/components/podcasts-panel.tsx';
@@ -12,6 +16,8 @@ import { ProjectPhasePanel } from '../../features/project-phase/components/proje
 export const courseTabs: readonly CourseTab[] = [
   { slug: 'references', label: 'tabs.references', Panel: ReferencesPanel },
   { slug: 'discussion', label: 'tabs.discussion', Panel: DiscussionPanel },
+  { slug: 'assessments', label: 'tabs.assessments', Panel: AssessmentsPanel },
+  { slug: 'assignments', label: 'tabs.assignments', Panel: AssignmentsPanel },
   { slug: 'videos', label: 'tabs.videos', Panel: CourseVideosPanel },
   { slug: 'podcasts', label: 'tabs.podcasts', Panel: PodcastsPanel },
   { slug: 'project', label: 'tabs.project', Panel: ProjectPhasePanel },
