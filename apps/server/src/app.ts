@@ -20,6 +20,7 @@ import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
+import { quizRoutes } from './modules/quizzes/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -71,6 +72,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   hallTicketRoutes,
   iaMarkRoutes,
   courseRoutes,
+  quizRoutes,
 ];
 
 export interface AppOptions {

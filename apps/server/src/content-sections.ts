@@ -20,6 +20,7 @@ import { hallTicketSection } from './modules/hall-tickets/index.ts';
 import { iaMarksSection } from './modules/ia-marks/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
+import { courseFeedbackSection, miniAssignmentSection } from './modules/quizzes/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
@@ -52,6 +53,8 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   certificateSection,
   hallTicketSection,
   iaMarksSection,
+  courseFeedbackSection,
+  miniAssignmentSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

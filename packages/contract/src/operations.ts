@@ -15,10 +15,12 @@ import {
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { getCourse, getCourseVideos, getReferences } from './course.ts';
+import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
 import { getIaMarks, updateIaConcern } from './ia-marks.ts';
+import { getAssignmentData, getMiniAssignmentUploadUrl, updateMiniAssignment } from './mini-assignments.ts';
 import { getNotifications, getUnreadNotificationCount, markNotificationsRead } from './notifications.ts';
 import { getOrganisation } from './organisation.ts';
 import { getProgramDetail } from './program-detail.ts';
@@ -26,6 +28,7 @@ import { getfeedback, updatefeedback } from './program-feedback.ts';
 import { getAcademicSchedule, getBatchID, getProgram } from './program-info.ts';
 import { getAllProgramList } from './programs.ts';
 import { getUserTotalProgress } from './progress.ts';
+import { checkQuizAnswer, getQuiz, postQuiz } from './quizzes.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 
@@ -68,6 +71,14 @@ export const operations = {
   getCourse,
   getReferences,
   getCourseVideos,
+  getQuiz,
+  checkQuizAnswer,
+  postQuiz,
+  getAssignmentData,
+  getMiniAssignmentUploadUrl,
+  updateMiniAssignment,
+  getCourseFeedback,
+  updateCourseFeedback,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

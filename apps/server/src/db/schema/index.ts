@@ -13,4 +13,5 @@ export * from './partner-registrations.ts';
 export * from './program-feedback.ts';
 export * from './programs.ts';
 export * from './progress.ts';
+export * from './quiz-attempts.ts';
 export * from './records.ts';
