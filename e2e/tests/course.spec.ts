@@ -109,7 +109,9 @@ test('Course videos: DD-MM-YYYY dates, a link outside, and the player; by keyboa
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
+  await expect(page.getByRole('table', { name: 'References' })).toBeVisible();
   await page.getByRole('tab', { name: 'References' }).focus();
+  await expect(page.getByRole('tab', { name: 'References' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Course videos' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -133,4 +135,67 @@ test('Course videos: DD-MM-YYYY dates, a link outside, and the player; by keyboa
   await expect(hygiene).toBeFocused();
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('Podcasts: by unit, played by keyboard alone, volume 0.8 and mute; a disabled nugget says so', async ({
+  page,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101&tab=podcasts');
+  const unit = page.getByRole('button', { name: 'Unit 2: Reporting and assessing ADRs' });
+  await unit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('30 Minutes')).toBeVisible();
+  const episode = page.getByRole('button', { name: 'Podcast episode 1: from report to signal' });
+  await episode.focus();
+  await page.keyboard.press('Enter');
+
+  const player = page.getByRole('dialog', { name: 'Podcast episode 1: from report to signal' });
+  const audio = player.locator('audio');
+  await expect(player.getByRole('slider', { name: 'Volume' })).toHaveValue('0.8');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.volume)).toBeCloseTo(0.8);
+  await expect(player.getByText(/^0:00 \/ 0:\d\d$/)).toBeVisible();
+  await expect(player.getByText('0:00 / 0:00')).toBeHidden();
+
+  await player.getByRole('button', { name: 'Play' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+
+  await player.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('End');
+  await expect(player.getByText(/^(0:\d\d) \/ \1$/)).toBeVisible();
+
+  await player.getByRole('button', { name: 'Mute' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.muted)).toBe(true);
+  await player.getByRole('slider', { name: 'Volume' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.muted)).toBe(false);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+
+  await page.getByRole('button', { name: 'Unit 3: Assessment' }).click();
+  await expect(page.getByText('15 Minutes')).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Podcast episode 2: lessons from the outpatient department' })
+    .click();
+  const disabled = page.getByRole('dialog', {
+    name: 'Podcast episode 2: lessons from the outpatient department',
+  });
+  await expect(disabled).toContainText('Disabled by admin');
+  await expect(disabled.locator('audio')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a course without podcasts says 'No Data'", async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv102&tab=podcasts');
+  await expect(page.getByRole('tabpanel', { name: 'Podcasts' })).toContainText('No Data');
 });

@@ -15,7 +15,8 @@ import {
  * the product.
  *
  * pd101's description carries a script and an event handler (the import must strip them); it has
- * three references (a pdf, an image, a link) and two course videos; pd103 has no content. Alice chose
+ * three references (a pdf, an image, a link), two course videos and two podcast nuggets (the second
+ * disabled); pd102 has no podcasts and pd103 no content. Alice chose
  * the elective pd102, Bob did not; Carol has no enrolment. A second organisation, OTHERORG, runs its own
  * batch course `other-pd101`.
  */
@@ -38,11 +39,33 @@ export function courseBundle(): Record<string, unknown> {
         { title: 'Flow chart', otype: 'image', ourl: 'images/pharmd.svg' },
         { title: 'WHO', link: 'https://www.who.int/' },
       ],
+      nuggets: [
+        ...(pd101.nuggets as unknown[]),
+        {
+          nid: 'pd101-n2',
+          unit: 'Unit 2',
+          ntitle: 'Listening',
+          nduration: 15,
+          objects: [
+            { oid: 'pd101-p1', otype: 'podcast', otitle: 'Episode 1', ourl: 'audio/episode.wav' },
+            { oid: 'pd101-o3', otype: 'pdf', otitle: 'Transcript', ourl: 'pdf/reading.pdf' },
+          ],
+        },
+        {
+          nid: 'pd101-n3',
+          unit: 'Unit 2',
+          ntitle: 'Held back',
+          nduration: 10,
+          nenabled: false,
+          objects: [{ oid: 'pd101-p2', otype: 'podcast', otitle: 'Episode 2', ourl: 'audio/episode.wav' }],
+        },
+      ],
       videos: [
         { title: 'Older talk', otype: 'video', ourl: 'pdf/reading.pdf', date: '2026-07-10' },
         { title: 'Recorded webinar', link: 'https://www.youtube.com/watch?v=x', date: '2026-08-05' },
       ],
     },
+    'media/audio/episode.wav': 'RIFF',
   };
 }
 

@@ -347,6 +347,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourse: courseCases,
   getReferences: courseCases,
   getCourseVideos: courseCases,
+  getpodcast: courseCases,
   // The player's quizzes, mini assignments and course feedback: a course of my own, or nothing.
   getQuiz: (context) => withQuiz(courseCases(context)),
   checkQuizAnswer: (context) => withQuiz(courseCases(context), { index: 0, response: [0] }),

@@ -79,3 +79,33 @@ export const getCourseVideos = defineOperation({
   body: z.object({ oid: Oid, bcid: Id }).strict(),
   response: z.object({ video: z.array(CourseVideoItem) }),
 });
+
+/** A podcast of a course: a learning object of otype podcast. */
+export const Podcast = z.object({
+  oid: Id,
+  otitle: z.string().max(limits.shortText),
+  /** Its audio file (a media path); null in a nugget the admin disabled. */
+  ourl: z.string().max(limits.shortText).nullable(),
+});
+export type Podcast = z.infer<typeof Podcast>;
+
+/** A nugget (part of a unit) of a course with its podcasts. */
+export const PodcastNugget = z.object({
+  nid: Id,
+  unit: z.string().max(limits.shortText),
+  ntitle: z.string().max(limits.shortText),
+  /** In minutes. */
+  nduration: z.number().int().min(0),
+  /** False when the admin disabled it: its podcasts say 'Disabled by admin' and are not played. */
+  nenabled: z.boolean(),
+  objects: z.array(Podcast),
+});
+export type PodcastNugget = z.infer<typeof PodcastNugget>;
+
+export const getpodcast = defineOperation({
+  name: 'getpodcast',
+  access: 'learner',
+  summary: "The nuggets of a course of the learner's batch that hold podcasts, in course order.",
+  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  response: z.object({ nuggets: z.array(PodcastNugget) }),
+});

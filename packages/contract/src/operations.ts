@@ -14,7 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse, getCourseVideos, getReferences } from './course.ts';
+import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -71,6 +71,7 @@ export const operations = {
   getCourse,
   getReferences,
   getCourseVideos,
+  getpodcast,
   getQuiz,
   checkQuizAnswer,
   postQuiz,

@@ -101,3 +101,40 @@ describe('getReferences and getCourseVideos', () => {
     }
   });
 });
+
+describe('getpodcast', () => {
+  it('gives the nuggets holding podcasts, with only their podcasts; a disabled one without its audio', async () => {
+    const response = await t.call('getpodcast', { bcid: 'pharmd-2026-pd101' }, aliceCookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      nuggets: [
+        {
+          nid: 'pd101-n2',
+          unit: 'Unit 2',
+          ntitle: 'Listening',
+          nduration: 15,
+          nenabled: true,
+          objects: [{ oid: 'pd101-p1', otitle: 'Episode 1', ourl: 'audio/episode.wav' }],
+        },
+        {
+          nid: 'pd101-n3',
+          unit: 'Unit 2',
+          ntitle: 'Held back',
+          nduration: 10,
+          nenabled: false,
+          objects: [{ oid: 'pd101-p2', otitle: 'Episode 2', ourl: null }],
+        },
+      ],
+    });
+  });
+
+  it('gives no nuggets for a course without podcasts or content, and refuses others', async () => {
+    for (const bcid of ['pharmd-2026-pd102', 'pharmd-2026-pd103']) {
+      expect((await t.call('getpodcast', { bcid }, aliceCookie)).json(), bcid).toEqual({ nuggets: [] });
+    }
+    expect(
+      (await t.call('getpodcast', { bcid: 'pharmd-2026-pd101' }, await t.cookieOf(carol))).statusCode,
+    ).toBe(403);
+    expect((await t.call('getpodcast', { bcid: 'other-pd101' }, aliceCookie)).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import type { CourseTab } from '../../features/course/components/course-tab.ts';
 import { CourseVideosPanel } from '../../features/course/components/course-videos-panel.tsx';
+import { PodcastsPanel } from '../../features/course/components/podcasts-panel.tsx';
 import { ReferencesPanel } from '../../features/course/components/references-panel.tsx';
 
 /**
@@ -9,4 +10,5 @@ import { ReferencesPanel } from '../../features/course/components/references-pan
 export const courseTabs: readonly CourseTab[] = [
   { slug: 'references', label: 'tabs.references', Panel: ReferencesPanel },
   { slug: 'videos', label: 'tabs.videos', Panel: CourseVideosPanel },
+  { slug: 'podcasts', label: 'tabs.podcasts', Panel: PodcastsPanel },
 ];

@@ -40,6 +40,28 @@ function stubCourse(handlers: ApiHandlers = {}) {
         ],
       },
     }),
+    getpodcast: () => ({
+      body: {
+        nuggets: [
+          {
+            nid: 'n1',
+            unit: 'Unit 1: Foundations',
+            ntitle: 'Why report',
+            nduration: 25,
+            nenabled: true,
+            objects: [{ oid: 'p1', otitle: 'Signal detection', ourl: 'audio/signal.wav' }],
+          },
+          {
+            nid: 'n2',
+            unit: 'Unit 2: Reporting',
+            ntitle: 'Bonus',
+            nduration: 1,
+            nenabled: false,
+            objects: [{ oid: 'p2', otitle: 'Bonus episode', ourl: null }],
+          },
+        ],
+      },
+    }),
     ...handlers,
   });
 }
@@ -119,5 +141,52 @@ describe('the Course videos tab', { timeout: 20_000 }, () => {
     const video = dialog.querySelector('video');
     expect(video).toHaveAttribute('src', `/media/${organisation.oid}/video/hand.webm`);
     expect(video).toHaveAttribute('controls');
+  });
+});
+
+describe('the Podcasts tab', { timeout: 20_000 }, () => {
+  it('groups nuggets by unit with their minutes, and plays a podcast in a player at volume 0.8', async () => {
+    stubCourse();
+    const user = userEvent.setup();
+    renderApp('/course?course=PV-2026-pv101&tab=podcasts');
+    const unit = await screen.findByRole('button', { name: 'Unit 1: Foundations' });
+    expect(screen.getByRole('button', { name: 'Unit 2: Reporting' })).toBeInTheDocument();
+    await user.click(unit);
+    expect(screen.getByText('25 Minutes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Signal detection' }));
+
+    const player = await screen.findByRole('dialog', { name: 'Signal detection' });
+    expect(player.querySelector('audio')).toHaveAttribute(
+      'src',
+      `/media/${organisation.oid}/audio/signal.wav`,
+    );
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(player).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();
+    expect(within(player).getByText('0:00 / 0:00')).toBeInTheDocument();
+    expect(within(player).getByText('0:00 of 0:00')).toBeInTheDocument();
+    expect(within(player).getByRole('slider', { name: 'Volume' })).toHaveValue('0.8');
+    const mute = within(player).getByRole('button', { name: 'Mute' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(player.querySelector('audio')?.muted).toBe(true);
+  });
+
+  it("says 'Disabled by admin' for a podcast of a disabled nugget", async () => {
+    stubCourse();
+    const user = userEvent.setup();
+    renderApp('/course?course=PV-2026-pv101&tab=podcasts');
+    await user.click(await screen.findByRole('button', { name: 'Unit 2: Reporting' }));
+    expect(screen.getByText('1 Minute')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bonus episode' }));
+    const popup = await screen.findByRole('dialog', { name: 'Bonus episode' });
+    expect(popup).toHaveTextContent('Disabled by admin');
+    expect(popup.querySelector('audio')).toBeNull();
+  });
+
+  it("says 'No Data' for a course without podcasts", async () => {
+    stubCourse({ getpodcast: () => ({ body: { nuggets: [] } }) });
+    renderApp('/course?course=PV-2026-pv101&tab=podcasts');
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
   });
 });

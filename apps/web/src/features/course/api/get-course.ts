@@ -10,6 +10,7 @@ export const courseKeys = {
   head: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'head'] as const,
   references: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'references'] as const,
   videos: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'videos'] as const,
+  podcasts: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'podcasts'] as const,
 };
 
 /** The head of the course page: title, description and weeks of a batch course. */
