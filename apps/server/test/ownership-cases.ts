@@ -42,6 +42,30 @@ function withQuiz(cases: OwnershipCase[], rest: Record<string, unknown> = {}, na
   }));
 }
 
+/** Player calls: my neighbour's eid on a course, a course I am not enrolled in, another organisation. */
+function playerCases(
+  { me, neighbour, stranger }: OwnershipContext,
+  extra: Record<string, unknown>,
+): OwnershipCase[] {
+  return [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, eid: me.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bcid: 'not-my-course', ...extra },
+      expect: 'forbidden',
+    },
+  ];
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -359,6 +383,10 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getCourseFeedback: (context) => withQuiz(courseCases(context), { crir: 'cr' }, false),
   updateCourseFeedback: (context) =>
     withQuiz(courseCases(context), { crir: 'ir', resp: [{ qid: 'q1', rating: 5 }] }, false),
+  // The course player: my own eid and a course of mine only.
+  getUserCourseProgress: (context) => playerCases(context, {}),
+  openObject: (context) => playerCases(context, { objid: 'o1' }),
+  syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
 };
 
 /**

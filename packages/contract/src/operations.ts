@@ -16,6 +16,7 @@ import {
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
+import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -80,6 +81,9 @@ export const operations = {
   updateMiniAssignment,
   getCourseFeedback,
   updateCourseFeedback,
+  getUserCourseProgress,
+  openObject,
+  syncUserProgress,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

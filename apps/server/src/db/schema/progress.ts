@@ -33,6 +33,8 @@ export const objectProgress = pgTable(
     op: smallint().$type<ObjectProgressCode>().notNull().default(0),
     /** Seconds spent on the object. */
     timespent: integer().notNull().default(0),
+    /** When the learner last opened the object: Mark Complete may claim no more time than since then. */
+    openedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.eid, table.bcid, table.objid] }),

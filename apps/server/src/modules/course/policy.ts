@@ -17,7 +17,11 @@ export interface LearnerCourse {
  * Batch course `bcid` of the learner's organisation, if the learner is enrolled in its batch and, for an
  * elective, chose it; otherwise a 404 (no such course) or a 403 (not theirs).
  */
-export async function assertLearnerCourse(db: Db, user: SessionUser, bcid: string): Promise<LearnerCourse> {
+export async function assertLearnerCourse(
+  db: Db,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
+  bcid: string,
+): Promise<LearnerCourse> {
   const [row] = await db
     .select({
       bpid: batchCourses.bpid,

@@ -1,0 +1,1 @@
+ALTER TABLE "object_progress" ADD COLUMN "opened_at" timestamp with time zone;

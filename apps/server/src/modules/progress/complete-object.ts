@@ -1,0 +1,75 @@
+import { type ObjectProgressAnswer, timeSpentGraceSeconds } from '@aula/contract/course-player';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import { assertReachable, completesCourse } from './course-order.ts';
+import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
+
+export interface Completion {
+  oid: string;
+  eid: string;
+  bcid: string;
+  objid: string;
+  /** Seconds the learner spent on the object since opening it, as the player counted them. */
+  timeSpentSeconds: number;
+}
+
+/**
+ * Mark Complete under the progress rules (spec 2 §4): the object must be reachable (not disabled, and
+ * without free navigation the one before it complete) and opened; the time spent it records may not
+ * exceed the time since it was opened (plus a small grace); the course becomes complete (tp 2) by
+ * `completesCourse`. Completing a complete object again changes nothing, so a retried or queued call
+ * is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
+ * through here.
+ */
+export async function completeObject(
+  db: Db,
+  { oid, eid, bcid, objid, timeSpentSeconds }: Completion,
+  now: Date,
+): Promise<ObjectProgressAnswer> {
+  const progress = await learnerCourseProgress(db, { oid, eid }, bcid);
+  assertReachable(progress, objid, opIn(progress));
+  const row = progress.objects.get(objid);
+  if (row?.op === 2) return { objid, userOP: { op: 2, timespent: row.timespent }, tp: progress.tp };
+  if (!row?.openedAt) {
+    throw new AppError('CONFLICT', 'Open the object before marking it complete.', {
+      objid: 'not opened yet',
+    });
+  }
+  const open = Math.floor((now.getTime() - row.openedAt.getTime()) / 1000);
+  if (timeSpentSeconds > open + timeSpentGraceSeconds) {
+    throw new AppError('VALIDATION_FAILED', 'The time spent is longer than the object has been open.', {
+      timespent: `at most ${Math.max(0, open)} seconds since the object was opened`,
+    });
+  }
+  const key = { oid, eid, bcid };
+  const [updated] = await db
+    .update(objectProgress)
+    .set({ op: 2, timespent: sql`${objectProgress.timespent} + ${timeSpentSeconds}` })
+    .where(
+      and(
+        eq(objectProgress.oid, oid),
+        eq(objectProgress.eid, eid),
+        eq(objectProgress.bcid, bcid),
+        eq(objectProgress.objid, objid),
+        lt(objectProgress.op, 2),
+      ),
+    )
+    .returning({ timespent: objectProgress.timespent });
+  // A concurrent retry completed it first: answer what that call recorded.
+  if (!updated) return completeObject(db, { oid, eid, bcid, objid, timeSpentSeconds: 0 }, now);
+  const completed = new Set([...progress.objects].filter(([, each]) => each.op === 2).map(([id]) => id));
+  let tp = progress.tp;
+  if (tp !== 2 && completesCourse(progress, objid, completed)) {
+    tp = 2;
+    await db
+      .insert(courseProgress)
+      .values({ ...key, tp })
+      .onConflictDoUpdate({
+        target: [courseProgress.oid, courseProgress.eid, courseProgress.bcid],
+        set: { tp },
+      });
+  }
+  return { objid, userOP: { op: 2, timespent: updated.timespent }, tp };
+}
