@@ -17,6 +17,7 @@ import type programFeedback from '../locales/en/program-feedback.json';
 import type programInfo from '../locales/en/program-info.json';
 import type programs from '../locales/en/programs.json';
 import type publicSite from '../locales/en/public-site.json';
+import type quizzes from '../locales/en/quizzes.json';
 import type reports from '../locales/en/reports.json';
 import type shell from '../locales/en/shell.json';
 
@@ -44,6 +45,7 @@ declare module 'i18next' {
       'program-info': typeof programInfo;
       programs: typeof programs;
       'public-site': typeof publicSite;
+      quizzes: typeof quizzes;
       reports: typeof reports;
       shell: typeof shell;
       'assigned-exams': typeof assignedExams;

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -15,10 +16,12 @@ export interface CourseScreenProps {
   tab: CourseTab | undefined;
   hrefOf: (slug: string) => string;
   back: { to: string; label: string };
+  /** What the app layer adds below the description (the course's feedback and certificate). */
+  actions?: (course: { bcid: string; tid: string }) => ReactNode;
 }
 
 /** The course page: the course's title, program and weeks, its description, and its tabs. */
-export function CourseScreen({ courseId, tabs, tab, hrefOf, back }: CourseScreenProps) {
+export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: CourseScreenProps) {
   const { t } = useTranslation('course');
   return (
     <QueryState
@@ -38,6 +41,7 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back }: CourseScreen
           subtitle={`${course.ptitle} · ${t('weeks', { count: course.tduration })}`}
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
+          {actions?.(course)}
           {tab && (
             <>
               <CourseTabBar tabs={tabs} current={tab.slug} hrefOf={hrefOf} />
