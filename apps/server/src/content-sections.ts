@@ -15,6 +15,7 @@ import {
   programSection,
   quizSection,
 } from './modules/content/index.ts';
+import { courseInstructorSection } from './modules/course/index.ts';
 import { enrolmentSection } from './modules/enrolments/index.ts';
 import { hallTicketSection } from './modules/hall-tickets/index.ts';
 import { iaMarksSection } from './modules/ia-marks/index.ts';
@@ -53,6 +54,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   certificateSection,
   hallTicketSection,
   iaMarksSection,
+  courseInstructorSection,
   courseFeedbackSection,
   miniAssignmentSection,
 ];

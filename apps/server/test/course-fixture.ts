@@ -16,7 +16,7 @@ import {
  *
  * pd101's description carries a script and an event handler (the import must strip them); it has
  * three references (a pdf, an image, a link), two course videos and two podcast nuggets (the second
- * disabled); pd102 has no podcasts and pd103 no content. Alice chose
+ * disabled), and an instructor; pd102 has no podcasts and pd103 no content. Alice chose
  * the elective pd102, Bob did not; Carol has no enrolment. A second organisation, OTHERORG, runs its own
  * batch course `other-pd101`.
  */
@@ -66,6 +66,16 @@ export function courseBundle(): Record<string, unknown> {
       ],
     },
     'media/audio/episode.wav': 'RIFF',
+    'course-instructors.json': [
+      {
+        bcid: 'pharmd-2026-pd101',
+        name: 'Dr. Ada Lovelace',
+        designation: 'Professor',
+        org: 'Test University',
+        pic: 'images/pharmd.svg',
+        emailid: 'ada@example.test',
+      },
+    ],
   };
 }
 

@@ -387,6 +387,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getUserCourseProgress: (context) => playerCases(context, {}),
   openObject: (context) => playerCases(context, { objid: 'o1' }),
   syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
+  getCourseInstructor: courseCases,
 };
 
 /**

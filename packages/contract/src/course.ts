@@ -109,3 +109,21 @@ export const getpodcast = defineOperation({
   body: z.object({ oid: Oid, bcid: Id }).strict(),
   response: z.object({ nuggets: z.array(PodcastNugget) }),
 });
+
+/** The instructor of a course as the course page shows them (their e-mail address stays on the server). */
+export const CourseInstructor = z.object({
+  name: z.string().max(limits.name),
+  designation: z.string().max(limits.name),
+  org: z.string().max(limits.name),
+  /** A media path of the organisation. */
+  pic: z.string().max(limits.shortText),
+});
+export type CourseInstructor = z.infer<typeof CourseInstructor>;
+
+export const getCourseInstructor = defineOperation({
+  name: 'getCourseInstructor',
+  access: 'learner',
+  summary: "The instructor of a course of the learner's batch, or null when none is named.",
+  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  response: z.object({ instructor: CourseInstructor.nullable() }),
+});

@@ -14,7 +14,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
-import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
 import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
@@ -84,6 +84,7 @@ export const operations = {
   getUserCourseProgress,
   openObject,
   syncUserProgress,
+  getCourseInstructor,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

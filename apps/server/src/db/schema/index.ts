@@ -6,6 +6,7 @@ export * from './assigned-exams.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';
 export * from './content.ts';
+export * from './course-instructors.ts';
 export * from './enrolments.ts';
 export * from './mail.ts';
 export * from './organisations.ts';

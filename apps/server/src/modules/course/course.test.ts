@@ -138,3 +138,30 @@ describe('getpodcast', () => {
     expect((await t.call('getpodcast', { bcid: 'other-pd101' }, aliceCookie)).statusCode).toBe(404);
   });
 });
+
+describe('getCourseInstructor', () => {
+  it('names the instructor of my course without their e-mail address, or null', async () => {
+    const response = await t.call('getCourseInstructor', { bcid: 'pharmd-2026-pd101' }, aliceCookie);
+    expect(response.json()).toEqual({
+      instructor: {
+        name: 'Dr. Ada Lovelace',
+        designation: 'Professor',
+        org: 'Test University',
+        pic: 'images/pharmd.svg',
+      },
+    });
+    expect(response.body).not.toContain('ada@example.test');
+    const none = await t.call('getCourseInstructor', { bcid: 'pharmd-2026-pd103' }, aliceCookie);
+    expect(none.json()).toEqual({ instructor: null });
+  });
+
+  it('refuses a learner not enrolled', async () => {
+    const response = await t.call(
+      'getCourseInstructor',
+      { bcid: 'pharmd-2026-pd101' },
+      await t.cookieOf(carol),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('Lovelace');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  getCourseInstructor as getCourseInstructorOperation,
   getCourse as getCourseOperation,
   getCourseVideos as getCourseVideosOperation,
   getpodcast,
@@ -6,6 +7,7 @@ import {
 } from '@aula/contract/course';
 import type { FastifyInstance } from 'fastify';
 import { getCourse } from './get-course.ts';
+import { getCourseInstructor } from './get-course-instructor.ts';
 import { getCourseVideos } from './get-course-videos.ts';
 import { getPodcasts } from './get-podcasts.ts';
 import { getReferences } from './get-references.ts';
@@ -15,5 +17,8 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getCourseOperation, ({ db, user, body }) => getCourse(db, user, body.bcid));
   app.operation(getReferencesOperation, ({ db, user, body }) => getReferences(db, user, body.bcid));
   app.operation(getCourseVideosOperation, ({ db, user, body }) => getCourseVideos(db, user, body.bcid));
+  app.operation(getCourseInstructorOperation, ({ db, user, body }) =>
+    getCourseInstructor(db, user, body.bcid),
+  );
   app.operation(getpodcast, ({ db, user, body }) => getPodcasts(db, user, body.bcid));
 }

@@ -40,8 +40,21 @@ function stubCourse(getCourse: () => { status?: number; body: unknown } = () => 
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: getCourse as () => { body: Course },
+    getCourseInstructor: () => ({
+      body: {
+        instructor: {
+          name: 'Dr. Meera Raghavan',
+          designation: 'Professor of Clinical Pharmacy',
+          org: 'ADU School of Pharmacy',
+          pic: 'images/people/meera.svg',
+        },
+      },
+    }),
   });
 }
+
+/** The page's code and text catalogues load on first use: a busy machine may take a while. */
+const slow = { timeout: 15_000 };
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -50,11 +63,14 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     const api = stubCourse();
     renderApp('/course?course=PV-2026-pv101');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Principles of Pharmacovigilance' }),
+      await screen.findByRole('heading', { level: 1, name: 'Principles of Pharmacovigilance' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByText('Certificate in Pharmacovigilance · 4 weeks')).toBeInTheDocument();
     expect(screen.getByText('Why drugs are watched')).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
+    const instructor = await screen.findByRole('region', { name: 'Course instructor' }, slow);
+    expect(instructor).toHaveTextContent('Dr. Meera Raghavan');
+    expect(instructor).toHaveTextContent('Professor of Clinical Pharmacy, ADU School of Pharmacy');
     expect(api.calls.find((call) => call.name === 'getCourse')?.body).toMatchObject({
       bcid: 'PV-2026-pv101',
     });
@@ -70,20 +86,20 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=videos');
-    expect(await screen.findByRole('tabpanel', { name: 'Course videos' })).toHaveTextContent(
+    expect(await screen.findByRole('tabpanel', { name: 'Course videos' }, slow)).toHaveTextContent(
       'videos of PV-2026-pv101',
     );
     const references = screen.getByRole('tab', { name: 'References' });
     expect(references).toHaveAttribute('href', '/course?course=PV-2026-pv101&tab=references');
     await user.click(references);
-    expect(await screen.findByRole('tabpanel', { name: 'References' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: 'References' }, slow)).toBeInTheDocument();
     expect(location()).toBe('/course?course=PV-2026-pv101&tab=references');
   });
 
   it('replaces an unknown tab with the first', async () => {
     stubCourse();
     renderApp('/course?course=PV-2026-pv101&tab=nonsense');
-    expect(await screen.findByRole('tabpanel', { name: 'References' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: 'References' }, slow)).toBeInTheDocument();
     expect(location()).toBe('/course?course=PV-2026-pv101&tab=references');
   });
 
@@ -93,15 +109,29 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('says a course that is not one of the learner’s is not theirs, without a pointless Retry', async () => {
+    stubCourse(() => refusal(403, 'FORBIDDEN', 'You are not enrolled in that course.'));
+    renderApp('/course?course=mba-ha-2026-mba101');
+    expect(
+      await screen.findByText(
+        'This course is not one of yours. Open a course from your dashboard.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says when the course cannot be opened, with Retry', async () => {
     const api = stubCourse(() => refusal(500, 'INTERNAL', 'Boom'));
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101');
-    expect(await screen.findByText('We could not load this course.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load this course.', {}, slow)).toBeInTheDocument();
     api.answer('getCourse', () => ({ body: course }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
-      await screen.findByRole('heading', { name: 'Principles of Pharmacovigilance' }),
+      await screen.findByRole('heading', { name: 'Principles of Pharmacovigilance' }, slow),
     ).toBeInTheDocument();
   });
 });

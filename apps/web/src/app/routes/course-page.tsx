@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
-import type { CourseTab } from '../../features/course/components/course-tab.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../paths.ts';
 import { courseTabs } from './course-tabs.tsx';
@@ -15,19 +14,19 @@ const CourseActions = lazyComponent(() => import('./course-actions.tsx').then((m
  * the learner goes to the dashboard to choose one; a missing or unknown tab becomes the first tab, with
  * the address rewritten so that it names it.
  */
-export function CoursePage({ tabs = courseTabs }: { tabs?: readonly CourseTab[] }) {
+export function CoursePage() {
   const { t } = useTranslation('course');
   const [search] = useSearchParams();
   const courseId = search.get('course');
   if (!courseId) return <Navigate to={paths.dashboard.getHref()} replace />;
   const slug = search.get('tab');
-  const tab = tabs.find((candidate) => candidate.slug === slug) ?? tabs[0];
+  const tab = courseTabs.find((candidate) => candidate.slug === slug) ?? courseTabs[0];
   if (tab && tab.slug !== slug) return <Navigate to={paths.course.getHref(courseId, tab.slug)} replace />;
   return (
     <CourseScreen
       key={courseId}
       courseId={courseId}
-      tabs={tabs}
+      tabs={courseTabs}
       tab={tab}
       hrefOf={(other) => paths.course.getHref(courseId, other)}
       back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}

@@ -31,6 +31,7 @@ function stubCourse(handlers: ApiHandlers = {}) {
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: () => ({ body: course }),
+    getCourseInstructor: () => ({ body: { instructor: null } }),
     getReferences: () => ({ body: { refer: references } }),
     getCourseVideos: () => ({
       body: {
@@ -66,6 +67,9 @@ function stubCourse(handlers: ApiHandlers = {}) {
   });
 }
 
+/** The page's code and text catalogues load on first use: a busy machine may take a while. */
+const slow = { timeout: 15_000 };
+
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1, -1);
 
 describe('the References tab', { timeout: 20_000 }, () => {
@@ -73,7 +77,7 @@ describe('the References tab', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=references');
-    const table = await screen.findByRole('table', { name: 'References' });
+    const table = await screen.findByRole('table', { name: 'References' }, slow);
     expect(rowsOf(table)).toHaveLength(5);
     await user.click(within(table).getByRole('button', { name: 'Go to next page' }));
     expect(rowsOf(table).map((row) => row.textContent)).toEqual(['Reading 3', 'Reading 4']);
@@ -92,13 +96,13 @@ describe('the References tab', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=references');
-    const who = await screen.findByRole('link', { name: 'WHO' });
+    const who = await screen.findByRole('link', { name: 'WHO' }, slow);
     expect(who).toHaveAttribute('href', 'https://www.who.int/');
     expect(who).toHaveAttribute('target', '_blank');
     expect(who).toHaveAttribute('rel', 'noopener noreferrer');
 
     await user.click(screen.getByRole('button', { name: 'Flow chart' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Flow chart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Flow chart' }, slow);
     expect(within(dialog).getByRole('img', { name: 'Flow chart' })).toHaveAttribute(
       'src',
       `/media/${organisation.oid}/images/flow.svg`,
@@ -111,10 +115,10 @@ describe('the References tab', { timeout: 20_000 }, () => {
     const api = stubCourse({ getReferences: () => refusal(500, 'INTERNAL', 'Boom') });
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=references');
-    expect(await screen.findByText('We could not load the references.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the references.', {}, slow)).toBeInTheDocument();
     api.answer('getReferences', () => ({ body: { refer: [] } }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data', {}, slow)).toBeInTheDocument();
   });
 });
 
@@ -123,7 +127,7 @@ describe('the Course videos tab', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=videos');
-    const table = await screen.findByRole('table', { name: 'Course videos' });
+    const table = await screen.findByRole('table', { name: 'Course videos' }, slow);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -137,7 +141,7 @@ describe('the Course videos tab', { timeout: 20_000 }, () => {
     );
     expect(hygiene).toHaveTextContent('10-07-2026');
     await user.click(within(hygiene as HTMLElement).getByRole('button', { name: 'Hand hygiene' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hand hygiene' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hand hygiene' }, slow);
     const video = dialog.querySelector('video');
     expect(video).toHaveAttribute('src', `/media/${organisation.oid}/video/hand.webm`);
     expect(video).toHaveAttribute('controls');
@@ -149,13 +153,13 @@ describe('the Podcasts tab', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=podcasts');
-    const unit = await screen.findByRole('button', { name: 'Unit 1: Foundations' });
+    const unit = await screen.findByRole('button', { name: 'Unit 1: Foundations' }, slow);
     expect(screen.getByRole('button', { name: 'Unit 2: Reporting' })).toBeInTheDocument();
     await user.click(unit);
     expect(screen.getByText('25 Minutes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Signal detection' }));
 
-    const player = await screen.findByRole('dialog', { name: 'Signal detection' });
+    const player = await screen.findByRole('dialog', { name: 'Signal detection' }, slow);
     expect(player.querySelector('audio')).toHaveAttribute(
       'src',
       `/media/${organisation.oid}/audio/signal.wav`,
@@ -176,10 +180,10 @@ describe('the Podcasts tab', { timeout: 20_000 }, () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=podcasts');
-    await user.click(await screen.findByRole('button', { name: 'Unit 2: Reporting' }));
+    await user.click(await screen.findByRole('button', { name: 'Unit 2: Reporting' }, slow));
     expect(screen.getByText('1 Minute')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bonus episode' }));
-    const popup = await screen.findByRole('dialog', { name: 'Bonus episode' });
+    const popup = await screen.findByRole('dialog', { name: 'Bonus episode' }, slow);
     expect(popup).toHaveTextContent('Disabled by admin');
     expect(popup.querySelector('audio')).toBeNull();
   });
@@ -187,6 +191,6 @@ describe('the Podcasts tab', { timeout: 20_000 }, () => {
   it("says 'No Data' for a course without podcasts", async () => {
     stubCourse({ getpodcast: () => ({ body: { nuggets: [] } }) });
     renderApp('/course?course=PV-2026-pv101&tab=podcasts');
-    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    expect(await screen.findByText('No Data', {}, slow)).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ export const courseKeys = {
   references: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'references'] as const,
   videos: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'videos'] as const,
   podcasts: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'podcasts'] as const,
+  instructor: (oid: string, bcid: string) => [...courseKeys.all, oid, bcid, 'instructor'] as const,
 };
 
 /** The head of the course page: title, description and weeks of a batch course. */

@@ -1,10 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useCourse } from '../api/get-course.ts';
+import { CourseInstructorCard } from './course-instructor.tsx';
 import type { CourseTab } from './course-tab.ts';
 import { CourseTabBar, coursePanelId, courseTabId } from './course-tab-bar.tsx';
 
@@ -20,12 +23,24 @@ export interface CourseScreenProps {
   actions?: (course: { bcid: string; tid: string }) => ReactNode;
 }
 
+/** Answers that say the course is not the learner's to open. */
+const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
+
 /** The course page: the course's title, program and weeks, its description, and its tabs. */
 export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: CourseScreenProps) {
   const { t } = useTranslation('course');
+  const query = useCourse(courseId);
+  if (query.error instanceof ApiError && refusals.has(query.error.code)) {
+    // Retrying would not help: the course is not one of the learner's (or does not exist).
+    return (
+      <PageLayout title={t('title')} back={back}>
+        <Alert severity="info">{t('notYours')}</Alert>
+      </PageLayout>
+    );
+  }
   return (
     <QueryState
-      query={useCourse(courseId)}
+      query={query}
       errorTitle={t('loadFailed')}
       errorTitleComponent="h2"
       frameError={(errorState) => (
@@ -41,6 +56,7 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: Cou
           subtitle={`${course.ptitle} · ${t('weeks', { count: course.tduration })}`}
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
+          <CourseInstructorCard courseId={course.bcid} />
           {actions?.(course)}
           {tab && (
             <>

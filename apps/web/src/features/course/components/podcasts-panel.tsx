@@ -22,7 +22,7 @@ function NuggetPodcasts({ nugget, onOpen }: { nugget: PodcastNugget; onOpen: (po
   const { t } = useTranslation('course');
   return (
     <Box component="section" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {nugget.ntitle}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -56,8 +56,13 @@ export function PodcastsPanel({ courseId }: { courseId: string }) {
       {({ nuggets }) => (
         <>
           {byUnit(nuggets).map(([unit, unitNuggets]) => (
-            // The summary is a button inside an h3 (MUI's default heading slot).
-            <Accordion key={unit} disableGutters variant="outlined">
+            // The summary is a button inside an h2 under the page's h1; nuggets are h3 inside it.
+            <Accordion
+              key={unit}
+              disableGutters
+              variant="outlined"
+              slotProps={{ heading: { component: 'h2' } }}
+            >
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Typography sx={{ fontWeight: 600 }}>{unit}</Typography>
               </AccordionSummary>

@@ -1,3 +1,14 @@
+CREATE TABLE "course_instructors" (
+	"oid" text NOT NULL,
+	"bcid" text NOT NULL,
+	"name" text NOT NULL,
+	"designation" text NOT NULL,
+	"org" text NOT NULL,
+	"pic" text NOT NULL,
+	"emailid" text,
+	CONSTRAINT "course_instructors_oid_bcid_pk" PRIMARY KEY("oid","bcid")
+);
+--> statement-breakpoint
 CREATE TABLE "course_feedback_forms" (
 	"oid" text NOT NULL,
 	"tid" text NOT NULL,
@@ -47,6 +58,9 @@ CREATE TABLE "quiz_attempts" (
 	CONSTRAINT "quiz_attempts_oid_eid_bcid_quizid_pk" PRIMARY KEY("oid","eid","bcid","quizid")
 );
 --> statement-breakpoint
+ALTER TABLE "object_progress" ADD COLUMN "opened_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "course_instructors" ADD CONSTRAINT "course_instructors_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_instructors" ADD CONSTRAINT "course_instructors_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_feedback_forms" ADD CONSTRAINT "course_feedback_forms_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_feedback_responses" ADD CONSTRAINT "course_feedback_responses_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_feedback_responses" ADD CONSTRAINT "course_feedback_responses_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

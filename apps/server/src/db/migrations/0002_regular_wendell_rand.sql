@@ -1,1 +1,0 @@
-ALTER TABLE "object_progress" ADD COLUMN "opened_at" timestamp with time zone;
