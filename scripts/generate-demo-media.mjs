@@ -258,6 +258,24 @@ if (process.argv.includes('--video') || !existsSync(join(media, video))) {
   else written.push(video);
 }
 
+// The video's captions (WebVTT beside it, same name): the course player offers them when they exist.
+write(
+  'video/hand-hygiene.vtt',
+  [
+    'WEBVTT',
+    '',
+    '00:00:00.000 --> 00:00:01.000',
+    'Wet hands and apply soap.',
+    '',
+    '00:00:01.000 --> 00:00:02.000',
+    'Rub palms, backs and fingers.',
+    '',
+    '00:00:02.000 --> 00:00:03.000',
+    'Rinse and dry with a clean towel.',
+    '',
+  ].join('\n'),
+);
+
 // Hall tickets go to private/, which the import never publishes (see halltickets.json).
 for (const { file, build, ticket } of demoHallTickets) {
   const target = join(bundle, 'private', file);

@@ -11,6 +11,8 @@ export const demo = {
   applicant: { email: 'applicant@aula.demo', password: 'Apply@2026' },
   /** Created by staff with a temporary password: must choose a new one at first sign-in. */
   temporary: { email: 'temp@aula.demo', temporaryPassword: 'Temp@2026' },
+  /** Part-way through pv101 (its quizzes and SCORM package done), for the course player's journeys. */
+  player: { email: 'player@aula.demo', password: 'Play@2026' },
   /** A learner with no programs or data. */
   empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
 } as const;

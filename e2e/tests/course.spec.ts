@@ -32,15 +32,17 @@ test('a dashboard card opens its course page, and a reload lands on the same cou
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the continue card leads to the course of the object opened last', async ({ page }) => {
+test('the continue card opens the player on the object opened last', async ({ page }) => {
   await signInAs(page, demo.learner);
   await page.goto('/dashboard');
   await page
     .getByRole('region', { name: 'Continue where you left off' })
     .getByRole('link', { name: /^Continue with/ })
     .click();
-  await expect(page).toHaveURL(/\/course\?course=cert-pv-2026-pv101/);
-  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+  await expect(page).toHaveURL(/\/coursePlayer\?course=cert-pv-2026-pv101&object=pv101-o6$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Interview: a day at an ADR monitoring centre' }),
+  ).toBeVisible();
 });
 
 test('a course of a batch the learner is not in is refused', async ({ page }) => {

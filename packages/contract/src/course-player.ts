@@ -9,8 +9,6 @@ import { defineOperation } from './operation.ts';
 export const outOfOrderMessage = 'Please Mark Complete previously viewed object.';
 /** Spec 2 §8: a unit (nugget) the admin disabled. */
 export const unitDisabledMessage = 'This Unit is disabled from Admin';
-/** Spec 2 §4 and §9: Mark Complete appears this long after an object opens. */
-export const markCompleteDelayMs = 5000;
 /**
  * Seconds a claimed time spent may exceed the server's own count from the object's opening: the
  * opening call reaches the server a moment after the player starts counting.

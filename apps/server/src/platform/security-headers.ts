@@ -5,6 +5,13 @@ import { examScheduler } from './exam-providers.ts';
 
 const hsts = { maxAge: 15_552_000, includeSubDomains: true };
 
+/** Where the embedded video players of youtube and vimeo learning objects come from. */
+export const videoPlayerOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+] as const;
+
 /**
  * What a JSON answer of the API needs: no sniffing it into HTML or script, no referrer, https only,
  * and no reading it from another site's page. A Content-Security-Policy, frame options and the like
@@ -39,7 +46,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The course player embeds YouTube's and Vimeo's players (youtube and vimeo objects): those
+        // hosts only.
+        frameSrc: ["'self'", ...videoPlayerOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -46,7 +46,12 @@ export const paths = {
     getHref: (courseId: string, tab?: string) =>
       `/course?${new URLSearchParams(tab === undefined ? { course: courseId } : { course: courseId, tab }).toString()}`,
   },
-  coursePlayer: route('/coursePlayer'),
+  /** The course player; the batch course and the object are named in the query so a reload lands on them. */
+  coursePlayer: {
+    path: '/coursePlayer',
+    getHref: (courseId: string, objectId?: string) =>
+      `/coursePlayer?${new URLSearchParams(objectId === undefined ? { course: courseId } : { course: courseId, object: objectId }).toString()}`,
+  },
   myApplication: route('/myApplication'),
   /** The program chosen last, as `/myProg/{pid}/0`; without one, All Programs to choose from. */
   myProg: route('/myProg'),

@@ -70,6 +70,9 @@ const pages = {
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
   course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  coursePlayer: lazyComponent(() =>
+    import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -127,6 +130,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
     [paths.course.path, pages.course],
+    [paths.coursePlayer.path, pages.coursePlayer],
   ];
 }
 

@@ -6,6 +6,7 @@ import type calendar from '../locales/en/calendar.json';
 import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
 import type course from '../locales/en/course.json';
+import type coursePlayer from '../locales/en/course-player.json';
 import type exams from '../locales/en/exams.json';
 import type hallTickets from '../locales/en/hall-tickets.json';
 import type iaMarks from '../locales/en/ia-marks.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       certificates: typeof certificates;
       common: typeof common;
       course: typeof course;
+      'course-player': typeof coursePlayer;
       exams: typeof exams;
       'hall-tickets': typeof hallTickets;
       'ia-marks': typeof iaMarks;

@@ -51,7 +51,7 @@ const signInCall = (username: string, password: string) =>
   call(t.app, 'auth/signIn', { oid: OID, username, password });
 
 describe('the demo accounts', () => {
-  it('are a valid accounts.json with the four demo learners', async () => {
+  it('are a valid accounts.json with the five demo learners', async () => {
     const file = AccountsBundleFile.parse(
       JSON.parse(await readFile(join(demoContentFolder, 'accounts.json'), 'utf8')),
     );
@@ -60,12 +60,13 @@ describe('the demo accounts', () => {
       'applicant@aula.demo',
       'temp@aula.demo',
       'empty@aula.demo',
+      'player@aula.demo',
     ]);
   });
 
   it('are created by the import and can sign in; the temporary one must change its password', async () => {
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(4);
+    expect(summary.accounts).toBe(5);
     expect((await signInCall('learner@aula.demo', 'Learn@2026')).json()).toMatchObject({
       challengeName: null,
       user: { attributes: { name: 'Asha Mensah' } },
@@ -83,11 +84,11 @@ describe('the demo accounts', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     await t.database.db.update(users).set({ name: 'Asha M.' }).where(eq(users.eid, 'learner@aula.demo'));
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(4);
+    expect(summary.accounts).toBe(5);
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(4);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(5);
   });
 
   it('refuses a bundle that lists one e-mail twice, or an account with two passwords', async () => {

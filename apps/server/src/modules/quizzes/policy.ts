@@ -10,13 +10,14 @@ export type QuizRow = typeof quizzes.$inferSelect;
 /**
  * Quiz `quizid` of batch course `bcid`, when the course is the learner's and the quiz is one of its
  * learning objects; otherwise a 404 or 403 as the course policy says, or a 404 for a quiz of another
- * course. `kind` keeps quizzes and mini assignments (qtype 3) to their own operations.
+ * course. `kind` keeps quizzes and mini assignments (qtype 3) to their own operations; `either` is
+ * for reading a quiz object whose type the player does not know yet.
  */
 export async function assertQuizOfCourse(
   db: Db,
   user: SessionUser,
   { bcid, quizid }: { bcid: string; quizid: string },
-  kind: 'quiz' | 'mini assignment',
+  kind: 'quiz' | 'mini assignment' | 'either',
 ): Promise<{ course: LearnerCourse; quiz: QuizRow }> {
   const course = await assertLearnerCourse(db, user, bcid);
   const [quiz] = await db

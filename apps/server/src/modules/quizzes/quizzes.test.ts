@@ -34,7 +34,7 @@ describe('getQuiz', () => {
     });
   });
 
-  it("refuses a quiz of a course that is not mine, another course's quiz and a mini assignment", async () => {
+  it("refuses a quiz of a course that is not mine and another course's quiz", async () => {
     const carolCookie = await t.cookieOf(carol);
     expect((await t.call('getQuiz', { bcid, quizid: 'pd101-quiz' }, carolCookie)).statusCode).toBe(403);
     const otherCourse = await t.call(
@@ -43,7 +43,13 @@ describe('getQuiz', () => {
       aliceCookie,
     );
     expect(otherCourse.statusCode).toBe(404);
-    expect((await t.call('getQuiz', { bcid, quizid: 'pd101-mini' }, aliceCookie)).statusCode).toBe(404);
+  });
+
+  it('names a mini assignment as such, so the player knows how to show it', async () => {
+    const mini = await ok('getQuiz', { quizid: 'pd101-mini' });
+    expect(mini).toMatchObject({ qtype: 3, qitems: [{ atype: 7 }, { atype: 8 }], result: null });
+    const post = await t.call('postQuiz', { bcid, quizid: 'pd101-mini', responses: [[0], [0]] }, aliceCookie);
+    expect(post.statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
+import { PlayerEntryButton } from '../../features/course-player/components/player-entry-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../paths.ts';
 import { courseTabs } from './course-tabs.tsx';
@@ -30,11 +31,17 @@ export function CoursePage() {
       tab={tab}
       hrefOf={(other) => paths.course.getHref(courseId, other)}
       back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
-      actions={(course) => (
+      extras={(course) => (
         <Suspense fallback={null}>
           <CourseActions bcid={course.bcid} tid={course.tid} />
         </Suspense>
       )}
+      actions={
+        <PlayerEntryButton
+          courseId={courseId}
+          hrefOf={(objectId) => paths.coursePlayer.getHref(courseId, objectId)}
+        />
+      }
     />
   );
 }

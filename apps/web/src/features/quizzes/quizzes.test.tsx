@@ -1,4 +1,3 @@
-import type { PlayerObject } from '@aula/contract/course-player';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,15 +28,8 @@ function quiz(qtype: 0 | 1 | 2, result: Quiz['result'] = null): Quiz {
 }
 
 /** The renderer as the player shows it. */
-function renderQuizObject(objectId: string, qtype: 0 | 1 | 2 | 3, onComplete: () => void) {
-  const object: PlayerObject = {
-    oid: objectId,
-    otype: 'quiz',
-    otitle: 'Quiz',
-    qtype,
-    nenabled: true,
-    userOP: { op: 1, timespent: 0 },
-  };
+function renderQuizObject(objectId: string, onComplete: () => void) {
+  const object = { oid: objectId, otype: 'quiz', otitle: 'Quiz', nenabled: true } as const;
   return renderWithinApp(
     <QuizObject courseId="PV-2026-pv101" objectId={objectId} object={object} onComplete={onComplete} />,
   );
@@ -71,7 +63,7 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
       getQuiz: () => ({ body: quiz(2) }),
       postQuiz: () => ({ body: failed }),
     });
-    renderQuizObject('q1', 2, onComplete);
+    renderQuizObject('q1', onComplete);
 
     expect(await screen.findByText(/You should score 60% or more/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -132,7 +124,7 @@ describe('a formative quiz (qtype 0)', slow, () => {
         },
       }),
     });
-    renderQuizObject('q1', 0, onComplete);
+    renderQuizObject('q1', onComplete);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'A possible link' }));
@@ -164,7 +156,7 @@ describe('a summative quiz (qtype 1)', slow, () => {
       getOrganisation: () => ({ body: organisation }),
       getQuiz: () => ({ body: quiz(1, result) }),
     });
-    renderQuizObject('q1', 1, vi.fn());
+    renderQuizObject('q1', vi.fn());
     expect(await screen.findByText('100%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
@@ -180,7 +172,7 @@ describe('a summative quiz (qtype 1)', slow, () => {
       getOrganisation: () => ({ body: organisation }),
       getQuiz: () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
     });
-    renderQuizObject('q1', 1, vi.fn());
+    renderQuizObject('q1', vi.fn());
     expect(await screen.findByText('We could not load this quiz.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
   });

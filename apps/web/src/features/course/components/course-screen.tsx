@@ -19,15 +19,17 @@ export interface CourseScreenProps {
   tab: CourseTab | undefined;
   hrefOf: (slug: string) => string;
   back: { to: string; label: string };
+  /** Controls beside the course's title (the way into the player). */
+  actions?: ReactNode;
   /** What the app layer adds below the description (the course's feedback and certificate). */
-  actions?: (course: { bcid: string; tid: string }) => ReactNode;
+  extras?: (course: { bcid: string; tid: string }) => ReactNode;
 }
 
 /** Answers that say the course is not the learner's to open. */
 const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
 /** The course page: the course's title, program and weeks, its description, and its tabs. */
-export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: CourseScreenProps) {
+export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extras }: CourseScreenProps) {
   const { t } = useTranslation('course');
   const query = useCourse(courseId);
   if (query.error instanceof ApiError && refusals.has(query.error.code)) {
@@ -53,11 +55,12 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: Cou
         <PageLayout
           title={course.ttitle}
           back={back}
+          actions={actions}
           subtitle={`${course.ptitle} · ${t('weeks', { count: course.tduration })}`}
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
           <CourseInstructorCard courseId={course.bcid} />
-          {actions?.(course)}
+          {extras?.(course)}
           {tab && (
             <>
               <CourseTabBar tabs={tabs} current={tab.slug} hrefOf={hrefOf} />

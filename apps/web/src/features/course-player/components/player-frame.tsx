@@ -1,0 +1,204 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../../components/icons/icons.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import type { UserCourseProgress } from '../api/get-user-course-progress.ts';
+import { useSyncUserProgress } from '../api/sync-user-progress.ts';
+import { placedObjects, refusalOf } from '../course-order.ts';
+import { useOnline } from '../offline/use-online.ts';
+import { useProgressSync } from '../offline/use-progress-sync.ts';
+import { ObjectStage, type Renderers, refusalOfError } from './object-stage.tsx';
+import { PlayerControls } from './player-controls.tsx';
+import { PlayerOutline } from './player-outline.tsx';
+import { useFullScreen } from './use-full-screen.ts';
+import { useObjectSession } from './use-object-session.ts';
+
+export interface PlayerFrameProps {
+  course: UserCourseProgress;
+  objectId: string;
+  renderers: Renderers;
+  hrefOf: (objectId: string) => string;
+  close: { to: string; label: string };
+}
+
+const outlineWidth = 300;
+const fullScreenTypes = new Set(['pdf', 'interactivity']);
+/** Objects complete by their own rule (a SCORM package reports it, a quiz is passed): their renderer says so. */
+const selfCompletingTypes = new Set(['scorm', 'quiz']);
+
+/**
+ * The player around one object: the unit title, close, the outline beside (a drawer on a phone),
+ * the object, and Prev / Mark Complete / Next. Mark Complete records the time spent and moves on;
+ * offline it is kept on the device and sent when the connection returns.
+ */
+export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: PlayerFrameProps) {
+  const { t } = useTranslation('course-player');
+  const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const column = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(column);
+  const online = useOnline();
+  useProgressSync(online);
+
+  const placed = placedObjects(course);
+  const index = placed.findIndex((each) => each.object.oid === objectId);
+  const current = placed[index];
+  const previous = placed[index - 1];
+  const next = placed[index + 1];
+  const object = current?.object;
+  const localRefusal = object ? refusalOf(course, object) : null;
+  const session = useObjectSession(course.bcid, objectId, object !== undefined && localRefusal === null);
+  const sync = useSyncUserProgress(course.bcid);
+  if (!current || !object) return null;
+
+  const refusal = localRefusal ?? refusalOfError(session.open.error);
+  const complete = object.userOP.op === 2;
+  const markComplete = () => {
+    if (complete || sync.isPending) return;
+    sync.mutate(
+      { object, timespent: session.secondsSpent(), course },
+      { onSuccess: () => next && void navigate(hrefOf(next.object.oid)) },
+    );
+  };
+  const outline = (
+    <PlayerOutline
+      course={course}
+      currentId={objectId}
+      hrefOf={hrefOf}
+      onNavigate={() => setOutlineOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100%', alignItems: 'stretch' }}>
+      <PageTitle page={`${object.otitle} · ${course.ttitle}`} />
+      {narrow ? (
+        <Drawer open={outlineOpen} onClose={() => setOutlineOpen(false)}>
+          <Box sx={{ width: Math.min(outlineWidth, 320) }}>{outline}</Box>
+        </Drawer>
+      ) : (
+        <Box
+          component="aside"
+          sx={{
+            width: outlineWidth,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            maxHeight: '100vh',
+            overflowY: 'auto',
+          }}
+        >
+          {outline}
+        </Box>
+      )}
+      {/* In full screen the whole column fills the screen, so its controls (and the way out) stay at hand. */}
+      <Box
+        ref={column}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: { xs: 1.5, sm: 3 },
+          py: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+          // Full screen gives the object all the room the controls leave.
+          '&:fullscreen [data-stage]': { height: 'auto', flex: '1 1 0' },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {narrow && (
+            <IconButton onClick={() => setOutlineOpen(true)} aria-label={t('outline')} edge="start">
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            component="h1"
+            variant="h1"
+            sx={{ flex: 1, minWidth: 0, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+          >
+            {current.nugget.unit}
+          </Typography>
+          {fullScreenTypes.has(object.otype) && fullScreen.available && refusal === null && (
+            <Button variant="outlined" size="small" onClick={fullScreen.toggle}>
+              {fullScreen.active ? t('exitFullScreen') : t('fullScreen')}
+            </Button>
+          )}
+          <IconButton component={RouterLink} to={close.to} aria-label={close.label}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Typography component="h2" variant="h3" sx={{ mt: 1, fontSize: '1.125rem' }}>
+          {object.otitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {current.nugget.ntitle}
+        </Typography>
+        {!online && (
+          <Alert severity="warning" sx={{ mb: 1 }} role="status">
+            {t('offline')}
+          </Alert>
+        )}
+        {/* A failed Mark Complete speaks of the object it was for, not of the next one opened. */}
+        {sync.isError && sync.variables?.object.oid === objectId && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {refusalOfError(sync.error) === 'blocked' ? t('outOfOrder') : t('completeFailed')}
+          </Alert>
+        )}
+        {course.tp === 2 && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {t('courseComplete')}
+          </Alert>
+        )}
+        {/* The object scrolls inside its own area, so Prev, Mark Complete and Next stay on screen. */}
+        <Box
+          data-stage
+          role="region"
+          aria-label={t('objectArea')}
+          // Scrolled by keyboard too: the area takes focus (axe: scrollable-region-focusable).
+          tabIndex={0}
+          sx={{
+            height: { xs: '60vh', md: '64vh' },
+            minHeight: 260,
+            bgcolor: 'background.paper',
+            overflow: 'auto',
+          }}
+        >
+          <ObjectStage
+            key={object.oid}
+            courseId={course.bcid}
+            object={object}
+            renderers={renderers}
+            refusal={refusal}
+            openError={refusal === null ? session.open.error : null}
+            onRetryOpen={session.retryOpen}
+            onComplete={markComplete}
+          />
+        </Box>
+        <PlayerControls
+          previousHref={previous && hrefOf(previous.object.oid)}
+          nextHref={next && hrefOf(next.object.oid)}
+          canMarkComplete={
+            refusal === null &&
+            session.revealed &&
+            !session.open.isPending &&
+            !selfCompletingTypes.has(object.otype)
+          }
+          complete={complete}
+          marking={sync.isPending}
+          onMarkComplete={markComplete}
+        />
+      </Box>
+    </Box>
+  );
+}
