@@ -25,9 +25,10 @@ export async function assertQuizOfCourse(
     .from(quizzes)
     .where(and(eq(quizzes.oid, user.oid), eq(quizzes.quizid, quizid), eq(quizzes.tid, course.tid)));
   const isMini = quiz?.qtype === 3;
-  if (!quiz || isMini !== (kind === 'mini assignment')) {
-    throw new AppError('NOT_FOUND', `There is no such ${kind} in this course.`, {
-      quizid: `no such ${kind}`,
+  if (!quiz || (kind !== 'either' && isMini !== (kind === 'mini assignment'))) {
+    const what = kind === 'mini assignment' ? kind : 'quiz';
+    throw new AppError('NOT_FOUND', `There is no such ${what} in this course.`, {
+      quizid: `no such ${what}`,
     });
   }
   return { course, quiz };
