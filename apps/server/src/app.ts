@@ -25,6 +25,7 @@ import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { projectPhaseRoutes } from './modules/project-phase/index.ts';
+import { quizRoutes } from './modules/quizzes/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
@@ -87,6 +88,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   projectPhaseRoutes,
   scormRoutes,
   assessmentRoutes,
+  quizRoutes,
 ];
 
 export interface AppOptions {

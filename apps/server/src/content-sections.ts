@@ -26,6 +26,7 @@ import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { projectThreadSection } from './modules/project-phase/index.ts';
+import { courseFeedbackSection, miniAssignmentSection } from './modules/quizzes/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import { scormSection } from './modules/scorm/index.ts';
 import type { Clock } from './platform/clock.ts';
@@ -66,6 +67,8 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   projectThreadSection,
   scormSection,
   attemptsSection,
+  courseFeedbackSection,
+  miniAssignmentSection,
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

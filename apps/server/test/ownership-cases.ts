@@ -58,6 +58,14 @@ function playerCases(
   ];
 }
 
+/** The course cases with a quiz of that course named (and the rest of a body that would be right). */
+function withQuiz(cases: OwnershipCase[], rest: Record<string, unknown> = {}, named = true): OwnershipCase[] {
+  return cases.map((testCase) => ({
+    ...testCase,
+    body: { ...testCase.body, ...(named ? { quizid: 'a-quiz' } : {}), ...rest },
+  }));
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -609,6 +617,17 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       filetype: 'application/pdf',
       size: 1000,
     }),
+  // The player's quizzes, mini assignments and course feedback: a course of my own, or nothing.
+  getQuiz: (context) => withQuiz(courseCases(context)),
+  checkQuizAnswer: (context) => withQuiz(courseCases(context), { index: 0, response: [0] }),
+  postQuiz: (context) => withQuiz(courseCases(context), { responses: [[0]] }),
+  getAssignmentData: (context) => withQuiz(courseCases(context)),
+  getMiniAssignmentUploadUrl: (context) =>
+    withQuiz(courseCases(context), { filename: 'a.pdf', filetype: 'pdf', size: 100 }),
+  updateMiniAssignment: (context) => withQuiz(courseCases(context), { response: [{ text: 'mine' }] }),
+  getCourseFeedback: (context) => withQuiz(courseCases(context), { crir: 'cr' }, false),
+  updateCourseFeedback: (context) =>
+    withQuiz(courseCases(context), { crir: 'ir', resp: [{ qid: 'q1', rating: 5 }] }, false),
 };
 
 /** My neighbour's eid, another organisation's oid, and (with `rest` naming one) an assessment or course not mine. */

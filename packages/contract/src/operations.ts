@@ -31,12 +31,14 @@ import {
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
 import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
+import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
 import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
 import { getIaMarks, updateIaConcern } from './ia-marks.ts';
+import { getAssignmentData, getMiniAssignmentUploadUrl, updateMiniAssignment } from './mini-assignments.ts';
 import { getNotifications, getUnreadNotificationCount, markNotificationsRead } from './notifications.ts';
 import { getOrganisation } from './organisation.ts';
 import { getUserProfile, updateuserprofile } from './profile.ts';
@@ -52,6 +54,7 @@ import {
   getUserProjectObjects,
   updateUserProjectObjects,
 } from './project-phase.ts';
+import { checkQuizAnswer, getQuiz, postQuiz } from './quizzes.ts';
 import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 import { commitScormData, getScormData } from './scorm.ts';
@@ -130,6 +133,14 @@ export const operations = {
   updateAssessment,
   getAssessmentAnswers,
   getAssessmentPresignedUrl,
+  getQuiz,
+  checkQuizAnswer,
+  postQuiz,
+  getAssignmentData,
+  getMiniAssignmentUploadUrl,
+  updateMiniAssignment,
+  getCourseFeedback,
+  updateCourseFeedback,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

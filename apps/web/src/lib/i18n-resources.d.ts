@@ -24,6 +24,7 @@ import type programInfo from '../locales/en/program-info.json';
 import type programs from '../locales/en/programs.json';
 import type projectPhase from '../locales/en/project-phase.json';
 import type publicSite from '../locales/en/public-site.json';
+import type quizzes from '../locales/en/quizzes.json';
 import type reports from '../locales/en/reports.json';
 import type scormPlayer from '../locales/en/scorm-player.json';
 import type sharedObject from '../locales/en/shared-object.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'program-info': typeof programInfo;
       programs: typeof programs;
       'public-site': typeof publicSite;
+      quizzes: typeof quizzes;
       reports: typeof reports;
       'scorm-player': typeof scormPlayer;
       shell: typeof shell;

@@ -19,5 +19,6 @@ export * from './program-feedback.ts';
 export * from './programs.ts';
 export * from './progress.ts';
 export * from './project-phase.ts';
+export * from './quiz-attempts.ts';
 export * from './records.ts';
 export * from './scorm.ts';

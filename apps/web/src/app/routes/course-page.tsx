@@ -1,9 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
 import { PlayerEntryButton } from '../../features/course-player/components/player-entry-button.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../paths.ts';
 import { courseTabs } from './course-tabs.tsx';
+
+// Feedback and certificate dialogs are their own chunk: the course and its tab come first.
+const CourseActions = lazyComponent(() => import('./course-actions.tsx').then((m) => m.CourseActions));
 
 /**
  * `/course?course=<bcid>&tab=<slug>`: a course of the learner's and one of its tabs. Without a course
@@ -26,6 +31,11 @@ export function CoursePage() {
       tab={tab}
       hrefOf={(other) => paths.course.getHref(courseId, other)}
       back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
+      extras={(course) => (
+        <Suspense fallback={null}>
+          <CourseActions bcid={course.bcid} tid={course.tid} />
+        </Suspense>
+      )}
       actions={
         <PlayerEntryButton
           courseId={courseId}

@@ -7,6 +7,11 @@ import { playerRenderers } from '../../features/course-player/renderers/player-r
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths } from '../paths.ts';
 
+// Quizzes and mini assignments load with the first quiz object opened.
+const QuizObject = lazyComponent(() =>
+  import('../../features/quizzes/components/quiz-object.tsx').then((m) => m.QuizObject),
+);
+
 /**
  * The renderer of each kind of learning object. The player's own (video, audio, pdf, html,
  * interactivity, vimeo, youtube) come from its feature; SCORM and quizzes add theirs here.
@@ -17,6 +22,7 @@ export const renderers: Partial<Record<ObjectType, ComponentType<ObjectRendererP
   scorm: lazyComponent(() =>
     import('../../features/scorm-player/components/scorm-renderer.tsx').then((m) => m.ScormRenderer),
   ),
+  quiz: QuizObject,
 };
 
 /**

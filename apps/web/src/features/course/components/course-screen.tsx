@@ -21,13 +21,15 @@ export interface CourseScreenProps {
   back: { to: string; label: string };
   /** Controls beside the course's title (the way into the player). */
   actions?: ReactNode;
+  /** What the app layer adds below the description (the course's feedback and certificate). */
+  extras?: (course: { bcid: string; tid: string }) => ReactNode;
 }
 
 /** Answers that say the course is not the learner's to open. */
 const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
 
 /** The course page: the course's title, program and weeks, its description, and its tabs. */
-export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: CourseScreenProps) {
+export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extras }: CourseScreenProps) {
   const { t } = useTranslation('course');
   const query = useCourse(courseId);
   if (query.error instanceof ApiError && refusals.has(query.error.code)) {
@@ -58,6 +60,7 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions }: Cou
         >
           {course.tdescription !== '' && <SafeHtml html={course.tdescription} sx={{ mb: 3 }} />}
           <CourseInstructorCard courseId={course.bcid} />
+          {extras?.(course)}
           {tab && (
             <>
               <CourseTabBar tabs={tabs} current={tab.slug} hrefOf={hrefOf} />

@@ -1,0 +1,112 @@
+import type { CourseFeedbackAnswer, FeedbackKind, Instructor } from '@aula/contract/course-feedback';
+import type { InstructorFeedback, MiniAnswer } from '@aula/contract/mini-assignments';
+import type { FeedbackQuestion } from '@aula/contract/program-feedback';
+import type { QuizAnswer } from '@aula/contract/quizzes';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { batchCourses } from './programs.ts';
+
+/*
+ * What learners do with the quizzes, mini assignments and feedback forms of their batch courses: one row
+ * per learner, batch course and quiz (or form), so the table's key is what allows one submission.
+ */
+
+const orgId = () =>
+  text()
+    .notNull()
+    .references(() => organisations.oid, { onDelete: 'cascade' });
+
+/** A learner's latest submitted answers of a quiz (qtype 0-2), scored by the server. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    oid: orgId(),
+    eid: text().notNull(),
+    bcid: text().notNull(),
+    quizid: text().notNull(),
+    responses: jsonb().$type<QuizAnswer[]>().notNull(),
+    score: doublePrecision().notNull(),
+    total: doublePrecision().notNull(),
+    percent: integer().notNull(),
+    /** Complete by the quiz's rule; once true it stays so. */
+    passed: boolean().notNull(),
+    attempts: integer().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.eid, table.bcid, table.quizid] }),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A learner's mini assignment (qtype 3): edited 1 when submitted, 2 after the one edit. */
+export const miniAssignments = pgTable(
+  'mini_assignments',
+  {
+    oid: orgId(),
+    eid: text().notNull(),
+    bcid: text().notNull(),
+    quizid: text().notNull(),
+    response: jsonb().$type<MiniAnswer[]>().notNull(),
+    edited: smallint().$type<1 | 2>().notNull(),
+    score: doublePrecision(),
+    feedback: jsonb().$type<InstructorFeedback[]>().notNull().default([]),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.eid, table.bcid, table.quizid] }),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A course's (cr) or its instructor's (ir) feedback form; `enabled` false is the admin's switch. */
+export const courseFeedbackForms = pgTable(
+  'course_feedback_forms',
+  {
+    oid: orgId(),
+    tid: text().notNull(),
+    crir: text().$type<FeedbackKind>().notNull(),
+    enabled: boolean().notNull(),
+    comment: boolean().notNull(),
+    instructor: jsonb().$type<Instructor>(),
+    questions: jsonb().$type<FeedbackQuestion[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.oid, table.tid, table.crir] })],
+);
+
+/** A learner's course or instructor feedback for a batch course: one per learner, course and kind. */
+export const courseFeedbackResponses = pgTable(
+  'course_feedback_responses',
+  {
+    oid: orgId(),
+    eid: text().notNull(),
+    bcid: text().notNull(),
+    crir: text().$type<FeedbackKind>().notNull(),
+    response: jsonb().$type<CourseFeedbackAnswer[]>().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.eid, table.bcid, table.crir] }),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
+    }).onDelete('cascade'),
+  ],
+);

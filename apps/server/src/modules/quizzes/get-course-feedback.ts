@@ -1,0 +1,25 @@
+import type { CourseFeedbackForm, FeedbackKind } from '@aula/contract/course-feedback';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { assertLearnerCourse } from '../course/index.ts';
+import { courseFeedbackForm, hasGivenCourseFeedback } from './course-feedback-queries.ts';
+
+/**
+ * CIFeedBack, action get: code 0 when the admin disabled the form (or the course has none), code 1
+ * once the learner has answered it, otherwise its questions.
+ */
+export async function getCourseFeedback(
+  db: Db,
+  user: SessionUser,
+  { bcid, crir }: { bcid: string; crir: FeedbackKind },
+): Promise<CourseFeedbackForm> {
+  const course = await assertLearnerCourse(db, user, bcid);
+  const form = await courseFeedbackForm(db, user.oid, course.tid, crir);
+  if (!form?.enabled) return { code: 0 };
+  if (await hasGivenCourseFeedback(db, user, bcid, crir)) return { code: 1 };
+  return {
+    questions: form.questions,
+    comment: form.comment,
+    ...(form.instructor ? { instructor: form.instructor } : {}),
+  };
+}

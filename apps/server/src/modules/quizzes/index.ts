@@ -1,0 +1,4 @@
+// The quizzes module's entry, for the composition root: quizzes, mini assignments and course feedback.
+export { courseFeedbackSection } from './course-feedback-section.ts';
+export { miniAssignmentSection } from './mini-assignment-section.ts';
+export { quizRoutes } from './routes.ts';

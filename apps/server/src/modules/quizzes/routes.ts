@@ -1,0 +1,43 @@
+import {
+  getCourseFeedback as getFeedbackOperation,
+  updateCourseFeedback as updateFeedbackOperation,
+} from '@aula/contract/course-feedback';
+import {
+  getAssignmentData as getAssignmentOperation,
+  updateMiniAssignment as updateAssignmentOperation,
+  getMiniAssignmentUploadUrl as uploadUrlOperation,
+} from '@aula/contract/mini-assignments';
+import {
+  checkQuizAnswer as checkOperation,
+  getQuiz as getQuizOperation,
+  postQuiz as postQuizOperation,
+} from '@aula/contract/quizzes';
+import type { FastifyInstance } from 'fastify';
+import { checkQuizAnswer } from './check-quiz-answer.ts';
+import { getAssignmentData } from './get-assignment-data.ts';
+import { getCourseFeedback } from './get-course-feedback.ts';
+import { getQuiz } from './get-quiz.ts';
+import { miniAssignmentUploadUrl } from './mini-assignment-upload-url.ts';
+import { postQuiz } from './post-quiz.ts';
+import { updateCourseFeedback } from './update-course-feedback.ts';
+import { updateMiniAssignment } from './update-mini-assignment.ts';
+
+/** The player's quizzes, mini assignments, and course and instructor feedback. */
+export async function quizRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getQuizOperation, ({ db, user, body }) => getQuiz(db, user, body));
+  app.operation(checkOperation, ({ db, user, body }) => checkQuizAnswer(db, user, body));
+  app.operation(postQuizOperation, ({ db, clock, user, body }) => postQuiz(db, user, body, clock.now()));
+  app.operation(getAssignmentOperation, ({ db, files, clock, user, body }) =>
+    getAssignmentData(db, files, user, body, clock.now()),
+  );
+  app.operation(uploadUrlOperation, ({ db, files, clock, user, body }) =>
+    miniAssignmentUploadUrl(db, files, user, body, clock.now()),
+  );
+  app.operation(updateAssignmentOperation, ({ db, files, clock, user, body }) =>
+    updateMiniAssignment(db, files, user, body, clock.now()),
+  );
+  app.operation(getFeedbackOperation, ({ db, user, body }) => getCourseFeedback(db, user, body));
+  app.operation(updateFeedbackOperation, ({ db, clock, user, body }) =>
+    updateCourseFeedback(db, user, body, clock.now()),
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Email, Id, limits, Paragraphs } from './common.ts';
+import { IsoDateTime, list, refuseDuplicates, Title } from './content-bundle.ts';
+import { FeedbackKind } from './course-feedback.ts';
+import { MiniAnswer } from './mini-assignments.ts';
+import { FeedbackQuestion } from './program-feedback.ts';
+
+/**
+ * course-feedback.json: the course (crir 'cr') and instructor ('ir') feedback forms of each course.
+ * `enabled: false` is the admin's switch ('Feedback is disabled from Admin'); `comment: true` turns the
+ * comment box on; an instructor form names the instructor.
+ */
+export const BundleCourseFeedbackForm = z
+  .object({
+    tid: Id,
+    crir: FeedbackKind,
+    enabled: z.boolean().default(true),
+    comment: z.boolean().default(false),
+    instructor: z.object({ name: Title, emailid: Email }).strict().optional(),
+    questions: list(FeedbackQuestion.strict()).min(1),
+  })
+  .strict()
+  .superRefine((form, context) => {
+    refuseDuplicates(
+      context,
+      form.questions.map((question) => question.qid),
+      (i) => ['questions', i, 'qid'],
+      'qid',
+    );
+  });
+export type BundleCourseFeedbackForm = z.infer<typeof BundleCourseFeedbackForm>;
+
+export const BundleCourseFeedbackForms = z.array(BundleCourseFeedbackForm).max(limits.listItems);
+
+/**
+ * mini-assignments.json: learners' submitted mini assignments (written answers) with the instructor's
+ * feedback, as the staff side will record them.
+ */
+export const BundleMiniAssignment = z
+  .object({
+    eid: z.string().trim().toLowerCase().pipe(Email),
+    bcid: Id,
+    quizid: Id,
+    edited: z.literal([1, 2]),
+    submittedAt: IsoDateTime,
+    response: list(MiniAnswer.pick({ text: true }).required()).min(1),
+    score: z.number().min(0).max(1000).optional(),
+    feedback: list(
+      z
+        .object({ givenby: Title, message: Paragraphs.min(1).max(limits.longText), timeStamp: IsoDateTime })
+        .strict(),
+    ).default([]),
+  })
+  .strict();
+export type BundleMiniAssignment = z.infer<typeof BundleMiniAssignment>;
+
+export const BundleMiniAssignments = z.array(BundleMiniAssignment).max(limits.listItems);

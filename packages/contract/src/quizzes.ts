@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { Html, Id, limits, Oid } from './common.ts';
+import { QuizType } from './content-bundle-questions.ts';
+import { defineOperation } from './operation.ts';
+
+/*
+ * Quizzes of the course player (spec 2 §3-§4, §7 GET_QUIZ and POST_QUIZ): qtype 0 formative feedback,
+ * 1 summative, 2 formative with cutoff. The server scores; a question's right options reach the
+ * browser only when the flow shows them (qtype 0 after that question is submitted, qtype 1 with the
+ * score, qtype 2 once passed).
+ */
+
+/** The spec's words, shared by the server's refusals and the screens. */
+export const quizMessages = {
+  /** `N` is the cutoff percent. */
+  belowCutoff: (cutoff: number) => `You should score more than ${cutoff}% to complete this Quiz.`,
+  alreadySubmitted: 'This quiz has already been submitted.',
+} as const;
+
+/** A question as the learner sees it: no `correct`, no `feedback`. */
+export const QuizQuestion = z.object({
+  istem: Html,
+  imageurl: z.string().max(limits.shortText).optional(),
+  /** 1, 2 single choice (text), 3 multiple choice (text), 4 single (images), 5 multiple (images), 6 matching. */
+  atype: z.number().int().min(1).max(8),
+  qscore: z.number(),
+  iopts: z.array(z.object({ content: z.string().optional(), url: z.string().optional() })),
+  /** Matching (atype 6): the answers to match, in a fixed order unrelated to the right one. */
+  matches: z.array(z.string()).optional(),
+});
+export type QuizQuestion = z.infer<typeof QuizQuestion>;
+
+/**
+ * One question's answer: the indexes of the chosen options (one for single choice); for matching, for
+ * each option in order, the index of the chosen entry of `matches`.
+ */
+export const QuizAnswer = z.array(z.number().int().min(0).max(19)).min(1).max(20);
+export type QuizAnswer = z.infer<typeof QuizAnswer>;
+
+/** A question after it is answered: whether the answer was right, the right answer, the feedback. */
+export const QuestionReview = z.object({
+  right: z.boolean(),
+  /** The right answer, in the same form as a `QuizAnswer`. */
+  correct: z.array(z.number()),
+  response: z.array(z.number()),
+  /** Per option, the feedback the author wrote for it (null where none). */
+  feedback: z.array(z.string().nullable()),
+});
+export type QuestionReview = z.infer<typeof QuestionReview>;
+
+export const QuizResult = z.object({
+  /** Points scored and the most there are. */
+  score: z.number(),
+  total: z.number(),
+  /** Score as a percent of the total, capped at 100. */
+  percent: z.number().int().min(0).max(100),
+  /** Complete by the quiz's rule: may be marked complete. */
+  passed: z.boolean(),
+  /** How many times the quiz was submitted. */
+  attempts: z.number().int().min(1),
+  /** The answers review, present only when the flow shows the right answers. */
+  answers: z.array(QuestionReview).optional(),
+});
+export type QuizResult = z.infer<typeof QuizResult>;
+
+const quizOfCourse = { oid: Oid, bcid: Id, quizid: Id };
+
+export const getQuiz = defineOperation({
+  name: 'getQuiz',
+  access: 'learner',
+  summary:
+    "A quiz of a course of the learner's batch (spec GET_QUIZ): its questions without their answers, the cutoff, and the learner's last result.",
+  body: z.object(quizOfCourse).strict(),
+  response: z.object({
+    quizid: Id,
+    qtype: QuizType,
+    /** Percent to reach (qtype 2): the quiz's own or, when it has none, half the questions. */
+    cutoff: z.number().min(0).max(100),
+    qitems: z.array(QuizQuestion),
+    result: QuizResult.nullable(),
+  }),
+});
+
+export const checkQuizAnswer = defineOperation({
+  name: 'checkQuizAnswer',
+  access: 'learner',
+  summary:
+    'Formative feedback on one submitted question of a qtype 0 quiz: right or not, the right answer and the feedback.',
+  body: z
+    .object({ ...quizOfCourse, index: z.number().int().min(0).max(limits.listItems), response: QuizAnswer })
+    .strict(),
+  response: QuestionReview,
+});
+
+export const postQuiz = defineOperation({
+  name: 'postQuiz',
+  access: 'learner',
+  summary:
+    'Submits every answer of a quiz (spec POST_QUIZ); the server scores it and answers the result, with the answers when the flow shows them.',
+  body: z.object({ ...quizOfCourse, responses: z.array(QuizAnswer).min(1).max(limits.listItems) }).strict(),
+  response: QuizResult,
+});
