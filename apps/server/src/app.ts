@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
+import { assessmentRoutes } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
@@ -69,6 +70,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   certificateRoutes,
   hallTicketRoutes,
   iaMarkRoutes,
+  assessmentRoutes,
 ];
 
 export interface AppOptions {

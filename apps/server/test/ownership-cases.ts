@@ -319,7 +319,61 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // Assessments and assignments (issue 9): the modules' own tests use another learner's attempt and batch.
+  getAssessment: ({ me, neighbour, stranger }) =>
+    assessmentCases(me, neighbour, stranger, { bcid: 'not-my-course', quiztype: 'assess' }),
+  getServerTime: ({ me, neighbour, stranger }) => [
+    ...assessmentCases(me, neighbour, stranger, {}).slice(0, 2),
+    { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
+  ],
+  getAssessmentQuiz: ({ me, neighbour, stranger }) =>
+    assessmentCases(me, neighbour, stranger, { assessid: 'not-mine', quiztype: 'assess' }),
+  updateAssessment: ({ me, neighbour, stranger }) =>
+    assessmentCases(me, neighbour, stranger, {
+      assessid: 'not-mine',
+      quiztype: 'assess',
+      device: 'd1',
+      seq: 1,
+      quizdata: { response: [{ iid: 'i1', selected: [0] }], status: 1 },
+    }),
+  getAssessmentAnswers: ({ me, neighbour, stranger }) =>
+    assessmentCases(me, neighbour, stranger, { assessid: 'not-mine', quiztype: 'assess' }),
+  getAssessmentPresignedUrl: ({ me, neighbour, stranger }) =>
+    assessmentCases(me, neighbour, stranger, {
+      assessid: 'not-mine',
+      quiztype: 'assign',
+      iid: 'a1',
+      filename: 'answer.pdf',
+      filetype: 'application/pdf',
+      size: 1000,
+    }),
 };
+
+/** My neighbour's eid, another organisation's oid, and (with `rest` naming one) an assessment or course not mine. */
+function assessmentCases(
+  me: TestAccount,
+  neighbour: TestAccount,
+  stranger: TestAccount,
+  rest: Record<string, unknown>,
+): OwnershipCase[] {
+  return [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, ...rest },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, ...rest },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'an assessment or course not mine',
+      body: { oid: me.oid, eid: me.email, ...rest },
+      expect: 'forbidden',
+    },
+  ];
+}
 
 /**
  * For every identity operation that names an organisation, a body for the stranger's organisation, as

@@ -1,6 +1,14 @@
 import { analyticsWebApp } from './analytics.ts';
 import { announcements, getAnnouncements } from './announcements.ts';
 import { getApplication } from './applications.ts';
+import {
+  getAssessment,
+  getAssessmentAnswers,
+  getAssessmentPresignedUrl,
+  getAssessmentQuiz,
+  getServerTime,
+  updateAssessment,
+} from './assessments.ts';
 import { getAssignedTests, getTestResult, getWheeboxToken, indianTimeZone } from './assigned-exams.ts';
 import {
   completeNewPassword,
@@ -64,6 +72,12 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getAssessment,
+  getServerTime,
+  getAssessmentQuiz,
+  updateAssessment,
+  getAssessmentAnswers,
+  getAssessmentPresignedUrl,
   'auth/signIn': signIn,
   'auth/signUp': signUp,
   'auth/confirmSignUp': confirmSignUp,

@@ -2,6 +2,7 @@
 
 export * from './analytics.ts';
 export * from './applications.ts';
+export * from './assessment-attempts.ts';
 export * from './assigned-exams.ts';
 export * from './auth.ts';
 export * from './calendar-feeds.ts';

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Answer,
+  answerUploadKinds,
+  answerUploadMaxBytes,
+  answerUploadTypes,
+  assessmentMessages,
+} from '@aula/contract/assessments';
+import { AppError } from '../../platform/app-error.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { UploadRefusedError, verifyUpload } from '../../platform/verify-upload.ts';
+
+type Kind = (typeof answerUploadKinds)[number];
+
+/** Where a learner's file answer lives: under their own account, so no name reaches another learner's. */
+export function answerFileKey(user: SessionUser, assessid: string, fname: string): string {
+  return `orgs/${user.oid}/answers/${assessid}/${user.userId}/${fname}`;
+}
+
+/** The stored name of a new upload for question `iid`: the question, a random part and the extension. */
+export function newAnswerFileName(iid: string, kind: Kind): string {
+  return `${iid}-${randomBytes(9)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')}.${kind}`;
+}
+
+const refuse = (field: string) =>
+  new AppError('VALIDATION_FAILED', assessmentMessages.uploadRefused, {
+    [field]: assessmentMessages.uploadRefused,
+  });
+
+/** The kind an upload claims by its name and type, or the spec's refusal when it is not allowed or too large. */
+export function claimedKind(filename: string, filetype: string, size: number): Kind {
+  const extension = filename.split('.').at(-1)?.toLowerCase() ?? '';
+  const kind = answerUploadKinds.find((allowed) => allowed === extension);
+  if (!kind) throw refuse('filename');
+  if (answerUploadTypes[kind] !== filetype.toLowerCase()) throw refuse('filetype');
+  if (size > answerUploadMaxBytes) throw refuse('size');
+  return kind;
+}
+
+/**
+ * A file answer is accepted only for a file uploaded for that question and checked from its bytes
+ * (pdf, jpg, jpeg, png; at most 512000 bytes); a refused file is deleted.
+ */
+export async function verifyAnswerFile(
+  files: FileStore,
+  user: SessionUser,
+  assessid: string,
+  answer: Answer,
+): Promise<void> {
+  if (answer.fname === undefined) return;
+  if (!answer.fname.startsWith(`${answer.iid}-`)) throw refuse('fname');
+  try {
+    await verifyUpload(files, answerFileKey(user, assessid, answer.fname), {
+      maxBytes: answerUploadMaxBytes,
+      kinds: answerUploadKinds,
+      field: 'fname',
+    });
+  } catch (error) {
+    if (error instanceof UploadRefusedError) throw refuse('fname');
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { answerGraceSeconds } from '@aula/contract/assessments';
+
+/** The times of an assessment (null for an assignment, which has none). */
+export interface AssessmentTimes {
+  quiztype: 'assess' | 'assign';
+  startdate: Date | null;
+  enddate: Date | null;
+  answerdate: Date | null;
+}
+
+const graceMs = answerGraceSeconds * 1000;
+
+/** An attempt may be started or resumed: between start and end by the server's clock; an assignment always. */
+export function isOpen(times: AssessmentTimes, now: Date): boolean {
+  if (times.quiztype === 'assign') return true;
+  const afterStart = !times.startdate || now.getTime() >= times.startdate.getTime();
+  const beforeEnd = !times.enddate || now.getTime() < times.enddate.getTime();
+  return afterStart && beforeEnd;
+}
+
+/** Answers are still accepted: until the end plus the grace (answerGraceSeconds). */
+export function acceptsAnswers(times: AssessmentTimes, now: Date): boolean {
+  if (times.quiztype === 'assign') return true;
+  if (times.startdate && now.getTime() < times.startdate.getTime()) return false;
+  return !times.enddate || now.getTime() <= times.enddate.getTime() + graceMs;
+}
+
+/** The end plus the grace has passed: a draft left open is submitted by the server as it stands. */
+export function isPastGrace(times: AssessmentTimes, now: Date): boolean {
+  return times.quiztype === 'assess' && !acceptsAnswers(times, now) && !isBeforeStart(times, now);
+}
+
+function isBeforeStart(times: AssessmentTimes, now: Date): boolean {
+  return times.startdate !== null && now.getTime() < times.startdate.getTime();
+}
+
+/** The assessment has ended: its score may be shown. */
+export function hasEnded(times: AssessmentTimes, now: Date): boolean {
+  return times.quiztype === 'assess' && times.enddate !== null && now.getTime() >= times.enddate.getTime();
+}
+
+/** The right answers may be shown: the answer date has passed (an assessment without one never shows them). */
+export function answersAvailable(times: AssessmentTimes, now: Date): boolean {
+  return times.answerdate !== null && now.getTime() >= times.answerdate.getTime();
+}

@@ -1,0 +1,39 @@
+import { type AssessmentAnswers, assessmentRefusals, type QuizKind } from '@aula/contract/assessments';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { answersAvailable } from './assessment-window.ts';
+import { answersOf, attemptView, findAttempt } from './attempt-store.ts';
+import { closePastGrace } from './close-past-grace.ts';
+import { findOwnAssessment, itemsOf } from './policy.ts';
+import { questionView, rightAnswer } from './question-view.ts';
+
+/**
+ * The questions with their right answers and the learner's own answers and score: only once the
+ * answer date has passed by the server's clock. Before it, nothing about the right answers leaves the
+ * server.
+ */
+export async function getAnswers(
+  db: Db,
+  user: SessionUser,
+  { assessid, quiztype }: { assessid: string; quiztype: QuizKind },
+  now: Date,
+): Promise<AssessmentAnswers> {
+  const assessment = await findOwnAssessment(db, user, assessid, quiztype);
+  if (!answersAvailable(assessment, now)) {
+    throw new AppError('FORBIDDEN', assessmentRefusals.answersNotYet, {
+      assessid: 'answers not available yet',
+    });
+  }
+  const key = { oid: user.oid, assessid, eid: user.eid };
+  const attempt = await closePastGrace(db, assessment, await findAttempt(db, key), key, now);
+  const items = await itemsOf(db, user.oid, assessid);
+  const answers = await answersOf(db, key);
+  return {
+    assessid,
+    title: assessment.title,
+    qitems: items.map((item) => ({ ...questionView(item), correct: rightAnswer(item) })),
+    response: attemptView(attempt ?? { status: 0, lastSavedAt: null }, items, answers).response,
+    score: attempt?.status === 1 ? attempt.score : null,
+  };
+}

@@ -1,0 +1,81 @@
+import type { AssessmentList, QuizKind } from '@aula/contract/assessments';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
+import { assessmentItems, assessments } from '../../db/schema/content.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { assertEnrolled } from '../enrolments/index.ts';
+import { answersAvailable, hasEnded, isOpen } from './assessment-window.ts';
+import { closePastGrace } from './close-past-grace.ts';
+
+/**
+ * The assessments or assignments of the learner's batch course `bcid` (those of the course, and those of
+ * the whole batch), each with the learner's attempt judged at the server's `now`: open or not, the score
+ * once ended, the answers once the answer date has passed.
+ */
+export async function listAssessments(
+  db: Db,
+  user: SessionUser,
+  { bcid, quiztype }: { bcid: string; quiztype: QuizKind },
+  now: Date,
+): Promise<AssessmentList> {
+  const [course] = await db
+    .select({ bpid: batchCourses.bpid, tid: batchCourses.tid })
+    .from(batchCourses)
+    .where(and(eq(batchCourses.oid, user.oid), eq(batchCourses.bcid, bcid)))
+    .limit(1);
+  if (!course) throw new AppError('NOT_FOUND', 'There is no such course.', { bcid: 'no such course' });
+  await assertEnrolled(db, user, course.bpid);
+
+  const questions = db
+    .select({ assessid: assessmentItems.assessid, questions: count().as('questions') })
+    .from(assessmentItems)
+    .where(eq(assessmentItems.oid, user.oid))
+    .groupBy(assessmentItems.assessid)
+    .as('questions');
+  const rows = await db
+    .select({ assessment: assessments, attempt: assessmentAttempts, questions: questions.questions })
+    .from(assessments)
+    .leftJoin(
+      assessmentAttempts,
+      and(
+        eq(assessmentAttempts.oid, assessments.oid),
+        eq(assessmentAttempts.assessid, assessments.assessid),
+        eq(assessmentAttempts.eid, user.eid),
+      ),
+    )
+    .leftJoin(questions, eq(questions.assessid, assessments.assessid))
+    .where(
+      and(
+        eq(assessments.oid, user.oid),
+        eq(assessments.bpid, course.bpid),
+        eq(assessments.quiztype, quiztype),
+        or(eq(assessments.tid, course.tid), isNull(assessments.tid)),
+      ),
+    )
+    .orderBy(asc(assessments.startdate), asc(assessments.title), asc(assessments.assessid));
+
+  const list = [];
+  for (const { assessment, attempt: found, questions: questionCount } of rows) {
+    const key = { oid: user.oid, assessid: assessment.assessid, eid: user.eid };
+    const attempt = await closePastGrace(db, assessment, found ?? undefined, key, now);
+    const ended = hasEnded(assessment, now);
+    list.push({
+      assessid: assessment.assessid,
+      quiztype: assessment.quiztype,
+      title: assessment.title,
+      startdate: assessment.startdate?.toISOString() ?? null,
+      enddate: assessment.enddate?.toISOString() ?? null,
+      answerdate: assessment.answerdate?.toISOString() ?? null,
+      instructions: assessment.instructions,
+      questions: Number(questionCount ?? 0),
+      status: attempt?.status ?? null,
+      score: ended && attempt?.status === 1 ? attempt.score : null,
+      open: isOpen(assessment, now) && attempt?.status !== 1,
+      answersAvailable: answersAvailable(assessment, now),
+    });
+  }
+  return { now: now.toISOString(), assessments: list };
+}

@@ -1,0 +1,54 @@
+import type { QuizKind } from '@aula/contract/assessments';
+import { answerUploadTypes } from '@aula/contract/assessments';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { answerFileKey, claimedKind, newAnswerFileName } from './answer-file.ts';
+import { acceptsAnswers } from './assessment-window.ts';
+import { findAttempt } from './attempt-store.ts';
+import { findOwnAssessment, itemsOf } from './policy.ts';
+import { alreadySubmitted } from './start-attempt.ts';
+
+export interface UploadRequest {
+  assessid: string;
+  quiztype: QuizKind;
+  iid: string;
+  filename: string;
+  filetype: string;
+  size: number;
+}
+
+/** Ten minutes to send the file. */
+const uploadSeconds = 600;
+
+/**
+ * An address to PUT a file answer to, for a file question of the learner's own open attempt; the file is
+ * checked from its bytes when the answer naming it is saved.
+ */
+export async function presignAnswerUpload(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  request: UploadRequest,
+  now: Date,
+): Promise<{ url: string; fname: string }> {
+  const assessment = await findOwnAssessment(db, user, request.assessid, request.quiztype);
+  const items = await itemsOf(db, user.oid, request.assessid);
+  if (!items.some((item) => item.iid === request.iid && item.atype === 8)) {
+    throw new AppError('NOT_FOUND', 'There is no such file question.', { iid: 'no such file question' });
+  }
+  const attempt = await findAttempt(db, { oid: user.oid, assessid: request.assessid, eid: user.eid });
+  if (attempt?.status === 1) throw alreadySubmitted(request.quiztype);
+  if (!attempt || !acceptsAnswers(assessment, now)) {
+    throw new AppError('CONFLICT', 'This attempt does not accept answers now.', { assessid: 'not open' });
+  }
+  const kind = claimedKind(request.filename, request.filetype, request.size);
+  const fname = newAnswerFileName(request.iid, kind);
+  const url = await files.presignUpload(answerFileKey(user, request.assessid, fname), {
+    contentType: answerUploadTypes[kind],
+    size: request.size,
+    expiresIn: uploadSeconds,
+  });
+  return { url, fname };
+}

@@ -1,0 +1,35 @@
+import {
+  getAssessmentAnswers,
+  getAssessment as getAssessmentOperation,
+  getAssessmentPresignedUrl,
+  getAssessmentQuiz,
+  getServerTime,
+  serverTimeDelayMs,
+  updateAssessment,
+} from '@aula/contract/assessments';
+import type { FastifyInstance } from 'fastify';
+import { getAnswers } from './get-answers.ts';
+import { listAssessments } from './list-assessments.ts';
+import { presignAnswerUpload } from './presign-answer-upload.ts';
+import { saveAnswers } from './save-answers.ts';
+import { startAttempt } from './start-attempt.ts';
+
+/** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
+export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+  app.operation(getAssessmentOperation, ({ db, clock, user, body }) =>
+    listAssessments(db, user, body, clock.now()),
+  );
+  // The quiz view's countdown: the one clock and nothing else (no table beyond the session).
+  app.operation(getServerTime, async ({ clock }) => ({
+    itime: clock.now().getTime(),
+    delay: serverTimeDelayMs,
+  }));
+  app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));
+  app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
+    saveAnswers(db, files, user, body, clock.now()),
+  );
+  app.operation(getAssessmentAnswers, ({ db, clock, user, body }) => getAnswers(db, user, body, clock.now()));
+  app.operation(getAssessmentPresignedUrl, ({ db, files, clock, user, body }) =>
+    presignAnswerUpload(db, files, user, body, clock.now()),
+  );
+}
