@@ -40,7 +40,7 @@ export interface PairResult {
   cpuRatio?: number;
 }
 
-export interface CallResult extends Omit<ApiCall, 'body'> {
+export interface CallResult extends Omit<ApiCall, 'body' | 'prepare'> {
   /** The size of one answer, so the numbers can be read against it. */
   responseBytes: number;
   pairs: PairResult[];
@@ -67,11 +67,16 @@ function headersOf(cookie: string | undefined): Record<string, string> {
 }
 
 /** One answer of the call, which must be a 200: its size in bytes. */
-async function checkAnswer(url: string, call: ApiCall, cookie: string | undefined): Promise<number> {
+async function checkAnswer(
+  url: string,
+  call: ApiCall,
+  body: Record<string, unknown>,
+  cookie: string | undefined,
+): Promise<number> {
   const response = await fetch(`${url}/api/${call.operation}`, {
     method: 'POST',
     headers: headersOf(cookie),
-    body: JSON.stringify(call.body),
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   if (response.status !== 200) {
@@ -89,22 +94,28 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
     const aula = await startAula(database, aulaPort);
     stops.push(() => aula.stop());
     const aulaUrl = `http://127.0.0.1:${aulaPort}`;
-    const cookie = settings.calls.some((call) => call.signedIn)
+    const cookie = settings.calls.some((call) => call.signedIn || call.prepare)
       ? await sessionCookie(aulaUrl, demoLearner)
       : undefined;
+    // A call with a counter gets a fresh range of numbers for every run, so no request repeats one.
+    let sequenceBase = 0;
     const load = async (
       port: number,
       durationSeconds: number,
       call: ApiCall,
+      body: Record<string, unknown>,
       pid?: number,
     ): Promise<MeasuredLoad> => {
+      sequenceBase += 1_000_000;
+      const sent = call.sequence ? { ...body, [call.sequence]: sequenceBase } : body;
       const cpuBefore = processCpuMs(pid);
       const result = await runLoad({
         url: `http://127.0.0.1:${port}/api/${call.operation}`,
-        connections: settings.connections,
+        connections: call.connections ?? settings.connections,
         durationSeconds,
-        body: JSON.stringify(call.body),
+        body: JSON.stringify(sent),
         ...(call.signedIn && cookie ? { cookie } : {}),
+        ...(call.sequence ? { sequence: call.sequence } : {}),
       });
       const cpuAfter = processCpuMs(pid);
       if (cpuBefore === undefined || cpuAfter === undefined || result.total === 0) return result;
@@ -113,14 +124,16 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
 
     const results: CallResult[] = [];
     // Warm hello-world once (JIT); Aula before each call (JIT, connection pool, caches).
-    await load(helloPort, settings.warmupSeconds, settings.calls[0] as ApiCall);
+    const first = settings.calls[0] as ApiCall;
+    await load(helloPort, settings.warmupSeconds, first, first.body);
     for (const call of settings.calls) {
-      const responseBytes = await checkAnswer(aulaUrl, call, call.signedIn ? cookie : undefined);
-      await load(aulaPort, settings.warmupSeconds, call);
+      const body = call.prepare && cookie ? await call.prepare(aulaUrl, cookie) : call.body;
+      const responseBytes = await checkAnswer(aulaUrl, call, body, call.signedIn ? cookie : undefined);
+      await load(aulaPort, settings.warmupSeconds, call, body);
       const pairs: PairResult[] = [];
       for (let index = 0; index < settings.pairs; index += 1) {
-        const helloResult = await load(helloPort, settings.durationSeconds, call, hello.child.pid);
-        const aulaResult = await load(aulaPort, settings.durationSeconds, call, aula.child.pid);
+        const helloResult = await load(helloPort, settings.durationSeconds, call, body, hello.child.pid);
+        const aulaResult = await load(aulaPort, settings.durationSeconds, call, body, aula.child.pid);
         const ratio = aulaResult.requestsPerSecond / helloResult.requestsPerSecond;
         const cpuRatio =
           helloResult.cpuUsPerRequest && aulaResult.cpuUsPerRequest
@@ -135,7 +148,7 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
         );
       }
       const cpuRatios = pairs.flatMap((pair) => (pair.cpuRatio ? [pair.cpuRatio] : []));
-      const { body: _body, ...described } = call;
+      const { body: _body, prepare: _prepare, ...described } = call;
       results.push({
         ...described,
         responseBytes,
