@@ -45,6 +45,10 @@ const learnerScreens = [
   '/onlineProgram',
   '/aboutADU',
   '/contactUs',
+  '/course?course=cert-pv-2026-pv101&tab=references',
+  '/course?course=cert-pv-2026-pv101&tab=videos',
+  '/course?course=cert-pv-2026-pv101&tab=podcasts',
+  '/course?course=cert-pv-2026-pv102&tab=podcasts',
 ];
 
 const widths = [360, 1280];

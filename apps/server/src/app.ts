@@ -7,6 +7,7 @@ import { assessmentRoutes } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
+import { courseRoutes } from './modules/course/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
 import { hallTicketRoutes } from './modules/hall-tickets/index.ts';
@@ -70,6 +71,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   certificateRoutes,
   hallTicketRoutes,
   iaMarkRoutes,
+  courseRoutes,
   assessmentRoutes,
 ];
 

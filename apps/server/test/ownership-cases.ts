@@ -18,6 +18,22 @@ export interface OwnershipCase {
   expect: 'forbidden' | 'own-data';
 }
 
+/** Calls that name a batch course (`bcid`): one I am not enrolled in, or another organisation's. */
+function courseCases({ me, stranger }: OwnershipContext): OwnershipCase[] {
+  return [
+    {
+      tries: 'a course I am not enrolled in',
+      body: { oid: me.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, bcid: 'not-my-course' },
+      expect: 'forbidden',
+    },
+  ];
+}
+
 /**
  * For every operation a learner may call, the bodies that carry somebody else's identifiers.
  * The access suite fails for a learner operation that has no entry here, so each new operation
@@ -319,6 +335,11 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       expect: 'forbidden',
     },
   ],
+  // The course page: every call names a batch course, which must be one of the learner's own.
+  getCourse: courseCases,
+  getReferences: courseCases,
+  getCourseVideos: courseCases,
+  getpodcast: courseCases,
   // Assessments and assignments (issue 9): the modules' own tests use another learner's attempt and batch.
   getAssessment: ({ me, neighbour, stranger }) =>
     assessmentCases(me, neighbour, stranger, { bcid: 'not-my-course', quiztype: 'assess' }),

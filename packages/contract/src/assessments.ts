@@ -69,7 +69,7 @@ export const AssessmentSummary = z.object({
   status: AttemptStatus.nullable(),
   /** Percent, capped at 100; only once the assessment has ended. */
   score: z.number().nullable(),
-  /** The server's time is inside the window (always, for an assignment not yet submitted). */
+  /** The server's time is inside the window (always, for an assignment); Start shows then. */
   open: z.boolean(),
   /** The answer date has passed. */
   answersAvailable: z.boolean(),

@@ -129,13 +129,47 @@ export const BundleAssessment = z
     enddate: IsoDateTime.optional(),
     /** From this moment the learner may see the right answers. */
     answerdate: IsoDateTime.optional(),
+    /**
+     * Instead of the three moments: hours relative to the bundle's first import (negative: before it),
+     * so a demo always has an assessment open now. A later import keeps the moments of the first.
+     */
+    relativeWindow: z
+      .object({
+        startHours: z.number().min(-87_600).max(87_600),
+        endHours: z.number().min(-87_600).max(87_600),
+        answerHours: z.number().min(-87_600).max(87_600).optional(),
+      })
+      .strict()
+      .optional(),
     instructions: Html,
     qitems: z.array(AssessmentItem).min(1).max(limits.listItems),
   })
   .strict()
   .superRefine((assessment, context) => {
-    const { startdate, enddate, answerdate } = assessment;
-    if (assessment.quiztype === 'assess') {
+    const { startdate, enddate, answerdate, relativeWindow } = assessment;
+    if (relativeWindow) {
+      if (startdate || enddate || answerdate || assessment.quiztype !== 'assess') {
+        context.addIssue({
+          code: 'custom',
+          path: ['relativeWindow'],
+          message: 'an assessment has either relativeWindow or startdate, enddate and answerdate',
+        });
+      }
+      if (relativeWindow.endHours <= relativeWindow.startHours) {
+        context.addIssue({
+          code: 'custom',
+          path: ['relativeWindow', 'endHours'],
+          message: 'must be after startHours',
+        });
+      }
+      if (relativeWindow.answerHours !== undefined && relativeWindow.answerHours < relativeWindow.endHours) {
+        context.addIssue({
+          code: 'custom',
+          path: ['relativeWindow', 'answerHours'],
+          message: 'must not be before endHours',
+        });
+      }
+    } else if (assessment.quiztype === 'assess') {
       for (const field of ['startdate', 'enddate'] as const) {
         if (!assessment[field])
           context.addIssue({ code: 'custom', path: [field], message: 'required for an assessment' });

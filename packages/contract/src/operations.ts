@@ -22,6 +22,7 @@ import {
   signUp,
 } from './auth.ts';
 import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import { getCourse, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
 import { getHallticket } from './hall-tickets.ts';
@@ -72,6 +73,10 @@ export const operations = {
   getHallticket,
   getIaMarks,
   updateIaConcern,
+  getCourse,
+  getReferences,
+  getCourseVideos,
+  getpodcast,
   getAssessment,
   getServerTime,
   getAssessmentQuiz,

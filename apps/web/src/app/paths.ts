@@ -40,7 +40,12 @@ export const paths = {
   /** The spec's "'about' test page (sign-out and links)": who is signed in, Sign-out, the portal's pages. */
   aboutPortal: route('/about'),
   programs: route('/MyPrograms/programs'),
-  course: route('/course'),
+  /** The course page; the batch course and the tab are named in the query so a link or a reload lands on them. */
+  course: {
+    path: '/course',
+    getHref: (courseId: string, tab?: string) =>
+      `/course?${new URLSearchParams(tab === undefined ? { course: courseId } : { course: courseId, tab }).toString()}`,
+  },
   coursePlayer: route('/coursePlayer'),
   myApplication: route('/myApplication'),
   /** The program chosen last, as `/myProg/{pid}/0`; without one, All Programs to choose from. */
@@ -78,6 +83,12 @@ export const paths = {
   certificates: route('/certificates'),
   iaMarks: route('/iamarks'),
   hallTicket: route('/hallticket'),
+  /** An assessment's or assignment's quiz view; course and test in the query so a reload resumes it. */
+  courseAssessment: {
+    path: '/course/assessment',
+    getHref: (course: string, assessid: string, quiztype: 'assess' | 'assign') =>
+      `/course/assessment?${new URLSearchParams({ course, assessment: assessid, type: quiztype }).toString()}`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -136,6 +147,7 @@ export const signedInPathNames = [
   'iaMarks',
   'hallTicket',
   'verifyCertificate',
+  'courseAssessment',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

@@ -69,6 +69,10 @@ const pages = {
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
+  course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  courseAssessment: lazyComponent(() =>
+    import('./routes/course-assessment-page.tsx').then((m) => m.CourseAssessmentPage),
+  ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
 /**
@@ -125,6 +129,8 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.hallTicket.path, pages.hallTicket],
     [paths.iaMarks.path, pages.iaMarks],
     [paths.verifyCertificate.path, pages.verifyCertificate],
+    [paths.course.path, pages.course],
+    [paths.courseAssessment.path, pages.courseAssessment],
   ];
 }
 

@@ -83,7 +83,7 @@ describe('getAssessment', () => {
     const cookie = await at(during);
     await t.call('getAssessmentQuiz', { eid: alice.email, ...exam }, cookie);
     expect((await save(cookie, 1, rightAnswers, 1)).statusCode).toBe(200);
-    expect((await list(cookie))[0]).toMatchObject({ status: 1, score: null, open: false });
+    expect((await list(cookie))[0]).toMatchObject({ status: 1, score: null, open: true });
     expect((await list(await at(end)))[0]).toMatchObject({ score: 100, answersAvailable: false });
     expect((await list(await at(answerDate)))[0]).toMatchObject({ score: 100, answersAvailable: true });
   });
@@ -277,7 +277,7 @@ describe('updateAssessment', () => {
       cookie,
     );
     expect(last.json().status).toBe(1);
-    expect((await list(cookie, 'assign'))[0]).toMatchObject({ status: 1, score: null, open: false });
+    expect((await list(cookie, 'assign'))[0]).toMatchObject({ status: 1, score: null, open: true });
     const again = await t.call('getAssessmentQuiz', { eid: alice.email, ...assignment }, cookie);
     expect(again.json().error.message).toBe(assessmentMessages.assignmentSubmitted);
   });

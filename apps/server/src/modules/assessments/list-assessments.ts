@@ -73,7 +73,7 @@ export async function listAssessments(
       questions: Number(questionCount ?? 0),
       status: attempt?.status ?? null,
       score: ended && attempt?.status === 1 ? attempt.score : null,
-      open: isOpen(assessment, now) && attempt?.status !== 1,
+      open: isOpen(assessment, now),
       answersAvailable: answersAvailable(assessment, now),
     });
   }

@@ -63,7 +63,7 @@ describe('importing the demo bundle', () => {
       programs: 7,
       quizzes: 23,
       courses: 20,
-      assessments: 9,
+      assessments: 11,
       events: 18,
       announcements: 17,
       notifications: 7,

@@ -144,7 +144,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(
       within(resume).getByRole('link', { name: 'Continue with The cycle in practice (video)' }),
-    ).toHaveAttribute('href', '/course');
+    ).toHaveAttribute('href', '/course?course=PV-2026-pv101');
     expect(screen.getByRole('link', { name: 'Quick Tour' })).toHaveAttribute('href', '/quickTour');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Continue where you left off',

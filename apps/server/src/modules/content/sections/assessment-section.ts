@@ -7,13 +7,15 @@ import { defineSection } from '../section.ts';
 import { checkItemMedia } from './item-media.ts';
 
 const moment = (value: string | undefined) => (value ? new Date(value) : null);
+const hoursFrom = (start: Date, hours: number | undefined) =>
+  hours === undefined ? null : new Date(start.getTime() + hours * 60 * 60 * 1000);
 
 /** assessments/<assessid>.json: an assessment or assignment of a batch, with its questions (items). */
 export const assessmentSection = defineSection({
   file: 'assessments/',
   schema: BundleAssessment,
   async load(context, assessment) {
-    const { db, oid, claim, media } = context;
+    const { db, oid, claim, media, now: importedAt } = context;
     const { assessid } = assessment;
     claim('assessment', assessid, ['assessid']);
     const pid = await requireBatch(context, assessment.bpid, ['bpid']);
@@ -28,15 +30,28 @@ export const assessmentSection = defineSection({
       bpid: assessment.bpid,
       tid: assessment.tid ?? null,
       title: assessment.title,
-      startdate: moment(assessment.startdate),
-      enddate: moment(assessment.enddate),
-      answerdate: moment(assessment.answerdate),
       instructions: sanitizeHtml(assessment.instructions),
     };
+    const relative = assessment.relativeWindow;
+    const moments = relative
+      ? {
+          startdate: hoursFrom(importedAt, relative.startHours),
+          enddate: hoursFrom(importedAt, relative.endHours),
+          answerdate: hoursFrom(importedAt, relative.answerHours),
+        }
+      : {
+          startdate: moment(assessment.startdate),
+          enddate: moment(assessment.enddate),
+          answerdate: moment(assessment.answerdate),
+        };
+    // Moments relative to the import are those of the first import: importing again keeps them.
     await db
       .insert(assessments)
-      .values({ oid, assessid, ...row })
-      .onConflictDoUpdate({ target: [assessments.oid, assessments.assessid], set: row });
+      .values({ oid, assessid, ...row, ...moments })
+      .onConflictDoUpdate({
+        target: [assessments.oid, assessments.assessid],
+        set: relative ? row : { ...row, ...moments },
+      });
 
     // Questions removed from the bundle leave the assessment.
     const iids = assessment.qitems.map((item) => item.iid);

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { PdfPageCanvas } from '../../../components/pdf/pdf-page-canvas.tsx';
+import { usePdfDocument } from '../../../components/pdf/use-pdf-document.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { type HallTicket, useHallTicketFile } from '../api/get-hallticket.ts';
-import { PdfPageCanvas } from '../pdf/pdf-page-canvas.tsx';
-import { usePdfDocument } from '../pdf/use-pdf-document.ts';
 import { ticketFileName, ticketKind } from './ticket-name.ts';
 
 /** Pages of a PDF preview are 600 px wide (spec 1 §9), narrower on a narrow screen. */

@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfPageCanvas } from '../../../components/pdf/pdf-page-canvas.tsx';
+import { usePdfDocument } from '../../../components/pdf/use-pdf-document.ts';
 import { type HallTicket, useHallTicketFile } from '../api/get-hallticket.ts';
-import { PdfPageCanvas } from '../pdf/pdf-page-canvas.tsx';
-import { usePdfDocument } from '../pdf/use-pdf-document.ts';
 import { ticketFileName, ticketKind } from './ticket-name.ts';
 
 /** The thumbnail's width (spec 1 §9); A4 proportions while it loads. */

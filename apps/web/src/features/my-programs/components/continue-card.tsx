@@ -47,7 +47,7 @@ export function ContinueCard({ last }: { last: LastOpened }) {
       <Button
         variant="contained"
         component={RouterLink}
-        to={paths.course.getHref()}
+        to={paths.course.getHref(last.bcid)}
         onClick={remember}
         aria-label={t('continue.actionLabel', { title: last.otitle })}
         sx={{ mt: 1 }}

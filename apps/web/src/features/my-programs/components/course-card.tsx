@@ -18,7 +18,7 @@ export interface CourseCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A course (topic): image, progress, title and weeks; opening it remembers it and goes to /course. */
+/** A course (topic): image, progress, title and weeks; opening it remembers it and goes to its course page. */
 export function CourseCard({ course, ptitle, headingLevel = 'h3' }: CourseCardProps) {
   const { t } = useTranslation('my-programs');
   const { username } = useSessionUser();
@@ -35,7 +35,7 @@ export function CourseCard({ course, ptitle, headingLevel = 'h3' }: CourseCardPr
     <Card variant="outlined" sx={{ width: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={RouterLink}
-        to={paths.course.getHref()}
+        to={paths.course.getHref(course.bcid)}
         onClick={remember}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >

@@ -1,0 +1,124 @@
+import type { Answer } from '@aula/contract/assessments';
+import { assessmentMessages } from '@aula/contract/assessments';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alice, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
+import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
+import { isAnswered, scoreOf } from './answer-rules.ts';
+import { itemsOf } from './policy.ts';
+
+// A learner's device saves answers over a bad connection: saves are lost on the way or their
+// acknowledgement is lost (so they are sent again), queued saves go out of order, the page reconnects
+// and reloads. Whatever the interleaving, the server holds for each question the answer of the newest
+// save it received, a reload shows exactly that, and the one submission scores the last answers once.
+
+let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
+let cookie: string;
+const exam = { eid: alice.email, assessid: 'pd-exam', quiztype: 'assess' };
+
+beforeAll(async () => {
+  t = await createAssessmentsApp();
+  t.clock.set(new Date(new Date(examWindow.startdate).getTime() + 60_000));
+  cookie = await t.cookieOf(alice);
+});
+afterAll(() => t.app.close());
+
+type Action =
+  | { kind: 'answer'; iid: 'i1' | 'i3' | 'i6' | 'i7'; value: number }
+  | { kind: 'send'; pick: number; ackLost: boolean }
+  | { kind: 'reconnect' };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({
+    kind: fc.constant('answer' as const),
+    iid: fc.constantFrom('i1' as const, 'i3' as const, 'i6' as const, 'i7' as const),
+    value: fc.nat(7),
+  }),
+  fc.record({ kind: fc.constant('send' as const), pick: fc.nat(), ackLost: fc.boolean() }),
+  fc.record({ kind: fc.constant('reconnect' as const) }),
+);
+
+function answerOf(iid: string, value: number): Answer {
+  if (iid === 'i1') return { iid, selected: [value % 3] };
+  if (iid === 'i3') return { iid, selected: [0, 1, 2].filter((index) => value & (1 << index)) };
+  if (iid === 'i6') return { iid, matched: [value % 3, (value + 1) % 3, (value + 2) % 3] };
+  return { iid, text: value === 0 ? '  ' : `answer ${value}` };
+}
+
+interface Save {
+  seq: number;
+  response: Answer[];
+}
+
+function send(save: Save, status: 0 | 1 = 0) {
+  return t.call(
+    'updateAssessment',
+    { ...exam, device: 'phone', seq: save.seq, quizdata: { response: save.response, status } },
+    cookie,
+  );
+}
+
+/** What the server must hold: for each question, the answer of the newest save that reached it. */
+function expectedAnswers(stored: Map<string, { seq: number; answer: Answer }>): Answer[] {
+  return ['i1', 'i3', 'i6', 'i7'].flatMap((iid) => {
+    const answer = stored.get(iid)?.answer;
+    return answer && isAnswered(answer) ? [answer] : [];
+  });
+}
+
+describe('saving answers over a bad connection', () => {
+  it('keeps the newest answer of each question and scores the attempt exactly once', async () => {
+    const items = await itemsOf(t.database.db, 'TESTORG', 'pd-exam');
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
+        await t.database.db.delete(assessmentAttempts);
+        expect((await t.call('getAssessmentQuiz', exam, cookie)).statusCode).toBe(200);
+        let seq = 0;
+        const pending: Save[] = [];
+        const stored = new Map<string, { seq: number; answer: Answer }>();
+        const deliver = async (save: Save) => {
+          const response = await send(save);
+          expect(response.statusCode, response.body).toBe(200);
+          for (const answer of save.response) {
+            const current = stored.get(answer.iid);
+            if (!current || current.seq < save.seq) stored.set(answer.iid, { seq: save.seq, answer });
+          }
+        };
+
+        for (const step of actions) {
+          if (step.kind === 'answer') {
+            seq += 1;
+            pending.push({ seq, response: [answerOf(step.iid, step.value)] });
+          } else if (step.kind === 'send' && pending.length > 0) {
+            const index = step.pick % pending.length;
+            const save = pending[index] as Save;
+            await deliver(save);
+            // An acknowledged save leaves the queue; one whose acknowledgement was lost is sent again.
+            if (!step.ackLost) pending.splice(index, 1);
+          } else if (step.kind === 'reconnect') {
+            const resumed = await t.call('getAssessmentQuiz', exam, cookie);
+            expect(resumed.json().attempt.response).toEqual(expectedAnswers(stored));
+          }
+        }
+        // Back online for good: the queue drains (newest first, the worst order), then the learner submits.
+        for (const save of pending.reverse()) await deliver(save);
+        const submit = { seq: seq + 1, response: [] };
+        const submitted = await send(submit, 1);
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        const final = expectedAnswers(stored);
+        expect(submitted.json()).toMatchObject({ status: 1, response: final });
+
+        const [once] = await t.database.db.select().from(assessmentAttempts);
+        expect(once?.score).toBe(scoreOf(items, new Map(final.map((answer) => [answer.iid, answer]))));
+        // The submission's lost acknowledgement: its retry is answered alike; anything else is refused.
+        expect((await send(submit, 1)).statusCode).toBe(200);
+        const second = await send({ seq: seq + 2, response: [] }, 1);
+        expect(second.json().error.message).toBe(assessmentMessages.assessmentSubmitted);
+        expect((await send({ seq: seq + 3, response: [answerOf('i1', 1)] })).statusCode).toBe(409);
+        const [after] = await t.database.db.select().from(assessmentAttempts);
+        expect(after).toEqual(once);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,17 @@
+import type { CourseVideoItem } from '@aula/contract/course';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { courseDetails } from './course-details.ts';
+import { assertLearnerCourse } from './policy.ts';
+
+/** The course videos of one of the learner's courses, newest first. */
+export async function getCourseVideos(
+  db: Db,
+  user: SessionUser,
+  bcid: string,
+): Promise<{ video: CourseVideoItem[] }> {
+  const course = await assertLearnerCourse(db, user, bcid);
+  const details = await courseDetails(db, user.oid, course);
+  const video = [...(details?.videos ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  return { video };
+}

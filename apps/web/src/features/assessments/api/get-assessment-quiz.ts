@@ -1,0 +1,26 @@
+import type { AssessmentQuiz, QuizKind } from '@aula/contract/assessments';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { useOrganisation } from '../../../lib/organisation.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { assessmentKeys } from './get-assessments.ts';
+
+export type { AssessmentQuiz };
+export type QuizQuestion = AssessmentQuiz['qitems'][number];
+export type Answer = AssessmentQuiz['attempt']['response'][number];
+
+/** Starts or resumes the attempt: the questions (without right answers) and every answer saved so far. */
+export function useAssessmentQuiz(assessid: string, quiztype: QuizKind) {
+  const { oid } = useOrganisation();
+  const { username } = useSessionUser();
+  return useQuery({
+    queryKey: assessmentKeys.quiz(oid, username, assessid),
+    queryFn: ({ signal }) =>
+      callApi('getAssessmentQuiz', { oid, eid: username, assessid, quiztype }, { signal }),
+    // The attempt is read once per visit; the answer queue keeps it current from there.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: (count, error) =>
+      count < 3 && !(error instanceof Error && 'status' in error && error.status === 409),
+  });
+}

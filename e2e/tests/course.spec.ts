@@ -1,0 +1,201 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { demo } from '../support/demo.ts';
+import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
+
+// The course page: opened from a dashboard card at an address naming the course, so a reload or a
+// shared link lands on it again.
+
+const course = 'Principles of Pharmacovigilance';
+
+test('a dashboard card opens its course page, and a reload lands on the same course', async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/dashboard');
+  const pv = page.getByRole('region', { name: 'Courses of Certificate in Pharmacovigilance' });
+  await pv.getByRole('link', { name: new RegExp(course) }).click();
+
+  await expect(page).toHaveURL(/\/course\?course=cert-pv-2026-pv101&tab=references$/);
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+  await expect(page.getByText('Certificate in Pharmacovigilance · 4 weeks')).toBeVisible();
+  await page.getByRole('tab', { name: 'Course videos' }).click();
+  await expect(page).toHaveURL(/&tab=videos$/);
+  await expect(page.getByRole('table', { name: 'Course videos' })).toBeVisible();
+  await expect(page.getByText(/explains what pharmacovigilance is/)).toBeVisible();
+  const address = page.url();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Course videos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Course videos' })).toBeVisible();
+  expect(page.url()).toBe(address);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the continue card leads to the course of the object opened last', async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Continue where you left off' })
+    .getByRole('link', { name: /^Continue with/ })
+    .click();
+  await expect(page).toHaveURL(/\/course\?course=cert-pv-2026-pv101/);
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+});
+
+test('a course of a batch the learner is not in is refused, with Retry', async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=mba-ha-2026-mba101');
+  await expect(page.getByRole('heading', { level: 2, name: 'We could not load this course.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('at 360 px the course page fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101');
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('References: five a page, links open outside, each kind of file opens in the viewer', async ({
+  page,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
+  const table = page.getByRole('table', { name: 'References' });
+  await expect(table.getByRole('row')).toHaveCount(5 + 2);
+  const pvpi = table.getByRole('link', { name: 'Pharmacovigilance Programme of India (PvPI)' });
+  await expect(pvpi).toHaveAttribute('target', '_blank');
+  await expect(pvpi).toHaveAttribute('rel', /noopener/);
+
+  await table.getByRole('button', { name: 'Pharmacovigilance Handbook (PDF)' }).click();
+  const pdf = page.getByRole('dialog', { name: 'Pharmacovigilance Handbook (PDF)' });
+  await expect(pdf.getByRole('img', { name: /^Page 1 of \d+ of Pharmacovigilance Handbook/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(pdf).toBeHidden();
+
+  const image = 'The ADR reporting flow: patient to PvPI to VigiBase';
+  await table.getByRole('button', { name: image }).click();
+  const picture = page.getByRole('dialog', { name: image }).getByRole('img', { name: image });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await table.getByRole('button', { name: 'Podcast: signal detection' }).click();
+  const audio = page.getByRole('dialog', { name: 'Podcast: signal detection' }).locator('audio');
+  await expect(audio).toHaveAttribute('src', /\/media\/AULADEMO\/audio\//);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+
+  await table.getByRole('button', { name: 'Hand hygiene in three steps' }).click();
+  const video = page.getByRole('dialog', { name: 'Hand hygiene in three steps' }).locator('video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2 + 2);
+  await expect(
+    table.getByRole('link', { name: 'Uppsala Monitoring Centre: what is VigiBase?' }),
+  ).toBeVisible();
+});
+
+test('Course videos: DD-MM-YYYY dates, a link outside, and the player; by keyboard alone at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
+  await expect(page.getByRole('table', { name: 'References' })).toBeVisible();
+  await page.getByRole('tab', { name: 'References' }).focus();
+  await expect(page.getByRole('tab', { name: 'References' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Course videos' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/&tab=videos$/);
+  const table = page.getByRole('table', { name: 'Course videos' });
+  await expect(table.getByRole('row', { name: /Webinar recording: causality assessment/ })).toContainText(
+    '05-08-2026',
+  );
+  await expect(table.getByRole('link', { name: /Webinar recording: causality assessment/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  const hygiene = table.getByRole('button', { name: 'Patient safety minute: hand hygiene' });
+  await hygiene.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('dialog', { name: 'Patient safety minute: hand hygiene' }).locator('video'),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(hygiene).toBeFocused();
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('Podcasts: by unit, played by keyboard alone, volume 0.8 and mute; a disabled nugget says so', async ({
+  page,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv101&tab=podcasts');
+  const unit = page.getByRole('button', { name: 'Unit 2: Reporting and assessing ADRs' });
+  await unit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('30 Minutes')).toBeVisible();
+  const episode = page.getByRole('button', { name: 'Podcast episode 1: from report to signal' });
+  await episode.focus();
+  await page.keyboard.press('Enter');
+
+  const player = page.getByRole('dialog', { name: 'Podcast episode 1: from report to signal' });
+  const audio = player.locator('audio');
+  await expect(player.getByRole('slider', { name: 'Volume' })).toHaveValue('0.8');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.volume)).toBeCloseTo(0.8);
+  await expect(player.getByText(/^0:00 \/ 0:\d\d$/)).toBeVisible();
+  await expect(player.getByText('0:00 / 0:00')).toBeHidden();
+
+  await player.getByRole('button', { name: 'Play' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+
+  await player.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('End');
+  await expect(player.getByText(/^(0:\d\d) \/ \1$/)).toBeVisible();
+
+  await player.getByRole('button', { name: 'Mute' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(player.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.muted)).toBe(true);
+  await player.getByRole('slider', { name: 'Volume' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.muted)).toBe(false);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+
+  await page.getByRole('button', { name: 'Unit 3: Assessment' }).click();
+  await expect(page.getByText('15 Minutes')).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Podcast episode 2: lessons from the outpatient department' })
+    .click();
+  const disabled = page.getByRole('dialog', {
+    name: 'Podcast episode 2: lessons from the outpatient department',
+  });
+  await expect(disabled).toContainText('Disabled by admin');
+  await expect(disabled.locator('audio')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a course without podcasts says 'No Data'", async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto('/course?course=cert-pv-2026-pv102&tab=podcasts');
+  await expect(page.getByRole('tabpanel', { name: 'Podcasts' })).toContainText('No Data');
+});
