@@ -80,6 +80,10 @@ if (runs('api')) {
       continue;
     }
     for (const call of database.calls) {
+      if (call.skipped) {
+        summary.push(`API ${call.name} on ${database.database}: skipped (${call.skipped})`);
+        continue;
+      }
       const p50 = median(call.pairs.map((pair) => pair.aula.p50Ms));
       const p99 = median(call.pairs.map((pair) => pair.aula.p99Ms));
       const verdict = targetVerdict(call, database.database);

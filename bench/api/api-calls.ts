@@ -11,8 +11,11 @@ export interface ApiCall {
    * `body` is then the starting point and is replaced.
    */
   prepare?: (origin: string, cookie: string) => Promise<Record<string, unknown>>;
-  /** A body field every request raises by one (a device's save counter), so that no request is a retry. */
-  sequence?: string;
+  /**
+   * Made by this many learners, one per connection, each saving their own attempt with a rising
+   * sequence number (written into the database for the run: PostgreSQL only).
+   */
+  cohort?: number;
   /** Connections for this call instead of BENCH_CONNECTIONS, as its target is stated. */
   connections?: number;
   /** The highest median p99 (ms) on PostgreSQL the call should keep. */
@@ -58,12 +61,13 @@ export const apiCalls: readonly ApiCall[] = [
     operation: 'updateAssessment',
     body: {},
     prepare: liveAssessmentSave,
-    sequence: 'seq',
+    cohort: 50,
     connections: 50,
     signedIn: true,
     target: 0.15,
     p99TargetMs: 50,
-    about: "an answer save (status 0) of one learner's attempt, each with a new sequence number",
+    about:
+      'an answer save (status 0) from each of 50 learners in turn, one per connection, each with its next sequence number',
   },
 ];
 

@@ -18,6 +18,7 @@ export function targetVerdict(call: CallResult, database: DatabaseResult['databa
 }
 
 function callSection(call: CallResult, database: DatabaseResult['database']): string {
+  if (call.skipped) return `### ${call.name}: \`${call.operation}\`\n\nNot measured: ${call.skipped}.`;
   const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
   const rows = call.pairs.map(
     ({ hello, aula, ratio, cpuRatio }, index) =>

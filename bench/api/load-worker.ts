@@ -9,8 +9,6 @@ export interface LoadSettings {
   body: string;
   /** A session cookie sent with every request. */
   cookie?: string;
-  /** A field of the JSON body raised by one on every request. */
-  sequence?: string;
 }
 
 export interface LoadResult {
@@ -32,10 +30,6 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-interface AutocannonRequest {
-  method?: 'POST';
-  body?: string;
-}
 type Autocannon = (options: {
   url: string;
   connections: number;
@@ -43,27 +37,11 @@ type Autocannon = (options: {
   method: 'POST';
   headers: Record<string, string>;
   body: string;
-  requests?: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as LoadSettings;
-const { sequence } = settings;
-let counter = Number((JSON.parse(settings.body) as Record<string, unknown>)[sequence ?? ''] ?? 0);
-// Each request carries the next number in `sequence`, as a browser's saves do.
-const requests = sequence
-  ? [
-      {
-        setupRequest: (request: AutocannonRequest) => {
-          counter += 1;
-          const body = JSON.parse(settings.body) as Record<string, unknown>;
-          body[sequence] = counter;
-          return { ...request, body: JSON.stringify(body) };
-        },
-      },
-    ]
-  : undefined;
 const result = await autocannon({
   url: settings.url,
   connections: settings.connections,
@@ -71,7 +49,6 @@ const result = await autocannon({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
   body: settings.body,
-  ...(requests ? { requests } : {}),
 });
 const measured: LoadResult = {
   requestsPerSecond: result.requests.average,

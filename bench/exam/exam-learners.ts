@@ -13,6 +13,8 @@ export interface ExamCohort {
   bpid: string;
   pid: string;
   count: number;
+  /** Starts each username, so that several cohorts can share a database. */
+  prefix?: string;
 }
 
 /** The batch (and program) of an assessment, read from the bench's database. */
@@ -50,7 +52,7 @@ export async function seedExamLearners(url: string, cohort: ExamCohort): Promise
     const sessions = [];
     for (let index = 0; index < cohort.count; index += 1) {
       const id = randomUUID();
-      const eid = `exam-${index}@bench.aula`;
+      const eid = `${cohort.prefix ?? 'exam'}-${index}@bench.aula`;
       const token = randomBytes(32).toString('base64url');
       users.push({
         id,

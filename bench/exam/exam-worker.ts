@@ -1,5 +1,5 @@
-// One side of the simulated exam (the server-time polls or the answer saves) in a process of its own,
-// pinned to the load core: autocannon at a fixed overall rate, each request as the next learner.
+// Server-time polls or answer saves from many learners in a process of its own, pinned to the load core:
+// autocannon (at a fixed overall rate when one is given), each request as the next learner.
 // Settings come as JSON in the first argument; the measurements go out as JSON.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +14,10 @@ export interface ExamWorkerSettings {
   /** For saves: the assessment and the questions answered in turn (single choice). */
   assessid?: string;
   questions?: { iid: string; options: number }[];
-  rate: number;
+  /** For saves: each learner's first sequence number (a later run starts above an earlier one's). */
+  firstSeq?: number;
+  /** Requests a second, all connections together; none: as many as the server answers. */
+  rate?: number;
   connections: number;
   durationSeconds: number;
 }
@@ -24,6 +27,7 @@ export interface ExamLoadResult {
   total: number;
   p50Ms: number;
   p99Ms: number;
+  meanMs: number;
   maxMs: number;
   non2xx: number;
   errors: number;
@@ -36,7 +40,7 @@ interface AutocannonRequest {
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
+  latency: { p50: number; p99: number; average: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -57,7 +61,7 @@ function setupRequest(request: AutocannonRequest): AutocannonRequest {
   const headers = { ...request.headers, 'content-type': 'application/json', cookie: learner.cookie };
   const own = { oid: settings.oid, eid: learner.eid };
   if (settings.kind === 'poll') return { ...request, headers, body: JSON.stringify(own) };
-  const seq = (seqs.get(learner.eid) ?? 0) + 1;
+  const seq = (seqs.get(learner.eid) ?? (settings.firstSeq ?? 1) - 1) + 1;
   seqs.set(learner.eid, seq);
   const question = questions[seq % questions.length] as { iid: string; options: number };
   return {
@@ -79,7 +83,7 @@ const result = await autocannon({
   method: 'POST',
   connections: settings.connections,
   duration: settings.durationSeconds,
-  overallRate: settings.rate,
+  ...(settings.rate ? { overallRate: settings.rate } : {}),
   requests: [{ method: 'POST', setupRequest }],
 });
 const measured: ExamLoadResult = {
@@ -87,6 +91,7 @@ const measured: ExamLoadResult = {
   total: result.requests.total,
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
+  meanMs: result.latency.average,
   maxMs: result.latency.max,
   non2xx: result.non2xx,
   errors: result.errors,

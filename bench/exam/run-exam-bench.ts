@@ -1,18 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { demoLearner, demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
 import { liveAssessmentSave } from '../api/live-assessment.ts';
 import { startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
-import { cores, startNode } from '../lib/processes.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, seedExamLearners } from './exam-learners.ts';
-import type { ExamLoadResult, ExamWorkerSettings } from './exam-worker.ts';
-
-const worker = fileURLToPath(new URL('./exam-worker.ts', import.meta.url));
+import type { ExamLoadResult } from './exam-worker.ts';
+import { runExamLoad } from './run-exam-load.ts';
 
 export interface ExamSettings {
   learners: number;
@@ -29,20 +26,6 @@ export interface ExamBenchResult {
   skipped?: string;
   polls?: ExamLoadResult;
   saves?: ExamLoadResult;
-}
-
-function runWorker(settings: ExamWorkerSettings): Promise<ExamLoadResult> {
-  const load = startNode(worker, [JSON.stringify(settings)], process.env, cores.load);
-  let stdout = '';
-  load.child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    load.child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the ${settings.kind} load failed (exit ${code}):\n${load.output()}`));
-      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ExamLoadResult);
-    });
-  });
 }
 
 /**
@@ -83,14 +66,14 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
     }));
     const common = { learnersFile, oid: demoOid, durationSeconds: settings.durationSeconds };
     const [polls, saves] = await Promise.all([
-      runWorker({
+      runExamLoad({
         ...common,
         kind: 'poll',
         url: `${origin}/api/getServerTime`,
         rate: settings.pollsPerSecond,
         connections: 100,
       }),
-      runWorker({
+      runExamLoad({
         ...common,
         kind: 'save',
         url: `${origin}/api/updateAssessment`,
