@@ -1,13 +1,17 @@
-// `npm run bench`: the API benchmark, the bundle-size benchmark and Lighthouse, with their reports written
-// to bench/results/<date>-{api,size,lighthouse}.{md,json}. Targets are reported, never asserted.
-// Settings: BENCH_ONLY=api|size|lighthouse (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
-// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse and exam day, with their reports
+// written to bench/results/<date>-{api,size,lighthouse,exam}.{md,json}. Targets are reported, never asserted.
+// Settings: BENCH_ONLY=api|size|lighthouse|exam (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
+// BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
+// EXAM_SAVES (per second), EXAM_SECONDS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
 import { apiCalls, chosenCalls } from './api/api-calls.ts';
 import { apiReport, targetVerdict } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
+import { examP99TargetMs, examReport, examVerdict } from './exam/exam-report.ts';
+import type { ExamLoadResult } from './exam/exam-worker.ts';
+import { runExamBench } from './exam/run-exam-bench.ts';
 import { describeMachine, packageVersions } from './lib/machine.ts';
 import { runDate, writeResults } from './lib/results.ts';
 import { median, percent, round } from './lib/stats.ts';
@@ -29,7 +33,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   throw new Error('Run the benchmarks with `npm run bench` so that they use the pinned Node 24.');
 }
 
-const benches = ['api', 'size', 'lighthouse'] as const;
+const benches = ['api', 'size', 'lighthouse', 'exam'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
 for (const name of only) {
   if (!(benches as readonly string[]).includes(name)) {
@@ -76,6 +80,10 @@ if (runs('api')) {
       continue;
     }
     for (const call of database.calls) {
+      if (call.skipped) {
+        summary.push(`API ${call.name} on ${database.database}: skipped (${call.skipped})`);
+        continue;
+      }
       const p50 = median(call.pairs.map((pair) => pair.aula.p50Ms));
       const p99 = median(call.pairs.map((pair) => pair.aula.p99Ms));
       const verdict = targetVerdict(call, database.database);
@@ -143,6 +151,33 @@ if (runs('lighthouse')) {
     { date, machine, versions, ...result },
   );
   summary.push(...result.screens.map(lighthouseSummaryLine), `  written: ${files.join(', ')}`);
+}
+
+if (runs('exam')) {
+  const result = await runExamBench({
+    learners: setting('EXAM_LEARNERS', 3000, 1),
+    pollsPerSecond: setting('EXAM_POLLS', 3000, 1),
+    savesPerSecond: setting('EXAM_SAVES', 170, 1),
+    durationSeconds: setting('EXAM_SECONDS', 300, 1),
+    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  const versions = packageVersions(['fastify', 'autocannon', 'postgres', 'drizzle-orm']);
+  const files = writeResults(`exam${label}`, date, examReport(result, machine, versions, date), {
+    date,
+    machine,
+    versions,
+    targets: { p99Ms: examP99TargetMs },
+    ...result,
+  });
+  const line = (name: string, load: ExamLoadResult | undefined) =>
+    load
+      ? `${name} ${Math.round(load.requestsPerSecond)} req/s p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors`
+      : `${name} not measured`;
+  summary.push(
+    `Exam day (${result.settings.learners} learners, ${result.settings.durationSeconds} s): ` +
+      `${line('polls', result.polls)}; ${line('saves', result.saves)}; target p99 <= ${examP99TargetMs} ms: ${examVerdict(result)}`,
+    `  written: ${files.join(', ')}`,
+  );
 }
 
 console.log(`\nBenchmark summary (${date}, ${machine.cpu}, ${machine.cores} cores, Node ${machine.node})`);

@@ -1,5 +1,5 @@
 import { type Machine, machineTable } from '../lib/machine.ts';
-import { percent } from '../lib/stats.ts';
+import { median, percent } from '../lib/stats.ts';
 import type { ApiBenchResult, CallResult, DatabaseResult } from './run-api-bench.ts';
 
 const databaseNames = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
@@ -11,10 +11,14 @@ function rps(value: number): string {
 /** "met" or "not met" against the call's target on PostgreSQL; nothing on PGlite or without a target. */
 export function targetVerdict(call: CallResult, database: DatabaseResult['database']): string {
   if (database !== 'postgres' || call.target === undefined) return '';
-  return `target >= ${percent(call.target)}: ${call.medianRatio >= call.target ? 'met' : 'not met'}`;
+  const p99 = median(call.pairs.map((pair) => pair.aula.p99Ms));
+  const met = call.medianRatio >= call.target && (call.p99TargetMs === undefined || p99 <= call.p99TargetMs);
+  const p99Target = call.p99TargetMs === undefined ? '' : ` and p99 <= ${call.p99TargetMs} ms`;
+  return `target >= ${percent(call.target)}${p99Target}: ${met ? 'met' : 'not met'}`;
 }
 
 function callSection(call: CallResult, database: DatabaseResult['database']): string {
+  if (call.skipped) return `### ${call.name}: \`${call.operation}\`\n\nNot measured: ${call.skipped}.`;
   const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
   const rows = call.pairs.map(
     ({ hello, aula, ratio, cpuRatio }, index) =>
@@ -29,12 +33,15 @@ function callSection(call: CallResult, database: DatabaseResult['database']): st
         `machine moves far less than requests per second): **${percent(call.medianCpuRatio)}**.`;
   const verdict = targetVerdict(call, database);
   const target = verdict
-    ? `Target: at least ${percent(call.target ?? 0)} of hello-world: **${verdict.endsWith('not met') ? 'not met' : 'met'}**.`
+    ? `Target: at least ${percent(call.target ?? 0)} of hello-world` +
+      (call.p99TargetMs === undefined ? '' : ` with a median p99 of at most ${call.p99TargetMs} ms`) +
+      `: **${verdict.endsWith('not met') ? 'not met' : 'met'}**.`
     : database === 'pglite'
       ? 'No target on PGlite (one connection, WebAssembly on the main thread); reported for comparison.'
       : 'No target of its own; reported for comparison.';
   return [
-    `### ${call.name}: \`${call.operation}\`${call.signedIn ? ', signed in' : ''}`,
+    `### ${call.name}: \`${call.operation}\`${call.signedIn ? ', signed in' : ''}` +
+      (call.connections === undefined ? '' : `, ${call.connections} connections`),
     '',
     `${call.about[0]?.toUpperCase()}${call.about.slice(1)}. One answer: ${call.responseBytes} bytes of JSON.`,
     '',

@@ -1,14 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { batchOfAssessment, seedExamLearners } from '../exam/exam-learners.ts';
+import { runExamLoad } from '../exam/run-exam-load.ts';
 import { type AulaDatabase, startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
 import { processCpuMs } from '../lib/process-cpu.ts';
 import { cores, startNode, waitForOk } from '../lib/processes.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
 import { median } from '../lib/stats.ts';
-import { type ApiCall, demoLearner } from './api-calls.ts';
+import { type ApiCall, demoLearner, demoOid } from './api-calls.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import type { LoadResult } from './load-worker.ts';
 import { runLoad } from './run-load.ts';
@@ -40,7 +42,9 @@ export interface PairResult {
   cpuRatio?: number;
 }
 
-export interface CallResult extends Omit<ApiCall, 'body'> {
+export interface CallResult extends Omit<ApiCall, 'body' | 'prepare'> {
+  /** Why the call was not measured on this database. */
+  skipped?: string;
   /** The size of one answer, so the numbers can be read against it. */
   responseBytes: number;
   pairs: PairResult[];
@@ -62,16 +66,35 @@ export interface ApiBenchResult {
   databases: DatabaseResult[];
 }
 
+const notMeasured = {
+  responseBytes: 0,
+  pairs: [],
+  medianRatio: Number.NaN,
+  medianHelloRps: Number.NaN,
+  medianAulaRps: Number.NaN,
+};
+
+/** The questions a prepared save answers, for a cohort's saves (single choice: two options at least). */
+function questionsOf(body: Record<string, unknown>): { iid: string; options: number }[] {
+  const { response } = body.quizdata as { response: { iid: string }[] };
+  return response.map(({ iid }) => ({ iid, options: 2 }));
+}
+
 function headersOf(cookie: string | undefined): Record<string, string> {
   return { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
 }
 
 /** One answer of the call, which must be a 200: its size in bytes. */
-async function checkAnswer(url: string, call: ApiCall, cookie: string | undefined): Promise<number> {
+async function checkAnswer(
+  url: string,
+  call: ApiCall,
+  body: Record<string, unknown>,
+  cookie: string | undefined,
+): Promise<number> {
   const response = await fetch(`${url}/api/${call.operation}`, {
     method: 'POST',
     headers: headersOf(cookie),
-    body: JSON.stringify(call.body),
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   if (response.status !== 200) {
@@ -89,23 +112,43 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
     const aula = await startAula(database, aulaPort);
     stops.push(() => aula.stop());
     const aulaUrl = `http://127.0.0.1:${aulaPort}`;
-    const cookie = settings.calls.some((call) => call.signedIn)
+    const cookie = settings.calls.some((call) => call.signedIn || call.prepare)
       ? await sessionCookie(aulaUrl, demoLearner)
       : undefined;
+    // The learners of the call being measured, when it has a cohort (a file for the load process).
+    let cohortFile: string | undefined;
+    // A cohort's saves start above the previous run's sequence numbers, so no request is a retry.
+    let sequenceBase = 0;
     const load = async (
       port: number,
       durationSeconds: number,
       call: ApiCall,
+      body: Record<string, unknown>,
       pid?: number,
     ): Promise<MeasuredLoad> => {
+      const url = `http://127.0.0.1:${port}/api/${call.operation}`;
+      const connections = call.connections ?? settings.connections;
       const cpuBefore = processCpuMs(pid);
-      const result = await runLoad({
-        url: `http://127.0.0.1:${port}/api/${call.operation}`,
-        connections: settings.connections,
-        durationSeconds,
-        body: JSON.stringify(call.body),
-        ...(call.signedIn && cookie ? { cookie } : {}),
-      });
+      sequenceBase += 1_000_000;
+      const result = cohortFile
+        ? await runExamLoad({
+            kind: 'save',
+            url,
+            learnersFile: cohortFile,
+            oid: demoOid,
+            assessid: String(body.assessid),
+            questions: questionsOf(body),
+            firstSeq: sequenceBase,
+            connections,
+            durationSeconds,
+          })
+        : await runLoad({
+            url,
+            connections,
+            durationSeconds,
+            body: JSON.stringify(body),
+            ...(call.signedIn && cookie ? { cookie } : {}),
+          });
       const cpuAfter = processCpuMs(pid);
       if (cpuBefore === undefined || cpuAfter === undefined || result.total === 0) return result;
       return { ...result, cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.total };
@@ -113,14 +156,38 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
 
     const results: CallResult[] = [];
     // Warm hello-world once (JIT); Aula before each call (JIT, connection pool, caches).
-    await load(helloPort, settings.warmupSeconds, settings.calls[0] as ApiCall);
+    const first = settings.calls[0] as ApiCall;
+    await load(helloPort, settings.warmupSeconds, first, first.body);
     for (const call of settings.calls) {
-      const responseBytes = await checkAnswer(aulaUrl, call, call.signedIn ? cookie : undefined);
-      await load(aulaPort, settings.warmupSeconds, call);
+      const { body: _body, prepare: _prepare, ...described } = call;
+      cohortFile = undefined;
+      if (call.cohort && database.kind !== 'postgres') {
+        results.push({
+          ...described,
+          skipped: 'learners are written into the database for it: PostgreSQL only',
+          ...notMeasured,
+        });
+        continue;
+      }
+      const body = call.prepare && cookie ? await call.prepare(aulaUrl, cookie) : call.body;
+      const responseBytes = await checkAnswer(aulaUrl, call, body, call.signedIn ? cookie : undefined);
+      if (call.cohort && database.kind === 'postgres') {
+        const { bpid, pid } = await batchOfAssessment(database.url, demoOid, String(body.assessid));
+        const learners = await seedExamLearners(database.url, {
+          oid: demoOid,
+          bpid,
+          pid,
+          count: call.cohort,
+          prefix: call.name,
+        });
+        cohortFile = join(database.dataDir, `${call.name}-learners.json`);
+        await writeFile(cohortFile, JSON.stringify(learners));
+      }
+      await load(aulaPort, settings.warmupSeconds, call, body);
       const pairs: PairResult[] = [];
       for (let index = 0; index < settings.pairs; index += 1) {
-        const helloResult = await load(helloPort, settings.durationSeconds, call, hello.child.pid);
-        const aulaResult = await load(aulaPort, settings.durationSeconds, call, aula.child.pid);
+        const helloResult = await load(helloPort, settings.durationSeconds, call, body, hello.child.pid);
+        const aulaResult = await load(aulaPort, settings.durationSeconds, call, body, aula.child.pid);
         const ratio = aulaResult.requestsPerSecond / helloResult.requestsPerSecond;
         const cpuRatio =
           helloResult.cpuUsPerRequest && aulaResult.cpuUsPerRequest
@@ -135,7 +202,6 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
         );
       }
       const cpuRatios = pairs.flatMap((pair) => (pair.cpuRatio ? [pair.cpuRatio] : []));
-      const { body: _body, ...described } = call;
       results.push({
         ...described,
         responseBytes,

@@ -17,10 +17,14 @@ const inherited = [
 ];
 
 /**
- * Starts the real Aula server on the server core, on a fresh database seeded from content/demo, in
+ * Starts the real Aula server on the server core, on a database seeded from content/demo, in
  * production mode with warnings-only logging (a bare Fastify logs nothing either), and waits for it.
  */
-export async function startAula(database: AulaDatabase, port: number): Promise<ManagedProcess> {
+export async function startAula(
+  database: AulaDatabase,
+  port: number,
+  { seed = true }: { seed?: boolean } = {},
+): Promise<ManagedProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of inherited) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('S3_')) delete env[name];
@@ -31,8 +35,8 @@ export async function startAula(database: AulaDatabase, port: number): Promise<M
     // Production refuses to start without its public address (links in mail never follow a Host header).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    // Production seeds nothing by default; the bench measures the demo.
-    SEED_ON_START: 'true',
+    // Production seeds nothing by default; the bench measures the demo (a restart may skip it).
+    SEED_ON_START: String(seed),
     DATA_DIR: database.dataDir,
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
   });
