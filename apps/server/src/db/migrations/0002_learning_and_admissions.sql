@@ -74,6 +74,32 @@ CREATE TABLE "application_sections" (
 	CONSTRAINT "application_sections_oid_applicationid_section_pk" PRIMARY KEY("oid","applicationid","section")
 );
 --> statement-breakpoint
+CREATE TABLE "assessment_answers" (
+	"oid" text NOT NULL,
+	"assessid" text NOT NULL,
+	"eid" text NOT NULL,
+	"iid" text NOT NULL,
+	"answer" jsonb NOT NULL,
+	"device" text NOT NULL,
+	"seq" integer NOT NULL,
+	"saved_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "assessment_answers_oid_assessid_eid_iid_pk" PRIMARY KEY("oid","assessid","eid","iid")
+);
+--> statement-breakpoint
+CREATE TABLE "assessment_attempts" (
+	"oid" text NOT NULL,
+	"assessid" text NOT NULL,
+	"eid" text NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"last_saved_at" timestamp with time zone,
+	"submitted_at" timestamp with time zone,
+	"score" double precision,
+	"submit_device" text,
+	"submit_seq" integer,
+	CONSTRAINT "assessment_attempts_oid_assessid_eid_pk" PRIMARY KEY("oid","assessid","eid")
+);
+--> statement-breakpoint
 CREATE TABLE "course_instructors" (
 	"oid" text NOT NULL,
 	"bcid" text NOT NULL,
@@ -136,6 +162,55 @@ CREATE TABLE "project_threads" (
 	CONSTRAINT "project_threads_oid_eid_bcid_objid_pk" PRIMARY KEY("oid","eid","bcid","objid")
 );
 --> statement-breakpoint
+CREATE TABLE "course_feedback_forms" (
+	"oid" text NOT NULL,
+	"tid" text NOT NULL,
+	"crir" text NOT NULL,
+	"enabled" boolean NOT NULL,
+	"comment" boolean NOT NULL,
+	"instructor" jsonb,
+	"questions" jsonb NOT NULL,
+	CONSTRAINT "course_feedback_forms_oid_tid_crir_pk" PRIMARY KEY("oid","tid","crir")
+);
+--> statement-breakpoint
+CREATE TABLE "course_feedback_responses" (
+	"oid" text NOT NULL,
+	"eid" text NOT NULL,
+	"bcid" text NOT NULL,
+	"crir" text NOT NULL,
+	"response" jsonb NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "course_feedback_responses_oid_eid_bcid_crir_pk" PRIMARY KEY("oid","eid","bcid","crir")
+);
+--> statement-breakpoint
+CREATE TABLE "mini_assignments" (
+	"oid" text NOT NULL,
+	"eid" text NOT NULL,
+	"bcid" text NOT NULL,
+	"quizid" text NOT NULL,
+	"response" jsonb NOT NULL,
+	"edited" smallint NOT NULL,
+	"score" double precision,
+	"feedback" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "mini_assignments_oid_eid_bcid_quizid_pk" PRIMARY KEY("oid","eid","bcid","quizid")
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_attempts" (
+	"oid" text NOT NULL,
+	"eid" text NOT NULL,
+	"bcid" text NOT NULL,
+	"quizid" text NOT NULL,
+	"responses" jsonb NOT NULL,
+	"score" double precision NOT NULL,
+	"total" double precision NOT NULL,
+	"percent" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"attempts" integer NOT NULL,
+	"submitted_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "quiz_attempts_oid_eid_bcid_quizid_pk" PRIMARY KEY("oid","eid","bcid","quizid")
+);
+--> statement-breakpoint
 CREATE TABLE "scorm_attempts" (
 	"oid" text NOT NULL,
 	"eid" text NOT NULL,
@@ -169,6 +244,8 @@ ALTER TABLE "profiles" ADD CONSTRAINT "profiles_oid_organisations_oid_fk" FOREIG
 ALTER TABLE "upload_slots" ADD CONSTRAINT "upload_slots_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_queries" ADD CONSTRAINT "visitor_queries_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_sections" ADD CONSTRAINT "application_sections_oid_applicationid_applications_oid_applicationid_fk" FOREIGN KEY ("oid","applicationid") REFERENCES "public"."applications"("oid","applicationid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_answers" ADD CONSTRAINT "assessment_answers_oid_assessid_eid_assessment_attempts_oid_assessid_eid_fk" FOREIGN KEY ("oid","assessid","eid") REFERENCES "public"."assessment_attempts"("oid","assessid","eid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assessment_attempts" ADD CONSTRAINT "assessment_attempts_oid_assessid_assessments_oid_assessid_fk" FOREIGN KEY ("oid","assessid") REFERENCES "public"."assessments"("oid","assessid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_instructors" ADD CONSTRAINT "course_instructors_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_instructors" ADD CONSTRAINT "course_instructors_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discussion_answers" ADD CONSTRAINT "discussion_answers_oid_qid_discussion_questions_oid_qid_fk" FOREIGN KEY ("oid","qid") REFERENCES "public"."discussion_questions"("oid","qid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -177,6 +254,13 @@ ALTER TABLE "discussion_questions" ADD CONSTRAINT "discussion_questions_oid_bcid
 ALTER TABLE "project_messages" ADD CONSTRAINT "project_messages_oid_eid_bcid_objid_project_threads_oid_eid_bcid_objid_fk" FOREIGN KEY ("oid","eid","bcid","objid") REFERENCES "public"."project_threads"("oid","eid","bcid","objid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_threads" ADD CONSTRAINT "project_threads_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_threads" ADD CONSTRAINT "project_threads_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_feedback_forms" ADD CONSTRAINT "course_feedback_forms_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_feedback_responses" ADD CONSTRAINT "course_feedback_responses_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_feedback_responses" ADD CONSTRAINT "course_feedback_responses_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mini_assignments" ADD CONSTRAINT "mini_assignments_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mini_assignments" ADD CONSTRAINT "mini_assignments_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_attempts" ADD CONSTRAINT "scorm_attempts_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_attempts" ADD CONSTRAINT "scorm_attempts_oid_bcid_batch_courses_oid_bcid_fk" FOREIGN KEY ("oid","bcid") REFERENCES "public"."batch_courses"("oid","bcid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scorm_packages" ADD CONSTRAINT "scorm_packages_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
