@@ -27,7 +27,7 @@ afterAll(() => t.app.close());
 afterEach(() => t.clock.reset());
 
 describe('the demo', () => {
-  it('has applications at pstatus 1, 2 and 3 for the applicant and one approved for the learner', async () => {
+  it('has applications at pstatus 1, 2 and 3 for the applicant, every step for the candidate, and one approved for the learner', async () => {
     const rows = await t.database.db
       .select({ eid: applications.eid, pstatus: applications.pstatus })
       .from(applications)
@@ -37,6 +37,10 @@ describe('the demo', () => {
       { eid: 'applicant@aula.demo', pstatus: 1 },
       { eid: 'applicant@aula.demo', pstatus: 2 },
       { eid: 'applicant@aula.demo', pstatus: 3 },
+      { eid: 'candidate@aula.demo', pstatus: 1 },
+      { eid: 'candidate@aula.demo', pstatus: 2 },
+      { eid: 'candidate@aula.demo', pstatus: 3 },
+      { eid: 'candidate@aula.demo', pstatus: 5 },
       { eid: 'learner@aula.demo', pstatus: 3 },
     ]);
   });

@@ -67,7 +67,7 @@ describe('the demo accounts', () => {
 
   it('are created by the import and can sign in; the temporary one must change its password', async () => {
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(5);
+    expect(summary.accounts).toBe(6);
     expect((await signInCall('learner@aula.demo', 'Learn@2026')).json()).toMatchObject({
       challengeName: null,
       user: { attributes: { name: 'Asha Mensah' } },

@@ -49,7 +49,9 @@ async function parseBundle(
       }
     }
   }
-  if (problems.length > 0) throw new BundleError(problems);
+  // Sections that read the same files (courses and their SCORM packages) report each problem once.
+  const distinct = [...new Map(problems.map((problem) => [JSON.stringify(problem), problem])).values()];
+  if (distinct.length > 0) throw new BundleError(distinct);
   return parsed;
 }
 

@@ -28,13 +28,13 @@ describe('the demo learner home', () => {
   it('shows the demo learner two programs with partial progress', async () => {
     const { home } = await homeOf('learner@aula.demo', 'Learn@2026');
     expect(home.bpdata.map(({ bpid, per }) => ({ bpid, per }))).toEqual([
-      { bpid: 'cert-pv-2026', per: 28 },
+      { bpid: 'cert-pv-2026', per: 26 },
       { bpid: 'dip-hcm-2026', per: 43 },
     ]);
     const pv = home.bpdata[0]?.tcourses ?? [];
     expect(pv.map(({ tid, per, selected }) => ({ tid, per, selected }))).toEqual([
       { tid: 'pv101', per: 42, selected: true },
-      { tid: 'pv102', per: 16, selected: true },
+      { tid: 'pv102', per: 14, selected: true },
       { tid: 'pv103', per: 0, selected: true },
       { tid: 'pv104', per: 0, selected: false },
     ]);
