@@ -3,6 +3,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { isQuizObjectDone } from '../quizzes/index.ts';
+import { locateObject } from './course-objects.ts';
 import { assertReachable, completesCourse } from './course-order.ts';
 import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
 
@@ -19,7 +21,8 @@ export interface Completion {
  * Mark Complete under the progress rules (spec 2 §4): the object must be reachable (not disabled, and
  * without free navigation the one before it complete) and opened; the time spent it records may not
  * exceed the time since it was opened (plus a small grace); the course becomes complete (tp 2) by
- * `completesCourse`. Completing a complete object again changes nothing, so a retried or queued call
+ * `completesCourse`; a quiz object only once the learner finished it by its rule (a passed quiz, a
+ * submitted mini assignment). Completing a complete object again changes nothing, so a retried or queued call
  * is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
  * through here.
  */
@@ -36,6 +39,14 @@ export async function completeObject(
     throw new AppError('CONFLICT', 'Open the object before marking it complete.', {
       objid: 'not opened yet',
     });
+  }
+  if (locateObject(progress.details, objid)?.otype === 'quiz') {
+    const finished = await isQuizObjectDone(db, { oid, eid, bcid, quizid: objid });
+    if (!finished) {
+      throw new AppError('CONFLICT', 'Finish the quiz before it is marked complete.', {
+        objid: 'quiz not finished',
+      });
+    }
   }
   const open = Math.floor((now.getTime() - row.openedAt.getTime()) / 1000);
   if (timeSpentSeconds > open + timeSpentGraceSeconds) {

@@ -124,3 +124,26 @@ describe('qtype 1, summative', () => {
     expect(partial).toMatchObject({ score: 1, percent: 33 });
   });
 });
+
+describe('marking a quiz object complete (the player)', () => {
+  const complete = async (objid: string) => {
+    const own = { eid: bob.email, objid };
+    expect((await t.call('openObject', { bcid, ...own }, bobCookie)).statusCode).toBe(200);
+    return t.call('syncUserProgress', { bcid, ...own, timespent: 0 }, bobCookie);
+  };
+
+  it('is refused until the quiz is submitted, and then accepted', async () => {
+    const early = await complete('pd101-formative');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.fields).toEqual({ objid: 'quiz not finished' });
+    await ok('postQuiz', { quizid: 'pd101-formative', responses: [[0], [1]] }, bobCookie);
+    const done = await complete('pd101-formative');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().userOP.op).toBe(2);
+  });
+
+  it('counts a submitted mini assignment as finished, and one not submitted as not', async () => {
+    expect((await complete('pd101-late')).statusCode).toBe(200);
+    expect((await complete('pd101-mini')).statusCode).toBe(409);
+  });
+});

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ObjectRendererProps } from '../../../components/object-renderer.ts';
-import { useOnline } from '../offline/use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { embedAddress } from './video-site-address.ts';
 
 /**

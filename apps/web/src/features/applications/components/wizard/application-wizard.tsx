@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { clearApplicationState } from '../../../../lib/application-state.ts';
+import { useOnline } from '../../../../lib/use-online.ts';
 import type { SavedApplication } from '../../api/get-user-application.ts';
 import { useUpdateUserApplication } from '../../api/update-user-application.ts';
 import { EducationTab } from './education-tab.tsx';
@@ -25,7 +26,6 @@ import { ScholarshipTab } from './scholarship-tab.tsx';
 import { problemMessageId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
 import { SubmittedNotice } from './submitted-notice.tsx';
 import { UploadDocumentsTab } from './upload-documents-tab.tsx';
-import { useOnline } from './use-online.ts';
 import { removeDraft, writeDraft } from './wizard-draft.ts';
 import { savedValues, sectionFields, sectionValues, type WizardValues } from './wizard-values.ts';
 
