@@ -4,7 +4,7 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
 
-/** /profile (spec 3 §2): the learner's profile, placeholders until it loads. */
+/** /profile (spec 3 §2): the learner's profile, with loading skeletons in its shape until it loads. */
 export function ProfileScreen() {
   const { t } = useTranslation('profile');
   const query = useUserProfile();

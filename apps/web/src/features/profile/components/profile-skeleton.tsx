@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const fieldSlots = ['first', 'last', 'email', 'dob', 'code', 'phone', 'address', 'passport', 'id', 'degree'];
 
-/** Placeholders in the profile's shape until it has loaded. */
+/** Loading skeletons in the profile's shape (the spec's loading state) until it has loaded. */
 export function ProfileSkeleton() {
   const { t } = useTranslation('profile');
   return (
