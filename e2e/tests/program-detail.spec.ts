@@ -31,8 +31,14 @@ test('choosing a program in the header opens its page, with the four tabs and th
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Programs' }).click();
-  await page.getByRole('navigation', { name: 'Programs' }).getByRole('link', { name: program.name }).click();
+  // The landing page is served drawn; a click before the app has taken it over may open nothing, so
+  // open the menu again until the program is listed.
+  const link = page.getByRole('navigation', { name: 'Programs' }).getByRole('link', { name: program.name });
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Programs' }).click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await link.click();
 
   await expect(page).toHaveURL(new RegExp(`/myProg/${program.pid}/0$`));
   await expectProgramPage(page);
