@@ -63,11 +63,13 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
 
   const refusal = localRefusal ?? refusalOfError(session.open.error);
   const complete = object.userOP.op === 2;
-  const markComplete = () => {
+  // Mark Complete moves on to the next object; an object complete by its own rule (a passed quiz, a
+  // submitted assignment, a package) is recorded where it is, so its score or outcome stays on screen.
+  const recordComplete = (moveOn: boolean) => {
     if (complete || sync.isPending) return;
     sync.mutate(
       { object, timespent: session.secondsSpent(), course },
-      { onSuccess: () => next && void navigate(hrefOf(next.object.oid)) },
+      { onSuccess: () => moveOn && next && void navigate(hrefOf(next.object.oid)) },
     );
   };
   const outline = (
@@ -186,7 +188,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
             refusal={refusal}
             openError={refusal === null ? session.open.error : null}
             onRetryOpen={session.retryOpen}
-            onComplete={markComplete}
+            onComplete={() => recordComplete(false)}
           />
         </Box>
         <PlayerControls
@@ -200,7 +202,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
           }
           complete={complete}
           marking={sync.isPending}
-          onMarkComplete={markComplete}
+          onMarkComplete={() => recordComplete(true)}
         />
       </Box>
     </Box>
