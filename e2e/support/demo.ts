@@ -15,6 +15,9 @@ export const demo = {
   player: { email: 'player@aula.demo', password: 'Play@2026' },
   /** A learner with no programs or data. */
   empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
-  /** An applicant with a program at every step of admission (apply, continue, review, start, edit, learn). */
+  /**
+   * An applicant with a program at every step of admission (apply, continue, review, start, edit, learn);
+   * enrolled in cert-pv-2026 without having studied, so the player's quiz journeys start afresh with it.
+   */
   candidate: { email: 'candidate@aula.demo', password: 'Admit@2026' },
 } as const;
