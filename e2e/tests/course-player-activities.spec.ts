@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfFile, pngFile } from '../support/account-files.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
-import { signInAs } from '../support/learner-session.ts';
+import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 import { createConfirmedAccount } from './auth-support.ts';
 
 // What the learner does in the course player besides watching and reading: the three kinds of quiz,
@@ -333,4 +333,36 @@ test('a learner completes a course in the player, gets the certificate, download
     signedOut.getByText(new RegExp(`certifies that ${account.name} completed the program ${name}`)),
   ).toBeVisible();
   await signedOut.close();
+});
+
+test('at 360 px a quiz in the player fits the screen and is taken by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const account = await createConfirmedAccount(page.request, 'quiz-keyboard');
+  await signInAs(page, account);
+  await api(page, 'syncUserProgramProgress', { eid: account.email, bpid: 'cert-dh-2026' });
+  await page.goto(player('cert-dh-2026-dh102', 'dh102-quiz'));
+  await expect(
+    page.getByText('You should score 50% or more to complete it.', { exact: false }),
+  ).toBeVisible();
+  const press = async (name: string, role: 'button' | 'radio' = 'button') => {
+    await page.getByRole(role, { name, exact: true }).focus();
+    await page.keyboard.press(role === 'radio' ? 'Space' : 'Enter');
+  };
+
+  await press('Start');
+  await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+  await press('All of these', 'radio');
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await press('Next');
+  await press('referred for emergency care at once', 'radio');
+  await press('Next');
+  await press("the patient's identity", 'radio');
+  await press('Submit');
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have completed this quiz.')).toBeVisible();
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await press('Answers');
+  await expect(page.getByRole('heading', { name: 'Answers · Question 1/3' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
