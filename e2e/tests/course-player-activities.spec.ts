@@ -234,6 +234,8 @@ test('a mini assignment: an upload refused then taken, the one-edit dialog, one 
 });
 
 test('course and instructor feedback are given once', async ({ page }) => {
+  // Two dialogs of several steps each, and a reload, on a shared machine.
+  test.setTimeout(60_000);
   await signInAs(page, demo.player);
   await page.goto(`/course?course=${pv101}`);
 
@@ -336,6 +338,7 @@ test('a learner completes a course in the player, gets the certificate, download
 });
 
 test('at 360 px a quiz in the player fits the screen and is taken by keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const account = await createConfirmedAccount(page.request, 'quiz-keyboard');
   await signInAs(page, account);
