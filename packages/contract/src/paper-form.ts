@@ -114,16 +114,6 @@ const documentKinds = ['jpg', 'jpeg', 'png'] as const;
 const imageKinds = [...documentKinds, 'gif', 'webp', 'bmp', 'tiff', 'avif'] as const;
 export type PaperUploadKind = (typeof imageKinds)[number];
 
-export const paperMediaTypeOfKind: Record<PaperUploadKind, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  tiff: 'image/tiff',
-  avif: 'image/avif',
-};
 export const paperUploadTypes = [
   'image/jpeg',
   'image/png',
@@ -133,6 +123,17 @@ export const paperUploadTypes = [
   'image/tiff',
   'image/avif',
 ] as const;
+
+export const paperMediaTypeOfKind: Record<PaperUploadKind, (typeof paperUploadTypes)[number]> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  avif: 'image/avif',
+};
 
 /** Every upload of the form, under its field name, with its label (the messages' prefix) and kinds. */
 export const paperDocuments = {
