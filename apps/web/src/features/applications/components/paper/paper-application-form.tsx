@@ -72,7 +72,7 @@ export function PaperApplicationForm({
   const show = (next: SectionProblem) => {
     setProblem(next);
     if ((paperDocumentNames as readonly string[]).includes(next.field)) {
-      document.querySelector<HTMLInputElement>(`input[type="file"][name="${next.field}"]`)?.focus();
+      document.querySelector<HTMLElement>(`[data-upload="${next.field}"]`)?.focus();
     } else {
       form.setFocus(next.field as Path<PaperForm>);
     }

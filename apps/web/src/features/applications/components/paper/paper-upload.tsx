@@ -9,8 +9,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
@@ -33,7 +32,7 @@ export function PaperUpload({ document }: { document: PaperDocument }) {
   const upload = useUploadPaperDocument(bpid);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const { invalid, messageId: problemId } = useInvalid(document);
   const label = t(`uploads.labels.${document}`);
@@ -68,31 +67,29 @@ export function PaperUpload({ document }: { document: PaperDocument }) {
   const describedBy = [message ? messageId : '', invalid ? problemId : ''].filter(Boolean).join(' ');
   return (
     <Box sx={{ py: 1.5, display: 'grid', gap: 1 }}>
-      <Typography id={`${inputId}-label`} component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Button
-          component="label"
           variant="outlined"
-          htmlFor={inputId}
+          data-upload={document}
           disabled={progress !== null}
           color={invalid ? 'error' : 'primary'}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          aria-describedby={describedBy || undefined}
+          onClick={() => input.current?.click()}
         >
           {name ? t('uploads.replace', { label }) : t('uploads.choose', { label })}
-          <Box
-            component="input"
-            id={inputId}
-            name={document}
-            type="file"
-            accept={accept}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-            aria-invalid={invalid || message !== null ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            sx={visuallyHidden}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          name={document}
+          hidden
+          accept={accept}
+          aria-label={t('uploads.choose', { label })}
+          onChange={(event) => void choose(event)}
+        />
         {name && (
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {t('uploads.uploaded', { name: name.slice(5) })}
