@@ -13,12 +13,13 @@ export const paperDraftKey = (oid: string, eid: string, bpid: string) =>
 export function savedPaperValues(saved: SavedPaperApplication): PaperForm {
   const form = structuredClone(saved.form ?? blankPaperForm());
   const [first, ...others] = form.programmeTable;
-  return {
+  // Parsed again so that its fields are in the contract's order, whatever order the server kept them in.
+  return PaperFormShape.parse({
     ...form,
     email: saved.email,
     programmeTable: [{ ftime: '', ptime: '', ...first, title: saved.ptitle }, ...others],
     todaydate: form.todaydate || saved.today,
-  };
+  });
 }
 
 /** The form to show: the device's unsaved copy when it holds a well-formed form that differs. */
@@ -29,13 +30,10 @@ export function withPaperDraft(
   const parsed = PaperFormShape.safeParse(draft?.values);
   if (!parsed.success) return { values: server, restored: false };
   const [first, ...others] = parsed.data.programmeTable;
-  const values: PaperForm = {
+  const values = PaperFormShape.parse({
     ...parsed.data,
     email: server.email,
-    programmeTable: [
-      { ftime: '', ptime: '', ...first, title: server.programmeTable[0]?.title ?? '' },
-      ...others,
-    ],
-  };
+    programmeTable: [{ ...first, title: server.programmeTable[0]?.title ?? '' }, ...others],
+  });
   return { values, restored: JSON.stringify(values) !== JSON.stringify(server) };
 }
