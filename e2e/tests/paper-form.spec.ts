@@ -88,7 +88,9 @@ test('the player fills and submits the paper form with real uploads, meeting its
   await expect(page.getByText(/^Age: \d+$/)).toBeVisible();
   await expectProblem(page, 'Please enter declaration applicant fields');
   await page.getByLabel('Name of the applicant making the declaration').fill('Kofi Boateng');
-  await page.getByLabel('I agree with the declaration above').check();
+  await page.getByLabel('I agree with the declaration above').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('I agree with the declaration above')).toBeChecked();
 
   // Checks 11 and 12: the 10th and 12th certificates' year, registration number, subject and grade.
   const tenth = '10th / Cambridge School Certificate';
@@ -115,8 +117,13 @@ test('the player fills and submits the paper form with real uploads, meeting its
   await expect(page.getByLabel('Full-time, programme 1')).toHaveValue('no');
 
   // Checks 13 and 14: the signature and the documents, png or jpeg only.
+  // By keyboard: the failing upload has the focus, and Enter opens the file chooser.
   await expectProblem(page, 'Please select Signature file');
-  await page.getByLabel('Choose file for Signature').setInputFiles(pngFile('signature.png', 52_000));
+  await expect(page.getByRole('button', { name: 'Choose file for Signature' })).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(pngFile('signature.png', 52_000));
+  await expect(page.getByText('Uploaded: signature.png')).toBeVisible();
   await expectProblem(page, 'Please select 10th certificate');
   await page.getByLabel('Choose file for 10th certificate').setInputFiles(pngFile('tenth.png', 90_000));
   await page.getByLabel('Choose file for 12th certificate').setInputFiles(pngFile('twelfth.png', 120_000));
@@ -142,7 +149,8 @@ test('the player fills and submits the paper form with real uploads, meeting its
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/applyProgram$/);
   await page.getByRole('tab', { name: 'Post Graduate' }).click();
   const card = page

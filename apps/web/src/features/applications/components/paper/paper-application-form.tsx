@@ -12,6 +12,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { clearApplicationState } from '../../../../lib/application-state.ts';
+import { mediaHref } from '../../../../lib/media.ts';
+import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
 import type { SavedPaperApplication } from '../../api/get-paper-application.ts';
 import { useUpdatePaperApplication } from '../../api/update-paper-application.ts';
@@ -54,6 +56,7 @@ export function PaperApplicationForm({
   const { t } = useTranslation('paper-form');
   const navigate = useNavigate();
   const online = useOnline();
+  const organisation = useOrganisation();
   const form = useForm<PaperForm>({ defaultValues: initial });
   const [problem, setProblem] = useState<SectionProblem | null>(null);
   const [failed, setFailed] = useState(false);
@@ -112,6 +115,14 @@ export function PaperApplicationForm({
           }}
         >
           <Box sx={{ textAlign: 'center', mb: 3 }}>
+            {organisation.logo !== '' && (
+              <Box
+                component="img"
+                src={mediaHref(organisation.oid, organisation.logo)}
+                alt={organisation.name}
+                sx={{ height: 64, width: 'auto', maxWidth: '100%', mb: 1 }}
+              />
+            )}
             <Typography id="paper-form-title" component="h2" variant="h2">
               {t('formTitle')}
             </Typography>
