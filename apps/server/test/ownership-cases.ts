@@ -1,4 +1,5 @@
 import { loginEventType } from '@aula/contract/analytics';
+import { blankPaperForm } from '@aula/contract/paper-form';
 import type { TestAccount } from './factories.ts';
 
 /** The accounts the access suite sets up: `me` signs in; the others' identifiers must never work. */
@@ -445,6 +446,71 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
       document: 'Passport',
       filetype: 'image/png',
       filename: '1234-passport.png',
+      size: 60_000,
+    };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { oid: me.oid, eid: neighbour.email, ...file },
+        expect: 'forbidden',
+      },
+      {
+        tries: "a stranger's oid and eid",
+        body: { oid: stranger.oid, eid: stranger.email, ...file },
+        expect: 'forbidden',
+      },
+      {
+        tries: 'a batch of no program of mine',
+        body: { oid: me.oid, eid: me.email, ...file, bpid: 'not-my-batch' },
+        expect: 'forbidden',
+      },
+    ];
+  },
+  // The paper-style form: reads, saves and uploads of the learner's own application only.
+  getPaperApplication: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, pid: 'P1', bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "a stranger's oid and eid",
+      body: { oid: stranger.oid, eid: stranger.email, pid: 'P1', bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch of no program of mine',
+      body: { oid: me.oid, eid: me.email, pid: 'any', bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
+  updatePaperApplication: ({ me, neighbour, stranger }) => {
+    const save = { pid: 'P1', bpid: 'B1', appid: '', pstatus: 2, form: blankPaperForm() };
+    return [
+      {
+        tries: "my neighbour's eid",
+        body: { oid: me.oid, eid: neighbour.email, ...save },
+        expect: 'forbidden',
+      },
+      {
+        tries: "a stranger's oid and eid",
+        body: { oid: stranger.oid, eid: stranger.email, ...save },
+        expect: 'forbidden',
+      },
+      {
+        tries: 'a batch of no program of mine',
+        body: { oid: me.oid, eid: me.email, ...save, bpid: 'not-my-batch' },
+        expect: 'forbidden',
+      },
+    ];
+  },
+  getPaperApplicationPresignedUrl: ({ me, neighbour, stranger }) => {
+    const file = {
+      type: 'application',
+      bpid: 'B1',
+      document: 'tenthdoc',
+      filetype: 'image/png',
+      filename: '1234-tenth.png',
       size: 60_000,
     };
     return [

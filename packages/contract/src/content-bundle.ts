@@ -135,6 +135,8 @@ const programShape = {
   etype: z.enum(['instructor', 'self']).default('instructor'),
   /** Offered with the e-VBAB scholarship for partner African countries. */
   evbab: z.boolean().default(false),
+  /** The application form of the program; 'paper' is the paper-style APPLICATION FOR ADMISSION form. */
+  applicationForm: z.enum(['wizard', 'university', 'paper']).optional(),
   pinfo: z
     .object({ duration: Title, format: Title, credits: z.number().int().min(0), price: Title.optional() })
     .strict(),

@@ -41,6 +41,11 @@ import { getIaMarks, updateIaConcern } from './ia-marks.ts';
 import { getAssignmentData, getMiniAssignmentUploadUrl, updateMiniAssignment } from './mini-assignments.ts';
 import { getNotifications, getUnreadNotificationCount, markNotificationsRead } from './notifications.ts';
 import { getOrganisation } from './organisation.ts';
+import {
+  getPaperApplication,
+  getPaperApplicationPresignedUrl,
+  updatePaperApplication,
+} from './paper-application.ts';
 import { getUserProfile, updateuserprofile } from './profile.ts';
 import { getProgramDetail } from './program-detail.ts';
 import { getfeedback, updatefeedback } from './program-feedback.ts';
@@ -101,6 +106,10 @@ export const operations = {
   getUserApplication,
   updateUserApplication,
   getApplicationPresignedUrl,
+  // The paper-style APPLICATION FOR ADMISSION form (issue 11 item 7).
+  getPaperApplication,
+  updatePaperApplication,
+  getPaperApplicationPresignedUrl,
   getCourse,
   getReferences,
   getCourseVideos,

@@ -4,7 +4,7 @@ import type { FileStore } from './file-store.ts';
 import { isDocxPackage, zipEntryNames } from './zip-entry-names.ts';
 
 /** File kinds a learner may upload, named as the spec names them. */
-export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png' | 'docx';
+export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'tiff' | 'avif' | 'docx';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -13,6 +13,11 @@ const mediaTypeOf: Record<UploadKind, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  avif: 'image/avif',
   docx: docxType,
 };
 

@@ -17,6 +17,7 @@ import type iaMarks from '../locales/en/ia-marks.json';
 import type mediaViewer from '../locales/en/media-viewer.json';
 import type myPrograms from '../locales/en/my-programs.json';
 import type notifications from '../locales/en/notifications.json';
+import type paperForm from '../locales/en/paper-form.json';
 import type profile from '../locales/en/profile.json';
 import type programDetail from '../locales/en/program-detail.json';
 import type programFeedback from '../locales/en/program-feedback.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       shell: typeof shell;
       'assigned-exams': typeof assignedExams;
       profile: typeof profile;
+      'paper-form': typeof paperForm;
       complaints: typeof complaints;
       'shared-object': typeof sharedObject;
     };

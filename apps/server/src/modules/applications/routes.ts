@@ -5,12 +5,20 @@ import {
   updateUserApplication,
 } from '@aula/contract/application-wizard';
 import { getApplication } from '@aula/contract/applications';
+import {
+  getPaperApplication,
+  getPaperApplicationPresignedUrl,
+  updatePaperApplication,
+} from '@aula/contract/paper-application';
 import type { FastifyInstance } from 'fastify';
+import { findPaperApplication } from './get-paper-application.ts';
 import { findUserApplication } from './get-user-application.ts';
 import { listApplications } from './list-applications.ts';
 import { listApplyPrograms } from './list-apply-programs.ts';
 import { presignApplicationDocument } from './presign-application-document.ts';
+import { presignPaperDocument } from './presign-paper-document.ts';
 import { startProgram } from './start-program.ts';
+import { updatePaperApplication as savePaperApplication } from './update-paper-application.ts';
 import { updateUserApplication as saveApplication } from './update-user-application.ts';
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
@@ -28,5 +36,15 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   );
   app.operation(getApplicationPresignedUrl, ({ user, body, ...services }) =>
     presignApplicationDocument(services, user, body),
+  );
+  // The paper-style form: only for a program whose application form is 'paper'.
+  app.operation(getPaperApplication, ({ user, body, ...services }) =>
+    findPaperApplication(services, user, body),
+  );
+  app.operation(updatePaperApplication, ({ user, body, ...services }) =>
+    savePaperApplication(services, user, body),
+  );
+  app.operation(getPaperApplicationPresignedUrl, ({ user, body, ...services }) =>
+    presignPaperDocument(services, user, body),
   );
 }

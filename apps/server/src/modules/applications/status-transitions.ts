@@ -5,7 +5,9 @@ import { AppError } from '../../platform/app-error.ts';
  * The learner moves it only by saving: a section save (action 0) to 1, the Review save (action 2)
  * from 1 to 2. The staff side (a later issue) decides a submitted application: 3 accepted, 4 refused,
  * 5 reopened for editing. Nothing else moves it: a submitted or decided application cannot be
- * edited by the learner, and no status is skipped.
+ * edited by the learner, and no status is skipped. The paper-style form has one save, which the spec
+ * says sets status 2 (spec 3 §2): its applicant moves a new, started or in-progress application
+ * straight to 2, once the form passes its checks; it is then under review like a submitted wizard.
  */
 export const statusTransitions = {
   learner: [
@@ -15,17 +17,28 @@ export const statusTransitions = {
     [5, 1],
     [1, 2],
   ],
+  paperApplicant: [
+    [null, 2],
+    [0, 2],
+    [1, 2],
+  ],
   staff: [
     [2, 3],
     [2, 4],
     [2, 5],
   ],
-} as const satisfies Record<'learner' | 'staff', readonly (readonly [number | null, number])[]>;
+} as const satisfies Record<
+  'learner' | 'paperApplicant' | 'staff',
+  readonly (readonly [number | null, number])[]
+>;
 
 export type StatusMover = keyof typeof statusTransitions;
 
 /** Statuses at which the learner may open the form and edit it (spec 3 §2, §4). */
 export const editableStatuses: readonly number[] = [0, 1, 5];
+
+/** Statuses at which the paper-style form opens and may be saved (spec 3 §2: 0 or 1). */
+export const paperEditableStatuses: readonly number[] = [0, 1];
 
 export function mayMove(by: StatusMover, from: number | null, to: number): boolean {
   return statusTransitions[by].some(([a, b]) => a === from && b === to);

@@ -12,7 +12,6 @@ import { applicationSections } from '../../db/schema/application-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
-import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { findPartnerRegistration, type PartnerRegistration } from '../scholarship/index.ts';
 import {
@@ -23,15 +22,13 @@ import {
   findOwnApplication,
 } from './application-batch.ts';
 import { verifyApplicationFile } from './application-files.ts';
+import { createApplication } from './create-application.ts';
 import { savedSections } from './saved-sections.ts';
 import { assertMove } from './status-transitions.ts';
 
 type Body = Input<typeof operation>;
 type Result = Output<typeof operation>;
 type Services = Pick<AppServices, 'db' | 'files' | 'clock'>;
-
-/** A first save in the same second as another applicant's to the same batch takes the next free second. */
-const idAttempts = 5;
 
 /**
  * The section's data as the server keeps it: checked by the applicant's variant of the wizard in the
@@ -85,24 +82,6 @@ function scholarshipOf(registration: PartnerRegistration): Record<string, unknow
   };
 }
 
-/** Creates the application row at its first save: bpid, a hyphen, the Unix seconds (spec 3 §4). */
-async function createApplication(db: Db, user: SessionUser, pid: string, bpid: string, now: Date) {
-  const seconds = Math.floor(now.getTime() / 1000);
-  for (let attempt = 0; attempt < idAttempts; attempt++) {
-    const applicationid = `${bpid}-${seconds + attempt}`;
-    const inserted = await db
-      .insert(applications)
-      .values({ oid: user.oid, applicationid, eid: user.eid, pid, bpid, pstatus: 1, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ applicationid: applications.applicationid });
-    if (inserted.length > 0) return applicationid;
-    // The learner's own row made meanwhile (a second tab) wins: its id is the one.
-    const mine = await findOwnApplication(db, user, bpid);
-    if (mine) return mine.applicationid;
-  }
-  throw new AppError('CONFLICT', 'Please try again.', { appid: 'busy' });
-}
-
 async function saveSection(
   services: Services,
   user: SessionUser,
@@ -123,7 +102,9 @@ async function saveSection(
     registration,
   );
   const now = clock.now();
-  const applicationid = row?.applicationid ?? (await createApplication(db, user, body.pid, body.bpid, now));
+  const applicationid =
+    row?.applicationid ??
+    (await createApplication(db, user, { pid: body.pid, bpid: body.bpid, pstatus: 1, now }));
   // A pre-registered applicant's scholarship step is answered for them with their first save.
   const sections: [ApplicationSection, Record<string, unknown>][] = [[typeobj, data]];
   if (registration && typeobj !== 'scholarship' && !saved?.scholarship) {

@@ -10,6 +10,8 @@ export const applicationKeys = {
   list: (oid: string, eid: string) => [...applicationKeys.all, oid, eid] as const,
   programs: (oid: string, eid: string) => [...applicationKeys.all, oid, eid, 'programs'] as const,
   form: (oid: string, eid: string, bpid: string) => [...applicationKeys.all, oid, eid, 'form', bpid] as const,
+  paperForm: (oid: string, eid: string, bpid: string) =>
+    [...applicationKeys.all, oid, eid, 'paper-form', bpid] as const,
 };
 
 /** The learner's applications (spec `getApplication`); the application wizard invalidates it when it saves. */

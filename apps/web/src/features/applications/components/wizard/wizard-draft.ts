@@ -3,27 +3,28 @@ import type { WizardValues } from './wizard-values.ts';
 
 /**
  * What the applicant typed and has not saved yet, kept on the device (IndexedDB) so that a dropped
- * connection, a closed tab or a failed save loses nothing. One draft per learner and batch; a draft
+ * connection, a closed tab or a failed save loses nothing (the paper-style form keeps its own under its
+ * own key). One draft per learner and batch; a draft
  * that could not be read or written (private browsing) simply is not there.
  */
-export interface WizardDraft {
-  values: Partial<WizardValues>;
+export interface WizardDraft<T = Partial<WizardValues>> {
+  values: T;
 }
 
 export const draftKey = (oid: string, eid: string, bpid: string) =>
   `aula.application-draft:${oid}:${eid}:${bpid}`;
 
-export async function readDraft(key: string): Promise<WizardDraft | undefined> {
+export async function readDraft<T = Partial<WizardValues>>(key: string): Promise<WizardDraft<T> | undefined> {
   try {
     const draft: unknown = await get(key);
     if (typeof draft !== 'object' || draft === null || !('values' in draft)) return undefined;
-    return draft as WizardDraft;
+    return draft as WizardDraft<T>;
   } catch {
     return undefined;
   }
 }
 
-export async function writeDraft(key: string, values: Partial<WizardValues>): Promise<void> {
+export async function writeDraft<T = Partial<WizardValues>>(key: string, values: T): Promise<void> {
   try {
     await set(key, { values });
   } catch {
