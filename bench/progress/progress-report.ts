@@ -42,7 +42,7 @@ export function progressReport(
       "with generate_series, each enrolled in one of the demo's batches (in turn) and each course of it reached " +
       'up to a random point: nothing, part-way (every object before complete with a time spent, the one at it in ' +
       'progress, opened ten minutes before) or all of it (tp 2), with the course row of where they were last. ' +
-      `Then ANALYZE, and ${settings.learners} generated learners per measurement, chosen at random among those with a ` +
+      `Then VACUUM ANALYZE, and ${settings.learners} generated learners per measurement, chosen at random among those with a ` +
       'non-quiz object in progress, get a session each. Each learner makes each call once, with the given ' +
       'number of calls in flight, timed over HTTP from sending to the whole answer read (after 400 warm-up reads ' +
       'by other learners). Mark Complete records 60 s on the object the learner has open: every sync is a real ' +
