@@ -79,6 +79,14 @@ export function progressReport(
     '',
     `Overall: **${progressVerdict(result)}**.`,
     '',
+    ...(result.databaseReads
+      ? [
+          `The progress queries alone, straight to PostgreSQL on one connection for the same ${result.databaseReads.requests} ` +
+            "learners (the learner's rows in the course, the course row, where they were last; three round trips): " +
+            `p50 ${result.databaseReads.p50Ms} ms, p95 ${result.databaseReads.p95Ms} ms, p99 ${result.databaseReads.p99Ms} ms.`,
+          '',
+        ]
+      : []),
     '## Query plans',
     '',
     'EXPLAIN (ANALYZE, BUFFERS) of the reads these calls make, for one generated learner, after the run.',

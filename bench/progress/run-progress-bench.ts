@@ -41,6 +41,12 @@ export interface ProgressMeasurement {
 }
 
 export interface ProgressBenchResult {
+  /**
+   * The progress queries of the calls alone (the learner's rows in a course, the course row, where they
+   * were last), sent straight to PostgreSQL for the same learners on one connection: what the database
+   * adds to a call at this size.
+   */
+  databaseReads?: Latencies;
   settings: Omit<ProgressSettings, 'postgresUrl'> & { postgresServer: string };
   serverVersion?: string;
   skipped?: string;
@@ -118,6 +124,26 @@ async function tableRows(url: string): Promise<Record<string, number>> {
       counts[table] = row?.count ?? 0;
     }
     return counts;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/** The three progress reads of a call, timed together per learner, straight against PostgreSQL. */
+async function timeDatabaseReads(url: string, learners: { eid: string; bcid: string }[]): Promise<Latencies> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const calls = learners.map(({ eid, bcid }) => async () => {
+      await sql`select objid, op, timespent, opened_at from object_progress
+        where oid = ${demoOid} and eid = ${eid} and bcid = ${bcid}`;
+      await sql`select tp, last_objid from course_progress
+        where oid = ${demoOid} and eid = ${eid} and bcid = ${bcid} limit 1`;
+      await sql`select bcid, last_objid from course_progress
+        where oid = ${demoOid} and eid = ${eid} and last_objid is not null and last_opened_at is not null
+        order by last_opened_at desc limit 1`;
+      return new Response(null, { status: 200 });
+    });
+    return await timeCalls(calls, 1);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -218,6 +244,7 @@ export async function runProgressBench(settings: ProgressSettings): Promise<Prog
           sync: await timeCalls(syncs, connections),
         });
       }
+      const databaseReads = await timeDatabaseReads(database.url, learners);
       const [sample] = learners;
       const plans = sample ? await explainReads(database.url, sample) : [];
       return {
@@ -226,6 +253,7 @@ export async function runProgressBench(settings: ProgressSettings): Promise<Prog
         generated,
         tableRows: counts,
         measurements,
+        databaseReads,
         plans,
       };
     } finally {
