@@ -1,8 +1,8 @@
-// `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse and exam day, with their reports
-// written to bench/results/<date>-{api,size,lighthouse,exam}.{md,json}. Targets are reported, never asserted.
-// Settings: BENCH_ONLY=api|size|lighthouse|exam (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
+// `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day and progress at scale,
+// with their reports written to bench/results/<date>-{api,size,lighthouse,exam,progress}.{md,json}. Targets
+// are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
-// EXAM_SAVES (per second), EXAM_SECONDS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// EXAM_SAVES (per second), EXAM_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
@@ -19,8 +19,10 @@ import { buildWebApp, requireWebBuild } from './lib/web-build.ts';
 import { lighthouseReport, lighthouseSummaryLine } from './lighthouse/lighthouse-report.ts';
 import { runLighthouseBench } from './lighthouse/run-lighthouse-bench.ts';
 import { chosenScreens } from './lighthouse/screens.ts';
+import { progressReport, progressVerdict } from './progress/progress-report.ts';
+import { runProgressBench } from './progress/run-progress-bench.ts';
 import { runSizeBench } from './size/run-size-bench.ts';
-import { sizeReport, sizeTarget } from './size/size-report.ts';
+import { misplacedLibraries, sizeReport, sizeTarget } from './size/size-report.ts';
 
 function setting(name: string, fallback: number, minimum: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -33,7 +35,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   throw new Error('Run the benchmarks with `npm run bench` so that they use the pinned Node 24.');
 }
 
-const benches = ['api', 'size', 'lighthouse', 'exam'] as const;
+const benches = ['api', 'size', 'lighthouse', 'exam', 'progress'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
 for (const name of only) {
   if (!(benches as readonly string[]).includes(name)) {
@@ -122,6 +124,13 @@ if (runs('size')) {
   summary.push(
     `Landing page JavaScript: ${result.web.loaded.gzipBytes} B gzip, floor ${result.floor.loaded.gzipBytes} B, ` +
       `ratio ${round(result.ratio, 3)}; target <= ${sizeTarget}`,
+    ...result.pages.map(
+      ({ page, loaded }) =>
+        `${page.name} JavaScript: ${loaded.gzipBytes} B gzip, ${loaded.scripts.length} scripts`,
+    ),
+    misplacedLibraries(result).length === 0
+      ? 'pdf.js and scorm-again load only with their object types'
+      : `Loaded where their object type is not: ${misplacedLibraries(result).join(', ')}`,
     `  written: ${files.join(', ')}`,
   );
 }
@@ -178,6 +187,43 @@ if (runs('exam')) {
       `${line('polls', result.polls)}; ${line('saves', result.saves)}; target p99 <= ${examP99TargetMs} ms: ${examVerdict(result)}`,
     `  written: ${files.join(', ')}`,
   );
+}
+
+if (runs('progress')) {
+  const connections = (process.env.PROGRESS_CONNECTIONS ?? '1,10').split(',').map((value) => {
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error('PROGRESS_CONNECTIONS must list whole numbers of at least 1, e.g. 1,10');
+    return count;
+  });
+  const result = await runProgressBench({
+    rows: setting('PROGRESS_ROWS', 1_000_000, 1),
+    learners: setting('PROGRESS_LEARNERS', 1000, 1),
+    connections,
+    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
+  const command = [
+    'BENCH_ONLY=progress',
+    ...['PROGRESS_ROWS', 'PROGRESS_LEARNERS', 'PROGRESS_CONNECTIONS'].flatMap((name) =>
+      process.env[name] ? [`${name}=${process.env[name]}`] : [],
+    ),
+    'npm run bench',
+  ].join(' ');
+  const files = writeResults(
+    `progress${label}`,
+    date,
+    progressReport(result, machine, versions, date, command),
+    { date, machine, versions, ...result },
+  );
+  for (const measurement of result.measurements ?? []) {
+    const { connections: inFlight, totalProgress, courseProgress, sync } = measurement;
+    summary.push(
+      `Progress (${result.generated?.objectRows} rows, ${inFlight} connection(s)): p95 GET_USER_PROGRESS ` +
+        `${totalProgress.p95Ms} ms, course read ${courseProgress.p95Ms} ms, sync ${sync.p95Ms} ms`,
+    );
+  }
+  summary.push(`Progress target p95 <= 20 ms: ${progressVerdict(result)}`, `  written: ${files.join(', ')}`);
 }
 
 console.log(`\nBenchmark summary (${date}, ${machine.cpu}, ${machine.cores} cores, Node ${machine.node})`);

@@ -1,6 +1,6 @@
 /**
  * The screens Lighthouse measures, with the issue's targets. A later issue adds its main screen here
- * with one line (e.g. `{ name: 'Course', path: '/course', account: 'learner', targets: signedInTargets }`).
+ * with one entry (its path, the demo account it is opened as, its targets).
  */
 
 export interface ScreenTargets {
@@ -31,6 +31,22 @@ export const screens: readonly BenchScreen[] = [
     id: 'my-programs',
     name: 'My Programs',
     path: '/myPrograms',
+    account: 'learner',
+    targets: signedInTargets,
+  },
+  // Issue 9: the course page at 90 or more.
+  {
+    id: 'course',
+    name: 'Course page',
+    path: '/course?course=cert-pv-2026-pv101',
+    account: 'learner',
+    targets: signedInTargets,
+  },
+  // Issue 10: the player at 90 or more, on a first object of a plain type (the course's audio).
+  {
+    id: 'player',
+    name: 'Course player',
+    path: '/coursePlayer?course=cert-pv-2026-pv101&object=pv101-o1',
     account: 'learner',
     targets: signedInTargets,
   },

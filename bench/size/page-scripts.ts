@@ -4,22 +4,37 @@ import type { Browser } from 'playwright-core';
 
 /**
  * The scripts a page loads until the network is quiet: the entry, its static imports and the lazy
- * chunks its first render asks for. Paths as the server saw them (`/assets/index-abc.js`).
+ * chunks its first render asks for, from the build (`/assets/`), as the server saw them. With a
+ * session cookie (`name=value`) the page opens signed in, in a fresh browser context each time.
  */
-export async function scriptsLoadedBy(browser: Browser, url: string): Promise<string[]> {
-  const page = await browser.newPage();
+export async function scriptsLoadedBy(browser: Browser, url: string, cookie?: string): Promise<string[]> {
   const origin = new URL(url).origin;
+  const context = await browser.newContext();
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const split = pair.indexOf('=');
+        return { name: pair.slice(0, split), value: pair.slice(split + 1), url: origin };
+      }),
+    );
+  }
+  const page = await context.newPage();
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'script' || !response.ok()) return;
     const address = new URL(response.url());
-    if (address.origin === origin) loaded.add(address.pathname);
+    // The app's own build; content a page shows (a SCORM package's scripts, from /media/) is not the app's.
+    if (address.origin === origin && address.pathname.startsWith('/assets/')) loaded.add(address.pathname);
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A page that sent the visitor elsewhere (signed out to the landing page, say) is not the page measured.
+    const landed = new URL(page.url());
+    const asked = new URL(url);
+    if (landed.pathname !== asked.pathname) throw new Error(`${url} ended at ${page.url()}`);
   } finally {
-    await page.close();
+    await context.close();
   }
   return [...loaded].sort();
 }

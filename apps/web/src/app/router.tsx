@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host.tsx';
 import { i18n } from '../lib/i18n.ts';
@@ -8,8 +9,18 @@ import { fallbackPath, paths } from './paths.ts';
 import { PortalState } from './portal-state.tsx';
 import { PublicShell } from './shells/public-shell.tsx';
 
+/**
+ * Code whose first render needs these catalogues: they download with it rather than after it has
+ * rendered and found them missing (one round trip less before the screen's own API calls start).
+ */
+function withCatalogues<P extends object>(namespaces: string[], load: () => Promise<ComponentType<P>>) {
+  return lazyComponent(() =>
+    Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([component]) => component),
+  );
+}
+
 // The signed-in frame is its own chunk: a visitor who never signs in never downloads it.
-const SignedInShell = lazyComponent(() =>
+const SignedInShell = withCatalogues(['shell'], () =>
   import('./shells/signed-in-shell.tsx').then((m) => m.SignedInShell),
 );
 
@@ -26,7 +37,9 @@ const pages = {
   ),
   contactUs: lazyComponent(() => import('./routes/contact-page.tsx').then((m) => m.ContactPage)),
   quickTourPreLogin: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
-  myPrograms: lazyComponent(() => import('./routes/my-programs-page.tsx').then((m) => m.MyProgramsPage)),
+  myPrograms: withCatalogues(['my-programs'], () =>
+    import('./routes/my-programs-page.tsx').then((m) => m.MyProgramsPage),
+  ),
   dashboard: lazyComponent(() => import('./routes/dashboard-page.tsx').then((m) => m.DashboardPage)),
   quickTour: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
   programs: lazyComponent(() => import('./routes/course-topics-page.tsx').then((m) => m.CourseTopicsPage)),
@@ -79,7 +92,9 @@ const pages = {
   paperApplicationForm: lazyComponent(() =>
     import('./routes/paper-application-page.tsx').then((m) => m.PaperApplicationPage),
   ),
-  course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
+  course: withCatalogues(['course', 'course-player'], () =>
+    import('./routes/course-page.tsx').then((m) => m.CoursePage),
+  ),
   profile: lazyComponent(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)),
   complaints: lazyComponent(() => import('./routes/complaints-page.tsx').then((m) => m.ComplaintsPage)),
   addComplaints: lazyComponent(() =>
@@ -89,7 +104,7 @@ const pages = {
   sharingObject: lazyComponent(() =>
     import('./routes/sharing-object-page.tsx').then((m) => m.SharingObjectPage),
   ),
-  coursePlayer: lazyComponent(() =>
+  coursePlayer: withCatalogues(['course-player'], () =>
     import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
   ),
   scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
@@ -219,7 +234,6 @@ function preloadSignedIn(): void {
   SignedInShell.prefetch();
   pages.myPrograms.prefetch();
   pages.dashboard.prefetch();
-  void i18n.loadNamespaces('shell');
 }
 
 /**

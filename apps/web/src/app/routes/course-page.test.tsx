@@ -7,21 +7,25 @@ import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { learnerSession, refusal } from '../../test/session.ts';
 
-// Two stand-in panels, so the page's tab mechanics are tested apart from any feature's panel.
-vi.mock('./course-tabs.tsx', () => ({
-  courseTabs: [
-    {
-      slug: 'references',
-      label: 'tabs.references',
-      Panel: ({ courseId }: { courseId: string }) => <p>refs of {courseId}</p>,
-    },
-    {
-      slug: 'videos',
-      label: 'tabs.videos',
-      Panel: ({ courseId }: { courseId: string }) => <p>videos of {courseId}</p>,
-    },
-  ],
-}));
+// Two stand-in panels, so the page's tab mechanics are tested apart from any feature's panel; each a
+// chunk of its own, as the real ones are.
+vi.mock('./course-tabs.tsx', async () => {
+  const { lazyComponent } = await import('../../lib/lazy-component.ts');
+  return {
+    courseTabs: [
+      {
+        slug: 'references',
+        label: 'tabs.references',
+        Panel: lazyComponent(async () => ({ courseId }: { courseId: string }) => <p>refs of {courseId}</p>),
+      },
+      {
+        slug: 'videos',
+        label: 'tabs.videos',
+        Panel: lazyComponent(async () => ({ courseId }: { courseId: string }) => <p>videos of {courseId}</p>),
+      },
+    ],
+  };
+});
 
 const course: Course = {
   bcid: 'PV-2026-pv101',
@@ -78,17 +82,17 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     expect(location()).toBe('/course?course=PV-2026-pv101&tab=references');
     const tabs = screen.getByRole('tablist', { name: 'Course sections' });
     expect(within(tabs).getByRole('tab', { name: 'References' })).toHaveAttribute('aria-selected', 'true');
+    // The panel is a chunk of its own: its loading state, then the panel.
     const panel = screen.getByRole('tabpanel', { name: 'References' });
-    expect(panel).toHaveTextContent('refs of PV-2026-pv101');
+    expect(await within(panel).findByText('refs of PV-2026-pv101', {}, slow)).toBeInTheDocument();
   });
 
   it('opens the tab the address names; each tab is a link of its own', async () => {
     stubCourse();
     const user = userEvent.setup();
     renderApp('/course?course=PV-2026-pv101&tab=videos');
-    expect(await screen.findByRole('tabpanel', { name: 'Course videos' }, slow)).toHaveTextContent(
-      'videos of PV-2026-pv101',
-    );
+    const videos = await screen.findByRole('tabpanel', { name: 'Course videos' }, slow);
+    expect(await within(videos).findByText('videos of PV-2026-pv101', {}, slow)).toBeInTheDocument();
     const references = screen.getByRole('tab', { name: 'References' });
     expect(references).toHaveAttribute('href', '/course?course=PV-2026-pv101&tab=references');
     await user.click(references);

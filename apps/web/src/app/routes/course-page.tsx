@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
@@ -19,9 +19,11 @@ export function CoursePage() {
   const { t } = useTranslation('course');
   const [search] = useSearchParams();
   const courseId = search.get('course');
-  if (!courseId) return <Navigate to={paths.dashboard.getHref()} replace />;
   const slug = search.get('tab');
   const tab = courseTabs.find((candidate) => candidate.slug === slug) ?? courseTabs[0];
+  // The tab's panel downloads while the course is asked for, not once the course has arrived.
+  useEffect(() => tab?.Panel.prefetch(), [tab]);
+  if (!courseId) return <Navigate to={paths.dashboard.getHref()} replace />;
   if (tab && tab.slug !== slug) return <Navigate to={paths.course.getHref(courseId, tab.slug)} replace />;
   return (
     <CourseScreen

@@ -1,24 +1,63 @@
-import {
-  AssessmentsPanel,
-  AssignmentsPanel,
-} from '../../features/assessments/components/assessment-list.tsx';
 import type { CourseTab } from '../../features/course/components/course-tab.ts';
-import { CourseVideosPanel } from '../../features/course/components/course-videos-panel.tsx';
-import { PodcastsPanel } from '../../features/course/components/podcasts-panel.tsx';
-import { ReferencesPanel } from '../../features/course/components/references-panel.tsx';
-import { DiscussionPanel } from '../../features/discussion/components/discussion-panel.tsx';
-import { ProjectPhasePanel } from '../../features/project-phase/components/project-phase-panel.tsx';
+import { type LazyComponent, lazyComponent } from '../../lib/lazy-component.ts';
+
+/** A tab whose panel is a chunk of its own: the course page downloads only the panel on view. */
+export type LazyCourseTab = CourseTab & { Panel: LazyComponent<{ courseId: string }> };
 
 /**
  * The tabs of the course page, in the spec's order (References, Discussion, Assessments, Assignments,
  * Course videos, Podcasts, Project phase). Each feature gives its panel; only tabs that work are listed.
  */
-export const courseTabs: readonly CourseTab[] = [
-  { slug: 'references', label: 'tabs.references', Panel: ReferencesPanel },
-  { slug: 'discussion', label: 'tabs.discussion', Panel: DiscussionPanel },
-  { slug: 'assessments', label: 'tabs.assessments', Panel: AssessmentsPanel },
-  { slug: 'assignments', label: 'tabs.assignments', Panel: AssignmentsPanel },
-  { slug: 'videos', label: 'tabs.videos', Panel: CourseVideosPanel },
-  { slug: 'podcasts', label: 'tabs.podcasts', Panel: PodcastsPanel },
-  { slug: 'project', label: 'tabs.project', Panel: ProjectPhasePanel },
+export const courseTabs: readonly LazyCourseTab[] = [
+  {
+    slug: 'references',
+    label: 'tabs.references',
+    Panel: lazyComponent(() =>
+      import('../../features/course/components/references-panel.tsx').then((m) => m.ReferencesPanel),
+    ),
+  },
+  {
+    slug: 'discussion',
+    label: 'tabs.discussion',
+    Panel: lazyComponent(() =>
+      import('../../features/discussion/components/discussion-panel.tsx').then((m) => m.DiscussionPanel),
+    ),
+  },
+  {
+    slug: 'assessments',
+    label: 'tabs.assessments',
+    Panel: lazyComponent(() =>
+      import('../../features/assessments/components/assessment-list.tsx').then((m) => m.AssessmentsPanel),
+    ),
+  },
+  {
+    slug: 'assignments',
+    label: 'tabs.assignments',
+    Panel: lazyComponent(() =>
+      import('../../features/assessments/components/assessment-list.tsx').then((m) => m.AssignmentsPanel),
+    ),
+  },
+  {
+    slug: 'videos',
+    label: 'tabs.videos',
+    Panel: lazyComponent(() =>
+      import('../../features/course/components/course-videos-panel.tsx').then((m) => m.CourseVideosPanel),
+    ),
+  },
+  {
+    slug: 'podcasts',
+    label: 'tabs.podcasts',
+    Panel: lazyComponent(() =>
+      import('../../features/course/components/podcasts-panel.tsx').then((m) => m.PodcastsPanel),
+    ),
+  },
+  {
+    slug: 'project',
+    label: 'tabs.project',
+    Panel: lazyComponent(() =>
+      import('../../features/project-phase/components/project-phase-panel.tsx').then(
+        (m) => m.ProjectPhasePanel,
+      ),
+    ),
+  },
 ];

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/page-layout.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -65,7 +66,10 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extra
             <>
               <CourseTabBar tabs={tabs} current={tab.slug} hrefOf={hrefOf} />
               <Box role="tabpanel" id={coursePanelId(tab.slug)} aria-labelledby={courseTabId(tab.slug)}>
-                <tab.Panel courseId={course.bcid} />
+                {/* A panel may be a chunk of its own (the app layer's choice): its loading state until it is here. */}
+                <Suspense fallback={<PageLoading minHeight={240} />}>
+                  <tab.Panel courseId={course.bcid} />
+                </Suspense>
               </Box>
             </>
           )}

@@ -25,6 +25,8 @@ export interface ProgramCardProps {
   program: ProgramProgress;
   /** The 'Overall Program Feedback' control, from the feedback feature. */
   feedback: ReactNode;
+  /** The first card of the list: on screen at once. */
+  first?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ProgramCardProps {
  * program information tabs, the feedback control, duration, dates and progress. Following any link
  * makes it the current program.
  */
-export function ProgramCard({ program, feedback }: ProgramCardProps) {
+export function ProgramCard({ program, feedback, first = false }: ProgramCardProps) {
   const { t, i18n } = useTranslation('my-programs');
   const { username } = useSessionUser();
   const remember = () =>
@@ -49,7 +51,7 @@ export function ProgramCard({ program, feedback }: ProgramCardProps) {
       variant="outlined"
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '220px minmax(0, 1fr)' } }}
     >
-      <MediaImage path={program.image} />
+      <MediaImage path={program.image} first={first} />
       <CardContent sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
         <Typography component="h2" variant="h3">
           <Link component={RouterLink} to={paths.programs.getHref()} onClick={remember}>

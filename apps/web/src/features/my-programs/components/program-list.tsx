@@ -18,8 +18,13 @@ export function ProgramList({ programs, renderFeedback }: ProgramListProps) {
       component="ul"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      {programs.map((program) => (
-        <ProgramCard key={program.bpid} program={program} feedback={renderFeedback(program)} />
+      {programs.map((program, index) => (
+        <ProgramCard
+          key={program.bpid}
+          program={program}
+          feedback={renderFeedback(program)}
+          first={index === 0}
+        />
       ))}
     </Box>
   );

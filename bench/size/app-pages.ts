@@ -1,0 +1,66 @@
+import { sessionCookie } from '../lib/sign-in.ts';
+import { accounts } from '../lighthouse/screens.ts';
+
+/** A page of the web app whose JavaScript the size bench reports, beside the landing page. */
+export interface AppPage {
+  id: string;
+  name: string;
+  path: string;
+  /** The demo account it is opened as. */
+  account: 'learner' | 'player';
+}
+
+const course = 'cert-pv-2026-pv101';
+const player = (object: string) => `/coursePlayer?course=${course}&object=${object}`;
+
+/**
+ * The course page and the player on objects of three kinds (content/demo/courses/pv101.json): a plain
+ * one (audio), a pdf (pdf.js) and a SCORM package (scorm-again). The demo learner may open the first two;
+ * the SCORM object is the player account's, once the objects before it are complete (`reachScormObject`).
+ */
+export const appPages: readonly AppPage[] = [
+  { id: 'course', name: 'Course page', path: `/course?course=${course}`, account: 'learner' },
+  { id: 'player-audio', name: 'Player, audio object', path: player('pv101-o1'), account: 'learner' },
+  { id: 'player-pdf', name: 'Player, pdf object', path: player('pv101-o2'), account: 'learner' },
+  { id: 'player-scorm', name: 'Player, SCORM object', path: player('pv101-o8'), account: 'player' },
+];
+
+const pageAccounts = {
+  learner: accounts.learner,
+  player: { email: 'player@aula.demo', password: 'Play@2026' },
+};
+
+/** Libraries loaded only with their object type, known by the chunk names Vite gives their modules. */
+export const lazyLibraries = [
+  { name: 'pdf.js', chunk: /^\/assets\/pdf-[\w-]{8}\.js$/ },
+  { name: 'scorm-again', chunk: /^\/assets\/(scorm12|scorm2004|cross-frame-lms)-[\w-]{8}\.js$/ },
+] as const;
+
+async function call(origin: string, cookie: string, operation: string, body: unknown): Promise<void> {
+  const answer = await fetch(`${origin}/api/${operation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${operation} answered ${answer.status}: ${await answer.text()}`);
+}
+
+/**
+ * Completes, as the player account, the objects before the SCORM one that the demo leaves undone (its
+ * quizzes are complete already), through the API the player uses: open, then Mark Complete.
+ */
+async function reachScormObject(origin: string, cookie: string): Promise<void> {
+  const key = { oid: 'AULADEMO', eid: pageAccounts.player.email, bcid: course };
+  for (const objid of ['pv101-o1', 'pv101-o2', 'pv101-o3', 'pv101-o4', 'pv101-o5', 'pv101-o6', 'pv101-o7']) {
+    await call(origin, cookie, 'openObject', { ...key, objid });
+    await call(origin, cookie, 'syncUserProgress', { ...key, objid, timespent: 0 });
+  }
+}
+
+/** Session cookies of the pages' accounts, signed in on the server at `origin`, ready for every page. */
+export async function pageCookies(origin: string): Promise<Record<AppPage['account'], string>> {
+  const learner = await sessionCookie(origin, pageAccounts.learner);
+  const playerCookie = await sessionCookie(origin, pageAccounts.player);
+  await reachScormObject(origin, playerCookie);
+  return { learner, player: playerCookie };
+}
