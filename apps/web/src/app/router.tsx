@@ -76,6 +76,9 @@ const pages = {
   applicationForm: lazyComponent(() =>
     import('./routes/application-wizard-page.tsx').then((m) => m.ApplicationWizardPage),
   ),
+  jssApplicationForm: lazyComponent(() =>
+    import('./routes/university-application-page.tsx').then((m) => m.UniversityApplicationPage),
+  ),
   course: lazyComponent(() => import('./routes/course-page.tsx').then((m) => m.CoursePage)),
   profile: lazyComponent(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)),
   complaints: lazyComponent(() => import('./routes/complaints-page.tsx').then((m) => m.ComplaintsPage)),
@@ -156,6 +159,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.applyProgram.path, pages.applyProgram],
     [paths.application.path, pages.application],
     [paths.applicationForm.path, pages.applicationForm],
+    [paths.jssApplicationForm.path, pages.jssApplicationForm],
     [paths.course.path, pages.course],
     [paths.profile.path, pages.profile],
     [paths.complaints.path, pages.complaints],
