@@ -229,7 +229,7 @@ export function ApplicationWizard({
           {step === 'review'
             ? update.isPending
               ? t('wizard.submitting')
-              : t('wizard.submit')
+              : t(saved.variant === 'university' ? 'university.save' : 'wizard.submit')
             : update.isPending
               ? t('wizard.saving')
               : t('wizard.saveAndContinue')}
