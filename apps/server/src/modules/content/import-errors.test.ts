@@ -77,7 +77,7 @@ describe('a bundle with mistakes', () => {
     ]);
   });
 
-  it("refuses an application form other than the wizard, the university form or the paper one", async () => {
+  it('refuses an application form other than the wizard, the university form or the paper one', async () => {
     const message = await failure(
       changedBundle(
         ['programs/pharmd.json', ['applicationForm'], 'online'],
