@@ -47,6 +47,12 @@ function unsaved(values: WizardValues, server: WizardValues): Partial<WizardValu
   ) as Partial<WizardValues>;
 }
 
+function universityEvbab(saved: SavedApplication): boolean {
+  const chosen = readApplicationState();
+  if (chosen?.evbab !== undefined) return chosen.evbab;
+  return chosen?.partnerEmail !== undefined || saved.scholarship?.scholarship === 'Yes';
+}
+
 /**
  * The five-tab application wizard, and the university four-tab form (no Scholarship tab), as the
  * server's variant says (spec 3 §2-§5): each tab unlocks when the one before is saved; a section is
@@ -82,12 +88,10 @@ export function ApplicationWizard({
     pname,
     appid,
     uname: [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' '),
-    // The university form's scholarship answer is the e-VBAB choice made before it opened (or, when
-    // continued, the one saved); the wizard's is its Scholarship tab.
-    evbab:
-      saved.variant === 'university'
-        ? (readApplicationState()?.evbab ?? saved.scholarship?.scholarship === 'Yes')
-        : values.scholarship === 'Yes',
+    // The university form's scholarship answer is the e-VBAB choice made before it opened (a partner
+    // e-mail verified on the program page counts as e-VBAB), else, when continued, the one saved; the
+    // wizard's is its Scholarship tab.
+    evbab: saved.variant === 'university' ? universityEvbab(saved) : values.scholarship === 'Yes',
   });
 
   // Keep what is typed on the device until it is saved (a short pause after each change).
@@ -141,6 +145,9 @@ export function ApplicationWizard({
           : undefined;
       if (error instanceof ApiError && field)
         return show({ field: field.slice(7), message: error.fields[field] ?? error.message });
+      // The university form's e-VBAB choice, refused without a partner registration (spec's message).
+      if (error instanceof ApiError && error.fields.evbab)
+        return show({ field: 'evbab', message: error.fields.evbab });
       setFailed(true);
     }
   };
