@@ -232,21 +232,161 @@ test('a half-saved wizard resumes after signing out and in, with what was typed 
   await expect(page.getByLabel('First Name')).toHaveValue('Ama');
 });
 
-test('an e-VBAB program asks e-VBAB or not, and the registered applicant passes the check', async ({
+test('only the university form asks e-VBAB or not; a wizard program opens the wizard at once', async ({
   page,
 }) => {
   await signInAs(page, demo.applicant);
   await page.goto('/applyProgram');
   await openTab(page, 'Post Graduate');
-  const name = 'MBA Hospital Administration';
-  await card(page, name)
-    .getByRole('button', { name: `Apply: ${name}` })
+  const mba = 'MBA Hospital Administration';
+  await card(page, mba)
+    .getByRole('button', { name: `Apply: ${mba}` })
+    .click();
+  await expect(page).toHaveURL(/\/myApplication\/application$/);
+  await expect(page.getByRole('tab', { name: 'Scholarship' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/applyProgram');
+  const diploma = 'Diploma in Healthcare Management';
+  await card(page, diploma)
+    .getByRole('button', { name: `Apply: ${diploma}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'How do you apply?' });
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'e-VBAB', exact: true }).click();
-  await expect(page).toHaveURL(/\/myApplication\/application$/);
+  await expect(page).toHaveURL(/\/myApplication\/jssapplication$/);
   await expect(page.getByRole('tab', { name: 'General Information', selected: true })).toBeVisible();
+});
+
+test('the university form: four tabs, each opened by the one before, submitted with real uploads', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, demo.player);
+  await page.goto('/applyProgram');
+  const diploma = 'Diploma in Healthcare Management';
+  await card(page, diploma)
+    .getByRole('button', { name: `Apply: ${diploma}` })
+    .click();
+  // The player is not on the partner portal: e-VBAB is refused, Non e-VBAB opens the form.
+  const dialog = page.getByRole('dialog', { name: 'How do you apply?' });
+  await dialog.getByRole('button', { name: 'e-VBAB', exact: true }).click();
+  await expect(
+    dialog.getByText('To apply for scholarship, you need to register in the iLearn portal first'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Non e-VBAB' }).click();
+  await expect(page).toHaveURL(/\/myApplication\/jssapplication$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Application (${diploma})` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /the university's website/ })).toHaveAttribute(
+    'href',
+    'https://www.aula.demo/',
+  );
+  await expect(page.getByRole('tab')).toHaveText([
+    'General Information',
+    'Education',
+    'Upload Documents',
+    'Review',
+  ]);
+  await expect(page.getByRole('tab', { name: 'Education' })).toBeDisabled();
+
+  // General Information: the standard checks.
+  await page.getByLabel('First Name').fill('Kwame');
+  await page.getByLabel('Country Code').selectOption('233');
+  await page.getByLabel('Contact (WhatsApp number)').fill('244987654');
+  await page.getByLabel('Date of Birth').fill('1998-07-02');
+  await page.getByLabel('Father Name').fill('Yaw Mensah');
+  await expectProblem(page, 'Father name or Mother name cannot be empty');
+  await page.getByLabel('Mother Name').fill('Akosua Mensah');
+  await page.getByLabel('National ID').fill('GHA-998877665-1');
+  const fields = page.locator('form');
+  await fields.getByLabel('Address line 1').first().fill('3 Castle Road');
+  await fields.getByLabel('State').first().fill('Ashanti');
+  await fields.getByLabel('City').first().fill('Kumasi');
+  await fields.getByLabel('Pincode').first().fill('AK-039');
+  await page.getByLabel('Country of residence').selectOption('Ghana');
+  await page
+    .getByRole('radiogroup', { name: /same as the permanent address/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+  // Education: the university's education types.
+  await expect(page.getByRole('tab', { name: 'Education', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Upload Documents' })).toBeDisabled();
+  await expectProblem(page, 'School Name cannot be empty');
+  await page.getByLabel('School Name').fill('Prempeh College');
+  await fields.getByLabel('Address line 1').first().fill('Kumasi');
+  await page.getByLabel('School Address Country').fill('Ghana');
+  await page.getByLabel('School Address pincode').fill('AK-001');
+  await page.getByLabel('University Name').fill('Kwame Nkrumah University');
+  await fields.getByLabel('Address line 1').nth(1).fill('Kumasi');
+  await page.getByLabel('University Country').fill('Ghana');
+  await page.getByLabel('University ZIP').fill('AK-002');
+  await expect(page.getByLabel('Education Type').locator('option')).toContainText([
+    'Graduate',
+    'Under Graduate',
+    'Diploma',
+    'Others',
+  ]);
+  await page.getByLabel('Education Type').selectOption('Under Graduate');
+  await page.getByLabel('Experience (type NIL if none)').fill('NIL');
+  await page.getByLabel('Work description and years').fill('Student');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+  // Upload Documents: pdf for certificate and transcripts, images of 50 KB to 250 KB for the others.
+  await expect(page.getByRole('tab', { name: 'Upload Documents', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Review' })).toBeDisabled();
+  await expect(page.getByText(/350x350 pixels, white background/)).toBeVisible();
+  await page
+    .getByLabel('Choose file for Transcripts')
+    .setInputFiles(file('transcripts.docx', 'application/octet-stream', pdf, 90_000));
+  await expect(
+    page.getByText('Transcripts Only images with .jpg, .jpeg, .png .pdf extension are allowed.'),
+  ).toBeVisible();
+  // By keyboard: the document's button opens the file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file for Certificate' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file('diploma.pdf', 'application/pdf', pdf, 90_000));
+  await expect(page.getByText('Uploaded: diploma.pdf')).toBeVisible();
+  await page
+    .getByLabel('Choose file for Transcripts')
+    .setInputFiles(file('transcripts.pdf', 'application/pdf', pdf, 110_000));
+  await expect(page.getByText('Uploaded: transcripts.pdf')).toBeVisible();
+  await page
+    .getByLabel('Choose file for National ID')
+    .setInputFiles(file('national-id.pdf', 'application/pdf', pdf, 70_000));
+  await expect(
+    page.getByText('National ID Only images with .jpg, .jpeg, .png extension are allowed.'),
+  ).toBeVisible();
+  await page
+    .getByLabel('Choose file for National ID')
+    .setInputFiles(file('national-id.png', 'image/png', png, 70_000));
+  await expect(page.getByText('Uploaded: national-id.png')).toBeVisible();
+  await page
+    .getByLabel('Choose file for Profile photo')
+    .setInputFiles(file('photo.png', 'image/png', png, 257_000));
+  await expect(page.getByText('Profile photo file size is greater than 250kb')).toBeVisible();
+  await page
+    .getByLabel('Choose file for Profile photo')
+    .setInputFiles(file('photo.png', 'image/png', png, 80_000));
+  await expect(page.getByText('Uploaded: photo.png')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+  // Review, then the final Save: submitted, back to the list, and the form no longer opens.
+  await expect(page.getByRole('tab', { name: 'Review', selected: true })).toBeVisible();
+  await expect(page.getByText('diploma.pdf')).toBeVisible();
+  await expect(page.getByText('Under Graduate')).toBeVisible();
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/applyProgram$/);
+  await expect(card(page, diploma).getByText('Under Review')).toBeVisible();
+  await page.goto('/myApplication/jssapplication');
+  await expect(page).toHaveURL(/\/applyProgram$/);
 });
 
 test('/application asks a visitor to sign in, then opens the form', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationFormKind } from './application-form-kind.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, limits, Oid } from './common.ts';
 import { MediaPath } from './content-bundle.ts';
@@ -44,6 +45,8 @@ export const ApplyProgram = z.object({
   pimage: MediaPath.optional(),
   etype: z.enum(['instructor', 'self']),
   evbab: z.boolean(),
+  /** The form an application to it is made with, as the server decides it. */
+  form: ApplicationFormKind,
   enrolled: z.boolean(),
   /** The learner's application's status; 0 when they have not applied. */
   pstatus: ApplicationStatus,

@@ -58,6 +58,8 @@ export const countriesOfResidence = [
 
 export const genders = ['Male', 'Female', 'Transgender'] as const;
 export const educationTypes = ['Graduation', 'Post Graduation', 'Others'] as const;
+/** The education types of the university four-tab form (spec 3 §3, "the other layout"). */
+export const universityEducationTypes = ['Graduate', 'Under Graduate', 'Diploma', 'Others'] as const;
 export const specializations = [
   'Science',
   'Arts',

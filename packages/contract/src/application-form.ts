@@ -6,6 +6,7 @@ import {
   genders,
   notApplicable,
   specializations,
+  universityEducationTypes,
 } from './application-form-lists.ts';
 import { Line, limits } from './common.ts';
 import { IsoDate } from './content-bundle.ts';
@@ -31,7 +32,10 @@ export function firstProblem<T>(checks: readonly Check<T>[], value: T): Check<T>
   return checks.find((check) => check.fails(value));
 }
 
-function withChecks<S extends z.ZodRawShape>(shape: S, checks: readonly Check<z.output<z.ZodObject<S>>>[]) {
+export function withChecks<S extends z.ZodRawShape>(
+  shape: S,
+  checks: readonly Check<z.output<z.ZodObject<S>>>[],
+) {
   return z
     .object(shape)
     .strict()
@@ -131,12 +135,26 @@ export const educationShape = {
   universityAddress3: Text.default(''),
   universityCountry: Text.default(''),
   universityZip: Line.max(20).default(''),
-  educationType: Optional(z.enum(educationTypes)),
+  /** Either form's list; each form's checks accept only its own (see educationTypeCheck). */
+  educationType: Optional(
+    z.enum([...new Set([...educationTypes, ...universityEducationTypes])] as [string, ...string[]]),
+  ),
   specialization: Optional(z.enum(specializations)),
   experience: Text.default(''),
   experienceDesignation: Line.max(limits.shortText).default(''),
 };
 export type Education = z.output<z.ZodObject<typeof educationShape>>;
+
+export const educationTypeMessage = 'Choose an Education Type from the list';
+
+/** The education type, when given, is one of the form's own list (spec 3 §3). */
+export function educationTypeCheck(types: readonly string[]): Check<Education> {
+  return {
+    field: 'educationType',
+    fails: (v) => !blank(v.educationType) && !types.includes(v.educationType),
+    message: educationTypeMessage,
+  };
+}
 
 export const educationChecks: readonly Check<Education>[] = [
   { field: 'schoolName', fails: (v) => blank(v.schoolName), message: 'School Name cannot be empty' },
@@ -165,6 +183,7 @@ export const educationChecks: readonly Check<Education>[] = [
     fails: (v) => blank(v.experienceDesignation),
     message: 'Work description cannot be empty',
   },
+  educationTypeCheck(educationTypes),
 ];
 
 export const EducationSection = withChecks(educationShape, educationChecks);
@@ -289,46 +308,6 @@ export const applicationSectionNames = Object.keys(applicationSections) as [
   ApplicationSection,
   ...ApplicationSection[],
 ];
-
-// The pre-registered applicant's variant (spec 3 §2, §5) ----------------------------------------------
-
-/**
- * Which wizard an applicant gets: the pre-registered variant when the partner data (imported by the
- * organisation) holds their e-mail, the standard one otherwise.
- */
-export type WizardVariant = 'standard' | 'preRegistered';
-
-/** The variant omits the parents check and says 'Govt ID  cannot be empty' (two spaces, as the spec has it). */
-const preRegisteredGeneralInfoChecks = generalInfoChecks
-  .filter((check) => check.field !== 'fatherName')
-  .map((check) => (check.field === 'otherId' ? { ...check, message: 'Govt ID  cannot be empty' } : check));
-
-/** The variant says Institution/College where the standard one says School. */
-const preRegisteredEducationChecks = educationChecks.map((check) => ({
-  ...check,
-  message: check.message.replace(/^School /, 'Institution/College '),
-}));
-
-const preRegisteredUploadMessages: Partial<Record<ApplicationDocument, string>> = {
-  'Other Government Proof': 'Please upload Other Govt Files',
-  'Profile Photo': 'Please upload Profile (Passport size) photo',
-};
-const preRegisteredUploadDocChecks = uploadDocChecks.map((check) => ({
-  ...check,
-  message: preRegisteredUploadMessages[check.field] ?? check.message,
-}));
-
-const preRegisteredSections = {
-  generalinfo: withChecks(generalInfoShape, preRegisteredGeneralInfoChecks),
-  education: withChecks(educationShape, preRegisteredEducationChecks),
-  uploaddoc: withChecks(uploadDocShape, preRegisteredUploadDocChecks),
-  scholarship: ScholarshipSection,
-} as const;
-
-/** The sections' schemas of a variant of the wizard. */
-export function sectionsOf(variant: WizardVariant) {
-  return variant === 'preRegistered' ? preRegisteredSections : applicationSections;
-}
 
 /** The shapes alone (fields and their formats, no checks): what a save's appobj may hold at all. */
 export const sectionShapes = {

@@ -10,6 +10,7 @@ import {
   sectionShapes,
   uploadDocShape,
 } from './application-form.ts';
+import { formVariants } from './application-form-variants.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
@@ -33,8 +34,11 @@ export const SavedApplication = z.object({
   scholarship: z.object(scholarshipShape).nullable(),
   /** Short-lived addresses of the uploaded documents, for their owner only (the spec's ...url fields). */
   documentUrls: z.partialRecord(z.enum(applicationDocumentNames), z.string().max(limits.longText)),
-  /** The pre-registered variant when the partner data holds the learner's e-mail (spec 3 §2). */
-  variant: z.enum(['standard', 'preRegistered']),
+  /**
+   * The form and its rules, as the server decides them: the university form when the program takes
+   * it, else the pre-registered wizard when the partner data holds the learner's e-mail (spec 3 §2).
+   */
+  variant: z.enum(formVariants),
   /** The learner's partner-portal registration (the spec's evbabdata), when their e-mail has one. */
   evbabdata: z
     .object({

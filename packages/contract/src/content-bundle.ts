@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationFormKind } from './application-form-kind.ts';
 import { Html, Id, limits, Oid } from './common.ts';
 import { OrganisationProfile } from './organisation.ts';
 import { ProgramCategory } from './programs.ts';
@@ -78,6 +79,11 @@ export const BundleOrganisation = OrganisationProfile.extend({
   oid: Oid,
   logo: MediaPath,
   partnerLogo: MediaPath.optional(),
+  universityUrl: z
+    .url({ protocol: /^https$/ })
+    .max(limits.shortText)
+    .optional(),
+  applicationForm: ApplicationFormKind.default('wizard'),
 }).strict();
 export type BundleOrganisation = z.infer<typeof BundleOrganisation>;
 
@@ -135,8 +141,8 @@ const programShape = {
   etype: z.enum(['instructor', 'self']).default('instructor'),
   /** Offered with the e-VBAB scholarship for partner African countries. */
   evbab: z.boolean().default(false),
-  /** The application form of the program; 'paper' is the paper-style APPLICATION FOR ADMISSION form. */
-  applicationForm: z.enum(['wizard', 'university', 'paper']).optional(),
+  /** The application form of this program, when not the organisation's. */
+  applicationForm: ApplicationFormKind.optional(),
   pinfo: z
     .object({ duration: Title, format: Title, credits: z.number().int().min(0), price: Title.optional() })
     .strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationFormKind } from './application-form-kind.ts';
 import { Html, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 
@@ -16,6 +17,10 @@ export const OrganisationProfile = z.object({
   poweredBy: z.string().max(limits.name),
   /** Address of the separate staff site, linked from the login dialog. */
   staffSiteUrl: z.string().max(limits.shortText).optional(),
+  /** The university's own site, which the logo of the university application form links to. */
+  universityUrl: z.string().max(limits.shortText).optional(),
+  /** The application form of its programs, unless a program names its own ('wizard' when absent). */
+  applicationForm: ApplicationFormKind.optional(),
 });
 export type OrganisationProfile = z.infer<typeof OrganisationProfile>;
 

@@ -1,3 +1,5 @@
+import type { ApplicationFormKind } from '@aula/contract/application-form-kind';
+
 /**
  * Every path of the portal, once (spec 1 §2). Routes are declared from `path`; links are built with
  * `getHref(...)`. Nothing else in the app spells a path.
@@ -104,6 +106,13 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The route of each application form; the server says which form a program takes. */
+export const applicationFormPaths = {
+  wizard: paths.applicationForm,
+  university: paths.jssApplicationForm,
+  paper: paths.paperApplicationForm,
+} as const satisfies Record<ApplicationFormKind, (typeof paths)[PathName]>;
 
 /** The public route table (signed out); any other path shows the landing page. */
 export const publicPathNames = [

@@ -92,6 +92,9 @@ const pages = {
   paperApplicationForm: lazyComponent(() =>
     import('./routes/paper-application-page.tsx').then((m) => m.PaperApplicationPage),
   ),
+  jssApplicationForm: lazyComponent(() =>
+    import('./routes/university-application-page.tsx').then((m) => m.UniversityApplicationPage),
+  ),
   course: withCatalogues(['course', 'course-player'], () =>
     import('./routes/course-page.tsx').then((m) => m.CoursePage),
   ),
@@ -175,6 +178,7 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.application.path, pages.application],
     [paths.applicationForm.path, pages.applicationForm],
     [paths.paperApplicationForm.path, pages.paperApplicationForm],
+    [paths.jssApplicationForm.path, pages.jssApplicationForm],
     [paths.course.path, pages.course],
     [paths.profile.path, pages.profile],
     [paths.complaints.path, pages.complaints],

@@ -9,18 +9,23 @@ export interface ApplicationState {
   applybpid: string;
   /** The e-mail found in the partner registrations, when the applicant came through il = 1. */
   partnerEmail?: string;
+  /** The e-VBAB / Non e-VBAB choice made before the university form opened, when one was made. */
+  evbab?: boolean;
 }
 
 const storageKey = 'aula.application';
 
 export function saveApplicationState(state: ApplicationState): void {
-  const { applypid, applybpid, partnerEmail } = state;
+  const { applypid, applybpid, partnerEmail, evbab } = state;
   try {
     sessionStorage.setItem(
       storageKey,
-      JSON.stringify(
-        partnerEmail === undefined ? { applypid, applybpid } : { applypid, applybpid, partnerEmail },
-      ),
+      JSON.stringify({
+        applypid,
+        applybpid,
+        ...(partnerEmail === undefined ? {} : { partnerEmail }),
+        ...(evbab === undefined ? {} : { evbab }),
+      }),
     );
   } catch {
     // Storage can be refused (private browsing); the application screen then asks for the program.
@@ -31,9 +36,14 @@ export function readApplicationState(): ApplicationState | undefined {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
     if (typeof value !== 'object' || value === null) return undefined;
-    const { applypid, applybpid, partnerEmail } = value as Record<string, unknown>;
+    const { applypid, applybpid, partnerEmail, evbab } = value as Record<string, unknown>;
     if (typeof applypid !== 'string' || typeof applybpid !== 'string') return undefined;
-    return typeof partnerEmail === 'string' ? { applypid, applybpid, partnerEmail } : { applypid, applybpid };
+    return {
+      applypid,
+      applybpid,
+      ...(typeof partnerEmail === 'string' ? { partnerEmail } : {}),
+      ...(typeof evbab === 'boolean' ? { evbab } : {}),
+    };
   } catch {
     return undefined;
   }

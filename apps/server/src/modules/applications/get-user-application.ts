@@ -3,9 +3,9 @@ import type { getUserApplication } from '@aula/contract/application-wizard';
 import type { Input, Output } from '@aula/contract/operation';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findPartnerRegistration } from '../scholarship/index.ts';
 import { assertOwnAppid, findApplyBatch, findOwnApplication } from './application-batch.ts';
 import { applicationFileKey } from './application-files.ts';
+import { applicantForm } from './application-form-of.ts';
 import { savedSections } from './saved-sections.ts';
 
 type Result = Output<typeof getUserApplication>;
@@ -22,10 +22,10 @@ export async function findUserApplication(
   user: SessionUser,
   body: Input<typeof getUserApplication>,
 ): Promise<Result> {
-  await findApplyBatch(db, user, body.bpid, body.pid);
+  const { details } = await findApplyBatch(db, user, body.bpid, body.pid);
+  const { variant, registration } = await applicantForm(db, user, details);
   const row = await findOwnApplication(db, user, body.bpid);
   assertOwnAppid(row, body.appid);
-  const registration = await findPartnerRegistration(db, user.oid, user.eid);
   const evbabdata = registration
     ? {
         first_name: registration.firstName,
@@ -35,7 +35,6 @@ export async function findUserApplication(
         learning_center_name: registration.learningCenterName,
       }
     : null;
-  const variant = registration ? 'preRegistered' : 'standard';
   if (!row) {
     const empty = { generalinfo: null, education: null, uploaddoc: null, scholarship: null };
     return { applicationid: null, pstatus: 0, ...empty, documentUrls: {}, variant, evbabdata };

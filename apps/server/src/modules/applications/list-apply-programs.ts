@@ -7,6 +7,7 @@ import { enrolments } from '../../db/schema/enrolments.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { formOfProgram, organisationForm } from './application-form-of.ts';
 import { applyAction } from './apply-action.ts';
 
 const tabOfCategory = new Map(
@@ -18,7 +19,7 @@ const tabOfCategory = new Map(
 /**
  * The application listing: the organisation's published programs with a current batch, by tab, each
  * with the learner's application to that batch (if any), whether they are enrolled in the program
- * (in any batch), and the action the card offers.
+ * (in any batch), the form an application to it is made with, and the action the card offers.
  */
 export async function listApplyPrograms(db: Db, user: SessionUser): Promise<Output<typeof getPrograms>> {
   const rows = await db
@@ -49,6 +50,7 @@ export async function listApplyPrograms(db: Db, user: SessionUser): Promise<Outp
     .where(and(eq(programs.oid, user.oid), eq(programs.published, true)))
     .orderBy(asc(programs.sortOrder), asc(programs.pname));
 
+  const defaultForm = await organisationForm(db, user.oid);
   const list: Record<ApplyProgramTab, ApplyProgram[]> = {
     underGraduate: [],
     postGraduate: [],
@@ -64,6 +66,7 @@ export async function listApplyPrograms(db: Db, user: SessionUser): Promise<Outp
       ...(row.details.pimage ? { pimage: row.details.pimage } : {}),
       etype: row.details.etype ?? 'instructor',
       evbab: row.details.evbab ?? false,
+      form: formOfProgram(row.details, defaultForm),
       enrolled: Boolean(row.enrolled),
       pstatus: row.pstatus ?? 0,
       applicationid: row.applicationid,

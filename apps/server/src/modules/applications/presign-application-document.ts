@@ -6,7 +6,8 @@ import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertNotEnrolled, findApplyBatch, findOwnApplication } from './application-batch.ts';
 import { applicationFileKey } from './application-files.ts';
-import { editableStatuses } from './status-transitions.ts';
+import { applicantForm } from './application-form-of.ts';
+import { assertEditable } from './status-transitions.ts';
 
 /** The browser has ten minutes to send the file. */
 const uploadSeconds = 10 * 60;
@@ -21,12 +22,11 @@ export async function presignApplicationDocument(
   user: SessionUser,
   body: Input<typeof getApplicationPresignedUrl>,
 ): Promise<Output<typeof getApplicationPresignedUrl>> {
-  const { pid } = await findApplyBatch(db, user, body.bpid);
+  const { pid, details } = await findApplyBatch(db, user, body.bpid);
+  const { variant } = await applicantForm(db, user, details);
   await assertNotEnrolled(db, user, pid);
   const row = await findOwnApplication(db, user, body.bpid);
-  if (row && !editableStatuses.includes(row.pstatus)) {
-    throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
-  }
+  assertEditable(variant, row?.pstatus);
   const original = body.filename.slice(5);
   const problem = fileProblem(body.document, { name: original, size: body.size });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { filename: problem });

@@ -1,3 +1,4 @@
+import type { FormVariant } from '@aula/contract/application-form-variants';
 import { AppError } from '../../platform/app-error.ts';
 
 /**
@@ -39,6 +40,18 @@ export const editableStatuses: readonly number[] = [0, 1, 5];
 
 /** Statuses at which the paper-style form opens and may be saved (spec 3 §2: 0 or 1). */
 export const paperEditableStatuses: readonly number[] = [0, 1];
+
+/** The university form is editable at 0 and 1 only (spec 3 §2: "the wizard also allows 5"). */
+export function editableStatusesOf(variant: FormVariant): readonly number[] {
+  return variant === 'university' ? [0, 1] : editableStatuses;
+}
+
+/** Refuses a change to an application its form no longer lets the learner edit. */
+export function assertEditable(variant: FormVariant, pstatus: number | undefined): void {
+  if (pstatus !== undefined && !editableStatusesOf(variant).includes(pstatus)) {
+    throw new AppError('CONFLICT', 'This application can no longer be changed.', { pstatus: 'not editable' });
+  }
+}
 
 export function mayMove(by: StatusMover, from: number | null, to: number): boolean {
   return statusTransitions[by].some(([a, b]) => a === from && b === to);

@@ -1,10 +1,9 @@
 import {
   type ApplicationSection,
   applicationDocumentNames,
-  applicationSectionNames,
   scholarshipMessages,
-  sectionsOf,
 } from '@aula/contract/application-form';
+import { type FormVariant, sectionNamesOf, sectionsOf } from '@aula/contract/application-form-variants';
 import type { updateUserApplication as operation } from '@aula/contract/application-wizard';
 import type { Input, Output } from '@aula/contract/operation';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findPartnerRegistration, type PartnerRegistration } from '../scholarship/index.ts';
+import type { PartnerRegistration } from '../scholarship/index.ts';
 import {
   type ApplicationRow,
   assertNotEnrolled,
@@ -22,9 +21,10 @@ import {
   findOwnApplication,
 } from './application-batch.ts';
 import { verifyApplicationFile } from './application-files.ts';
+import { type ApplicantForm, applicantForm } from './application-form-of.ts';
 import { createApplication } from './create-application.ts';
 import { savedSections } from './saved-sections.ts';
-import { assertMove } from './status-transitions.ts';
+import { assertEditable, assertMove } from './status-transitions.ts';
 
 type Body = Input<typeof operation>;
 type Result = Output<typeof operation>;
@@ -42,9 +42,15 @@ async function sectionData(
   typeobj: ApplicationSection,
   appobj: unknown,
   stored: Record<string, unknown> | undefined,
-  registration: PartnerRegistration | undefined,
+  { variant, registration }: ApplicantForm,
 ): Promise<Record<string, unknown>> {
-  const parsed = sectionsOf(registration ? 'preRegistered' : 'standard')[typeobj].safeParse(appobj);
+  const schema = sectionsOf(variant)[typeobj];
+  if (!schema) {
+    throw new AppError('CONFLICT', `The ${typeobj} section is not part of this program's form.`, {
+      typeobj: 'not part of this form',
+    });
+  }
+  const parsed = schema.safeParse(appobj);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.message ?? 'Invalid section';
@@ -63,14 +69,37 @@ async function sectionData(
   }
   if (typeobj === 'scholarship') {
     if (data.scholarship !== 'Yes') return { ...data, learningCenter: '', learningCentername: '' };
-    if (!registration) {
-      throw new AppError('VALIDATION_FAILED', scholarshipMessages.notRegistered, {
-        'appobj.scholarship': scholarshipMessages.notRegistered,
-      });
-    }
-    return scholarshipOf(registration);
+    return scholarshipOf(requireRegistration(registration, 'appobj.scholarship'));
   }
   return data;
+}
+
+/** The scholarship route is open only to a partner registration (spec 3 §4 e-VBAB apply). */
+function requireRegistration(registration: PartnerRegistration | undefined, field: string) {
+  if (!registration) {
+    throw new AppError('VALIDATION_FAILED', scholarshipMessages.notRegistered, {
+      [field]: scholarshipMessages.notRegistered,
+    });
+  }
+  return registration;
+}
+
+/**
+ * The scholarship section a save records besides its own: the pre-registered applicant's Yes at
+ * their learning centre with their first save; in the university form, the e-VBAB / Non e-VBAB
+ * choice made before it opened (the body's evbab), e-VBAB only for a partner registration.
+ */
+function scholarshipWith(
+  { variant, registration }: ApplicantForm,
+  evbab: boolean | undefined,
+  savedScholarship: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | undefined {
+  if (variant === 'university') {
+    if (!evbab) return { scholarship: 'No', learningCenter: '', learningCentername: '' };
+    return scholarshipOf(requireRegistration(registration, 'evbab'));
+  }
+  if (variant === 'preRegistered' && registration && !savedScholarship) return scholarshipOf(registration);
+  return undefined;
 }
 
 /** The pre-registered applicant's scholarship answer: Yes, at their learning centre (spec 3 §4). */
@@ -87,11 +116,11 @@ async function saveSection(
   user: SessionUser,
   body: Body,
   row: ApplicationRow | undefined,
+  form: ApplicantForm,
 ) {
   const { db, clock } = services;
   const typeobj = body.typeobj as ApplicationSection;
   const saved = row ? await savedSections(db, user.oid, row.applicationid) : undefined;
-  const registration = await findPartnerRegistration(db, user.oid, user.eid);
   const data = await sectionData(
     services,
     user,
@@ -99,17 +128,17 @@ async function saveSection(
     typeobj,
     body.appobj,
     saved?.[typeobj] ?? undefined,
-    registration,
+    form,
   );
+  const scholarship =
+    typeobj === 'scholarship' ? undefined : scholarshipWith(form, body.evbab, saved?.scholarship);
   const now = clock.now();
   const applicationid =
     row?.applicationid ??
     (await createApplication(db, user, { pid: body.pid, bpid: body.bpid, pstatus: 1, now }));
   // A pre-registered applicant's scholarship step is answered for them with their first save.
   const sections: [ApplicationSection, Record<string, unknown>][] = [[typeobj, data]];
-  if (registration && typeobj !== 'scholarship' && !saved?.scholarship) {
-    sections.push(['scholarship', scholarshipOf(registration)]);
-  }
+  if (scholarship) sections.push(['scholarship', scholarship]);
   await db.transaction(async (tx) => {
     await tx
       .update(applications)
@@ -128,9 +157,14 @@ async function saveSection(
   return { applicationid, pstatus: 1 };
 }
 
-async function submit({ db, clock }: Services, user: SessionUser, row: ApplicationRow): Promise<Result> {
+async function submit(
+  { db, clock }: Services,
+  user: SessionUser,
+  row: ApplicationRow,
+  variant: FormVariant,
+): Promise<Result> {
   const saved = await savedSections(db, user.oid, row.applicationid);
-  const missing = applicationSectionNames.find((section) => saved[section] === null);
+  const missing = sectionNamesOf(variant).find((section) => saved[section] === null);
   if (missing) {
     throw new AppError('CONFLICT', `Save the ${missing} section first.`, { typeobj: `${missing} not saved` });
   }
@@ -155,11 +189,13 @@ export async function updateUserApplication(
   if (body.emailid.toLowerCase() !== user.eid) {
     throw new AppError('FORBIDDEN', 'That account is not yours.', { emailid: 'not your e-mail' });
   }
-  await findApplyBatch(db, user, body.bpid, body.pid);
+  const { details } = await findApplyBatch(db, user, body.bpid, body.pid);
+  const form = await applicantForm(db, user, details);
   await assertNotEnrolled(db, user, body.pid);
   const row = await findOwnApplication(db, user, body.bpid);
   assertOwnAppid(row, body.appid);
   assertMove('learner', row?.pstatus ?? null, body.pstatus);
-  if (body.action === 2 && row) return submit(services, user, row);
-  return saveSection(services, user, body, row);
+  assertEditable(form.variant, row?.pstatus);
+  if (body.action === 2 && row) return submit(services, user, row, form.variant);
+  return saveSection(services, user, body, row, form);
 }

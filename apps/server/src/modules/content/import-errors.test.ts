@@ -77,6 +77,19 @@ describe('a bundle with mistakes', () => {
     ]);
   });
 
+  it('refuses an application form other than the wizard, the university form or the paper one', async () => {
+    const message = await failure(
+      changedBundle(
+        ['programs/pharmd.json', ['applicationForm'], 'online'],
+        ['organisation.json', ['universityUrl'], 'http://www.example.test/'],
+      ),
+    );
+    expect(message.split('\n')).toEqual([
+      'organisation.json: universityUrl: Invalid URL',
+      expect.stringMatching(/^programs\/pharmd\.json: applicationForm: Invalid option/),
+    ]);
+  });
+
   it('points at the line of a JSON syntax error', async () => {
     const bundle = minimalBundle();
     bundle['events.json'] = '[\n  { "evid": "ev1", }\n]';

@@ -3,13 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { ChosenProgramForm } from '../../features/applications/components/chosen-program-form.tsx';
 import { readApplicationState } from '../../lib/application-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { dialogHref, paths } from '../paths.ts';
 
 /**
  * `/application`, where the program page's Verify leads (spec 2 §4): signed in, it opens the
- * application form of the program chosen; signed out, it asks the visitor to sign in first and
+ * application form the program chosen takes (wizard, university or paper-style); signed out, it asks the visitor to sign in first and
  * comes back here once they have.
  */
 export function ApplicationPage() {
@@ -18,7 +19,7 @@ export function ApplicationPage() {
   const signedIn = useSession().data?.status === 'signedIn';
   const chosen = readApplicationState();
   if (signedIn) {
-    return <Navigate to={chosen ? paths.applicationForm.getHref() : paths.applyProgram.getHref()} replace />;
+    return chosen ? <ChosenProgramForm /> : <Navigate to={paths.applyProgram.getHref()} replace />;
   }
   return (
     <PageLayout title={t('gate.title')} maxWidth="sm">

@@ -19,6 +19,7 @@ const card = (
   pname: `Program ${pid}`,
   etype: 'instructor',
   evbab: false,
+  form: 'wizard',
   enrolled: false,
   pstatus,
   applicationid: pstatus === 0 ? null : `${pid}-2026-1`,
@@ -28,7 +29,11 @@ const card = (
 
 const programs: ApplyPrograms = {
   underGraduate: [card('UG0', 'apply'), card('UG1', 'continueApplication', 1), card('UG2', 'underReview', 2)],
-  postGraduate: [card('PG3', 'start', 3), card('PG9', 'apply', 0, { evbab: true })],
+  postGraduate: [
+    card('PG3', 'start', 3),
+    card('PG8', 'apply', 0, { evbab: true }),
+    card('PG9', 'apply', 0, { evbab: true, form: 'university' }),
+  ],
   doctorOfPharmacy: [],
 };
 
@@ -75,7 +80,19 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     );
   });
 
-  it("e-VBAB asks the registry first and says the spec's message when the e-mail is not there", async () => {
+  it('a scholarship program of the wizard opens the wizard at once: its Scholarship tab asks', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderApp('/applyProgram');
+    await user.click(await screen.findByRole('tab', { name: 'Post Graduate' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Apply: Program PG8' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/myApplication/application'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'How do you apply?' })).toBeNull();
+  });
+
+  it("the university form's e-VBAB asks the registry first and says the spec's message when the e-mail is not there", async () => {
     const api = stub({ getGoogleCloudResponse: () => ({ body: { message: 'Not registered' } }) });
     const user = userEvent.setup();
     renderApp('/applyProgram');
@@ -90,7 +107,10 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(api.calls.some((call) => call.name === 'getGoogleCloudResponse')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Non e-VBAB' }));
-    expect(readApplicationState()).toEqual({ applypid: 'PG9', applybpid: 'PG9-2026' });
+    expect(readApplicationState()).toEqual({ applypid: 'PG9', applybpid: 'PG9-2026', evbab: false });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/myApplication/jssapplication'),
+    );
   });
 
   it('offers Retry when the programs cannot be loaded', async () => {

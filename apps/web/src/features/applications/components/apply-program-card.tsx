@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { applicationFormPaths, paths } from '../../../app/paths.ts';
 import { saveApplicationState } from '../../../lib/application-state.ts';
 import { saveCurrentProgram } from '../../../lib/current-program.ts';
 import { htmlToText } from '../../../lib/html-text.ts';
@@ -34,18 +34,17 @@ export function ApplyProgramCard({ program }: { program: ApplyProgram }) {
     saveCurrentProgram(username, { pid: program.pid, bpid: program.bpid, ptitle: name });
     void navigate(paths.programs.getHref());
   };
-  const openForm = (partnerEmail?: string) => {
-    saveApplicationState({
-      applypid: program.pid,
-      applybpid: program.bpid,
-      ...(partnerEmail === undefined ? {} : { partnerEmail }),
-    });
-    void navigate(paths.applicationForm.getHref());
+  const openForm = (choice?: { evbab: boolean; partnerEmail?: string }) => {
+    saveApplicationState({ applypid: program.pid, applybpid: program.bpid, ...choice });
+    void navigate(applicationFormPaths[program.form].getHref());
   };
+  // Only the university form asks e-VBAB or Non e-VBAB first (spec 3 §2); the wizard asks in its
+  // Scholarship tab, where a Yes goes through the same partner-registration check.
+  const asksEvbab = action === 'apply' && program.evbab && program.form === 'university';
   const act = () => {
     if (action === 'continueLearning') return openProgram();
     if (action === 'start') return start.mutate(program, { onSuccess: openProgram });
-    if (action === 'apply' && program.evbab) return setChoosing(true);
+    if (asksEvbab) return setChoosing(true);
     openForm();
   };
 
@@ -94,12 +93,8 @@ export function ApplyProgramCard({ program }: { program: ApplyProgram }) {
           </Alert>
         )}
       </Box>
-      {program.evbab && action === 'apply' && (
-        <EvbabChoiceDialog
-          open={choosing}
-          onClose={() => setChoosing(false)}
-          onChosen={({ partnerEmail }) => openForm(partnerEmail)}
-        />
+      {asksEvbab && (
+        <EvbabChoiceDialog open={choosing} onClose={() => setChoosing(false)} onChosen={openForm} />
       )}
     </Paper>
   );

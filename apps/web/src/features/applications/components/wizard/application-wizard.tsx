@@ -1,8 +1,5 @@
-import {
-  type ApplicationSection,
-  applicationSectionNames,
-  sectionsOf,
-} from '@aula/contract/application-form';
+import type { ApplicationSection } from '@aula/contract/application-form';
+import { sectionNamesOf, sectionsOf } from '@aula/contract/application-form-variants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { clearApplicationState } from '../../../../lib/application-state.ts';
+import { clearApplicationState, readApplicationState } from '../../../../lib/application-state.ts';
 import { useOnline } from '../../../../lib/use-online.ts';
 import type { SavedApplication } from '../../api/get-user-application.ts';
 import { useUpdateUserApplication } from '../../api/update-user-application.ts';
@@ -30,7 +27,6 @@ import { removeDraft, writeDraft } from './wizard-draft.ts';
 import { savedValues, sectionFields, sectionValues, type WizardValues } from './wizard-values.ts';
 
 type Step = ApplicationSection | 'review';
-const steps: Step[] = [...applicationSectionNames, 'review'];
 
 export interface ApplicationWizardProps {
   pid: string;
@@ -51,10 +47,17 @@ function unsaved(values: WizardValues, server: WizardValues): Partial<WizardValu
   ) as Partial<WizardValues>;
 }
 
+function universityEvbab(saved: SavedApplication): boolean {
+  const chosen = readApplicationState();
+  if (chosen?.evbab !== undefined) return chosen.evbab;
+  return chosen?.partnerEmail !== undefined || saved.scholarship?.scholarship === 'Yes';
+}
+
 /**
- * The five-tab application wizard (spec 3 §2-§5): each tab unlocks when the one before is saved; a
- * section is checked in the spec's order before it is sent (and again by the server); what is typed
- * and not yet saved is kept on the device; Review submits and returns to the program list.
+ * The five-tab application wizard, and the university four-tab form (no Scholarship tab), as the
+ * server's variant says (spec 3 §2-§5): each tab unlocks when the one before is saved; a section is
+ * checked in the spec's order before it is sent (and again by the server); what is typed and not yet
+ * saved is kept on the device; Review submits and returns to the program list.
  */
 export function ApplicationWizard({
   pid,
@@ -71,9 +74,9 @@ export function ApplicationWizard({
   const form = useForm<WizardValues>({ defaultValues: initial });
   const server = useRef<WizardValues>(savedValues(saved));
   const [appid, setAppid] = useState(saved.applicationid ?? '');
-  const [done, setDone] = useState(
-    () => new Set(applicationSectionNames.filter((section) => saved[section] !== null)),
-  );
+  const sections = sectionNamesOf(saved.variant);
+  const steps: Step[] = [...sections, 'review'];
+  const [done, setDone] = useState(() => new Set(sections.filter((section) => saved[section] !== null)));
   const [step, setStep] = useState<Step>(() => steps.find((s) => s === 'review' || !done.has(s)) ?? 'review');
   const [problem, setProblem] = useState<SectionProblem | null>(null);
   const [failed, setFailed] = useState(false);
@@ -85,7 +88,10 @@ export function ApplicationWizard({
     pname,
     appid,
     uname: [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' '),
-    evbab: values.scholarship === 'Yes',
+    // The university form's scholarship answer is the e-VBAB choice made before it opened (a partner
+    // e-mail verified on the program page counts as e-VBAB), else, when continued, the one saved; the
+    // wizard's is its Scholarship tab.
+    evbab: saved.variant === 'university' ? universityEvbab(saved) : values.scholarship === 'Yes',
   });
 
   // Keep what is typed on the device until it is saved (a short pause after each change).
@@ -99,8 +105,7 @@ export function ApplicationWizard({
   }, [draft, draftKey]);
 
   // A tab opens once every section before it is saved (the pre-registered variant's scholarship is saved for it).
-  const unlocked = (s: Step) =>
-    applicationSectionNames.slice(0, steps.indexOf(s)).every((section) => done.has(section));
+  const unlocked = (s: Step) => sections.slice(0, steps.indexOf(s)).every((section) => done.has(section));
   const preRegistered = saved.variant === 'preRegistered';
   const [submitted, setSubmitted] = useState(false);
 
@@ -112,8 +117,8 @@ export function ApplicationWizard({
   const saveSection = async (section: ApplicationSection) => {
     const current = form.getValues();
     const appobj = sectionValues(current, section);
-    const checked = sectionsOf(saved.variant)[section].safeParse(appobj);
-    const issue = checked.error?.issues[0];
+    const checked = sectionsOf(saved.variant)[section]?.safeParse(appobj);
+    const issue = checked?.error?.issues[0];
     if (issue) return show({ field: String(issue.path[0] ?? ''), message: issue.message });
     setProblem(null);
     setFailed(false);
@@ -140,6 +145,9 @@ export function ApplicationWizard({
           : undefined;
       if (error instanceof ApiError && field)
         return show({ field: field.slice(7), message: error.fields[field] ?? error.message });
+      // The university form's e-VBAB choice, refused without a partner registration (spec's message).
+      if (error instanceof ApiError && error.fields.evbab)
+        return show({ field: 'evbab', message: error.fields.evbab });
       setFailed(true);
     }
   };
@@ -159,10 +167,10 @@ export function ApplicationWizard({
 
   const panels: Record<Step, ReactNode> = {
     generalinfo: <GeneralInfoTab />,
-    education: <EducationTab institution={preRegistered} />,
+    education: <EducationTab variant={saved.variant} />,
     uploaddoc: <UploadDocumentsTab bpid={bpid} saved={saved} />,
     scholarship: <ScholarshipTab evbabdata={saved.evbabdata} />,
-    review: <ReviewTab onEdit={(section) => setStep(section)} />,
+    review: <ReviewTab sections={sections} onEdit={(section) => setStep(section)} />,
   };
 
   return (
@@ -228,7 +236,7 @@ export function ApplicationWizard({
           {step === 'review'
             ? update.isPending
               ? t('wizard.submitting')
-              : t('wizard.submit')
+              : t(saved.variant === 'university' ? 'university.save' : 'wizard.submit')
             : update.isPending
               ? t('wizard.saving')
               : t('wizard.saveAndContinue')}

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
@@ -33,11 +32,12 @@ export function DocumentUpload({ document, bpid, savedUrl, savedName }: Document
   const upload = useUploadApplicationDocument(bpid);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const inputId = useId();
+  const headingId = useId();
   const messageId = useId();
   const { invalid } = useInvalid(document);
   const label = t(`uploads.labels.${document}`);
   const accept = applicationDocuments[document].kinds.map((kind) => `.${kind}`).join(',');
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -65,36 +65,36 @@ export function DocumentUpload({ document, bpid, savedUrl, savedName }: Document
   };
 
   const shownName = name ? name.slice(5) : '';
+  const chooseLabel = name ? t('uploads.replace', { label }) : t('uploads.choose', { label });
   return (
     <Box
       component="li"
       sx={{ py: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
-      aria-labelledby={`${inputId}-label`}
+      aria-labelledby={headingId}
     >
-      <Typography id={`${inputId}-label`} component="h3" variant="h4">
+      <Typography id={headingId} component="h3" variant="h4">
         {label}
         {applicationDocuments[document].missing === null && ` (${t('uploads.optional')})`}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        {/* A real button opens the chooser (a label wrapping the input nests two controls). */}
         <Button
-          component="label"
           variant="outlined"
-          htmlFor={inputId}
           disabled={progress !== null}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          onClick={() => input.current?.click()}
+          aria-describedby={message ? messageId : undefined}
         >
-          {name ? t('uploads.replace', { label }) : t('uploads.choose', { label })}
-          <Box
-            component="input"
-            id={inputId}
-            type="file"
-            accept={accept}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-            aria-invalid={invalid || message !== null ? true : undefined}
-            aria-describedby={message ? messageId : undefined}
-            sx={visuallyHidden}
-          />
+          {chooseLabel}
         </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={accept}
+          aria-label={chooseLabel}
+          aria-invalid={invalid || message !== null ? true : undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+        />
         {shownName && <Typography>{t('uploads.uploaded', { name: shownName })}</Typography>}
         {savedUrl && name === savedName && (
           <Link href={savedUrl} target="_blank" rel="noopener noreferrer">

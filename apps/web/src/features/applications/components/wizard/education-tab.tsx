@@ -1,4 +1,9 @@
-import { educationTypes, specializations } from '@aula/contract/application-form-lists';
+import {
+  educationTypes,
+  specializations,
+  universityEducationTypes,
+} from '@aula/contract/application-form-lists';
+import type { FormVariant } from '@aula/contract/application-form-variants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +12,14 @@ import { WizardField } from './wizard-fields.tsx';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } };
 
-/** Tab 1, Education (spec 3 §3); the pre-registered variant says Institution/College for School. */
-export function EducationTab({ institution }: { institution: boolean }) {
+/**
+ * Tab 1, Education (spec 3 §3); the pre-registered variant says Institution/College for School, the
+ * university form lists its own education types.
+ */
+export function EducationTab({ variant }: { variant: FormVariant }) {
   const { t } = useTranslation('admissions');
+  const institution = variant === 'preRegistered';
+  const types = variant === 'university' ? universityEducationTypes : educationTypes;
   return (
     <>
       <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
@@ -76,7 +86,7 @@ export function EducationTab({ institution }: { institution: boolean }) {
         <WizardField
           name="educationType"
           label={t('education.educationType')}
-          options={educationTypes.map((v) => [v, v] as const)}
+          options={types.map((v) => [v, v] as const)}
         />
         <WizardField
           name="specialization"

@@ -47,8 +47,14 @@ function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: 
   );
 }
 
-/** Tab 4, Review: everything entered, each section with Edit, and the scholarship answer (spec 3 §3). */
-export function ReviewTab({ onEdit }: { onEdit: (section: ApplicationSection) => void }) {
+export interface ReviewTabProps {
+  /** The sections of the form; the scholarship answer shows where the form has that tab. */
+  sections: readonly ApplicationSection[];
+  onEdit: (section: ApplicationSection) => void;
+}
+
+/** The last tab, Review: everything entered, each section with Edit, and the scholarship answer (spec 3 §3). */
+export function ReviewTab({ sections, onEdit }: ReviewTabProps) {
   const { t } = useTranslation('admissions');
   const values = useFormContext<WizardValues>().getValues();
   const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
@@ -100,19 +106,21 @@ export function ReviewTab({ onEdit }: { onEdit: (section: ApplicationSection) =>
           value: values[document].slice(5),
         }))}
       />
-      <Section
-        title={t('wizard.tabs.scholarship')}
-        onEdit={() => onEdit('scholarship')}
-        rows={[
-          {
-            label: t('review.scholarship'),
-            value: values.scholarship ? t(values.scholarship === 'Yes' ? 'wizard.yes' : 'wizard.no') : '',
-          },
-          ...(values.scholarship === 'Yes'
-            ? [{ label: t('review.learningCenter'), value: values.learningCentername }]
-            : []),
-        ]}
-      />
+      {sections.includes('scholarship') && (
+        <Section
+          title={t('wizard.tabs.scholarship')}
+          onEdit={() => onEdit('scholarship')}
+          rows={[
+            {
+              label: t('review.scholarship'),
+              value: values.scholarship ? t(values.scholarship === 'Yes' ? 'wizard.yes' : 'wizard.no') : '',
+            },
+            ...(values.scholarship === 'Yes'
+              ? [{ label: t('review.learningCenter'), value: values.learningCentername }]
+              : []),
+          ]}
+        />
+      )}
     </>
   );
 }
