@@ -6,16 +6,25 @@ import type { CachedAssessment } from './assessment-cache.ts';
 import { attemptView } from './attempt-store.ts';
 
 /*
- * The save of a draft in one statement. Updating the attempt row (only while it is a draft, status 0,
- * and only while the learner is enrolled in its batch) locks it as `select ... for update` would, so a
- * save and the submission never interleave; the answers are written from that update's row, so nothing
- * is written when it found none; and each answer keeps the device and sequence that wrote it, a save
- * from the same device that is not newer leaving it alone (ADR 0033). One statement is one transaction.
+ * The save of a draft in one statement (one round trip, one transaction). Updating the attempt row
+ * (only while it is a draft, status 0, and only while the learner is enrolled in its batch) locks it
+ * as `select ... for update` would, so a save and the submission never interleave; the answers are
+ * written from that update's row, so nothing is written when it found none; and each answer keeps the
+ * device and sequence that wrote it, a save from the same device that is not newer leaving it alone
+ * (ADR 0033).
+ *
+ * The statement answers the attempt's answers as they stand after it: those it wrote, and the others
+ * as its snapshot saw them. That is the whole truth only if no other save of the attempt committed
+ * after the snapshot was taken; every save changes the attempt row, so the update also requires the row
+ * to be the version the snapshot saw (`xmin`). When another save got there first (the same learner on
+ * two devices at once), it updates nothing and the caller takes the full path. The first row (iid null)
+ * says the draft was saved.
  */
 const saveDraftSql = `
 with attempt as (
   update assessment_attempts set last_saved_at = $4::timestamptz
   where oid = $1::text and assessid = $2::text and eid = $3::text and status = 0
+    and xmin = (select xmin from assessment_attempts where oid = $1::text and assessid = $2::text and eid = $3::text)
     and exists (select 1 from enrolments where oid = $1::text and eid = $3::text and bpid = $5::text)
   returning 1
 ), saved as (
@@ -25,14 +34,15 @@ with attempt as (
   on conflict (oid, assessid, eid, iid) do update
     set answer = excluded.answer, device = excluded.device, seq = excluded.seq, saved_at = excluded.saved_at
     where not (stored.device = excluded.device and stored.seq >= excluded.seq)
+  returning stored.iid, stored.answer
 )
-select true as saved from attempt`;
-
-/** The attempt's answers as they stand (a statement of its own: it sees every save committed before it). */
-const answersSql = `
-select iid, answer from assessment_answers
+select null::text as iid, null::jsonb as answer from attempt
+union all
+select iid, answer from saved
+union all
+select iid, answer from assessment_answers as stored
 where oid = $1::text and assessid = $2::text and eid = $3::text
-order by iid`;
+  and exists (select 1 from attempt) and not exists (select 1 from saved where saved.iid = stored.iid)`;
 
 export interface DraftSave {
   device: string;
@@ -55,7 +65,7 @@ export async function saveDraft(
 ): Promise<Attempt | null> {
   const run = preparedRunnerOf(db);
   const key = [user.oid, assessment.assessid, user.eid];
-  const saved = await run(saveDraftSql, [
+  const rows = await run(saveDraftSql, [
     ...key,
     now.toISOString(),
     assessment.bpid,
@@ -63,11 +73,11 @@ export async function saveDraft(
     save.seq,
     JSON.stringify(save.response),
   ]);
-  if (saved.length === 0) return null;
+  if (!rows.some((row) => row.iid === null)) return null;
   const answers = new Map<string, Answer>();
-  for (const row of await run(answersSql, key)) {
-    const answer = row.answer as Answer;
-    if (isAnswered(answer)) answers.set(row.iid as string, answer);
+  for (const row of rows) {
+    const answer = row.answer as Answer | null;
+    if (answer && isAnswered(answer)) answers.set(row.iid as string, answer);
   }
   return attemptView({ status: 0, lastSavedAt: now }, items, answers);
 }
