@@ -4,18 +4,18 @@ import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
-// The player applies to the demo's paper-form program (PG Diploma in Clinical Research, whose
+// The applicant applies to the demo's paper-form program (Certificate in Pharmacovigilance, whose
 // applicationForm is 'paper'): the journeys build on each other, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
-const program = 'PG Diploma in Clinical Research';
+const program = 'Certificate in Pharmacovigilance';
 
 async function openPaperForm(page: Page) {
   await page.goto('/applyProgram');
   await page.evaluate(() =>
     sessionStorage.setItem(
       'aula.application',
-      JSON.stringify({ applypid: 'pgd-cr', applybpid: 'pgd-cr-2026' }),
+      JSON.stringify({ applypid: 'cert-pv', applybpid: 'cert-pv-2026' }),
     ),
   );
   await page.goto('/myApplication/paperapplication');
@@ -31,7 +31,7 @@ const cell = (page: Page, group: string, column: string, row = 1) =>
   page.getByLabel(`${group}: ${column}, row ${row}`, { exact: true });
 
 test('what is typed and not submitted is kept on the device', async ({ page }) => {
-  await signInAs(page, demo.player);
+  await signInAs(page, demo.applicant);
   await openPaperForm(page);
   await page.getByLabel('First name').fill('Kofi');
   await page.getByLabel('Surname').fill('Boateng');
@@ -41,15 +41,15 @@ test('what is typed and not submitted is kept on the device', async ({ page }) =
   await expect(page.getByLabel('First name')).toHaveValue('Kofi');
 });
 
-test('the player fills and submits the paper form with real uploads, meeting its checks on the way', async ({
+test('the applicant fills and submits the paper form with real uploads, meeting its checks on the way', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, demo.player);
+  await signInAs(page, demo.applicant);
   await openPaperForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'APPLICATION FOR ADMISSION' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(demo.player.email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(demo.applicant.email);
   await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Programme title 1')).toHaveValue(program);
   await expect(page.getByLabel('Programme title 1')).toHaveAttribute('readonly', '');
@@ -152,7 +152,6 @@ test('the player fills and submits the paper form with real uploads, meeting its
   await page.getByRole('button', { name: 'Submit' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/applyProgram$/);
-  await page.getByRole('tab', { name: 'Post Graduate' }).click();
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: program, exact: true }) });
