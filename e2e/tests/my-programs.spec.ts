@@ -172,8 +172,11 @@ test('at 360 px wide My Programs and the program information do not scroll sidew
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   // The tabs scroll sideways at this width: bring the first one back into view before choosing it.
   const programInfo = page.getByRole('tab', { name: 'Program Info' });
-  await programInfo.scrollIntoViewIfNeeded();
-  await programInfo.click();
+  await expect(async () => {
+    await programInfo.scrollIntoViewIfNeeded();
+    await programInfo.click();
+    await expect(programInfo).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
   await expect(page.getByText('Dr. Meera Raghavan')).toBeVisible();
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
 });
