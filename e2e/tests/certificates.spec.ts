@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { expectCertificatePdf, expectCertificatePng } from '../support/certificate-files.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
@@ -10,7 +11,9 @@ import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 const certno = 'AULADEMO-2026-7KQ3M9XD';
 const name = 'Certificate in Digital Health';
 
-test('the demo learner previews the certificate and downloads it as certificate.png', async ({ page }) => {
+test('the demo learner previews the certificate and downloads it as certificate.png and certificate.pdf', async ({
+  page,
+}) => {
   await signInAs(page, demo.learner);
   await page.goto('/certificates');
   await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
@@ -31,20 +34,24 @@ test('the demo learner previews the certificate and downloads it as certificate.
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download' }).click(),
+    dialog.getByRole('button', { name: 'Download', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('certificate.png');
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  // IHDR: the picture keeps the certificate's 1600 x 1131 pixels.
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1600, 1131]);
+  expectCertificatePng(await readFile(await download.path()));
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('certificate.pdf');
+  await expectCertificatePdf(await readFile(await pdf.path()));
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test("the certificate image is its owner's only", async ({ page }) => {
+test("the certificate's files are its owner's only", async ({ page }) => {
   await signInAs(page, demo.empty);
-  expect((await page.request.get(`/files/certificate/${certno}`)).status()).toBe(404);
+  expect((await page.request.get(`/files/certificate/${certno}.png`)).status()).toBe(404);
+  expect((await page.request.get(`/files/certificate/${certno}.pdf`)).status()).toBe(404);
 });
 
 test('anyone can confirm a certificate by its number, without signing in', async ({ page }) => {
@@ -57,7 +64,7 @@ test('anyone can confirm a certificate by its number, without signing in', async
     ),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  expect((await page.request.get(`/files/certificate/${certno}`)).status()).toBe(401);
+  expect((await page.request.get(`/files/certificate/${certno}.png`)).status()).toBe(401);
 
   await page.goto('/verify/AULADEMO-2026-00000000');
   await expect(page.getByText('No such certificate')).toBeVisible();

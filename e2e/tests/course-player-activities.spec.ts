@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfFile, pngFile } from '../support/account-files.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { expectCertificatePdf, expectCertificatePng } from '../support/certificate-files.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 import { createConfirmedAccount } from './auth-support.ts';
@@ -323,8 +324,14 @@ test('a learner completes a course in the player, gets the certificate, download
     page.waitForEvent('download'),
     card.getByRole('button', { name: `Download ${name}` }).click(),
   ]);
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(download.suggestedFilename()).toBe('certificate.png');
+  expectCertificatePng(await readFile(await download.path()));
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Download PDF of ${name}` }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('certificate.pdf');
+  await expectCertificatePdf(await readFile(await pdf.path()));
   const verification = await card.getByRole('link', { name: 'Verification page' }).getAttribute('href');
   expect(verification).toMatch(/\/verify\/AULADEMO-\d{4}-[A-Z0-9]{8}$/);
 

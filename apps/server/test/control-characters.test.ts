@@ -31,7 +31,7 @@ describe('control characters', () => {
   it.each([
     ['/files/hallticket/B1/a%00b.pdf', 'path'],
     ['/files/hallticket/B%001/ticket.pdf', 'bpid'],
-    ['/files/certificate/TEST-2026-%00', 'certno'],
+    ['/files/certificate/TEST-2026-%00.png', 'certno'],
     ['/media/TEST/images/a%00b.png', 'path'],
     ['/calendar/abc%00.ics', 'file'],
     ['/dev/mailbox.json?to=a%00b@example.test', 'to'],

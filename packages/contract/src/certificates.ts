@@ -21,8 +21,10 @@ export const Certificate = z.object({
   certno: CertificateNumber,
   /** The certificate's name: the program it was earned in. */
   certificate: z.string().max(limits.shortText),
-  /** The certificate image (SVG), served only to its owner. */
+  /** The certificate image (PNG, saved as certificate.png), served only to its owner. */
   cerurl: z.string().max(limits.shortText),
+  /** The certificate as a one-page PDF (saved as certificate.pdf), served only to its owner. */
+  pdfUrl: z.string().max(limits.shortText),
   /** The public page that confirms the certificate (also in the image's QR code). */
   verifyUrl: z.string().max(limits.shortText),
   bpid: Id,

@@ -4,12 +4,13 @@ import { markInert, strictSandbox } from './inert-answer.ts';
 
 /**
  * Answers a learner's private file (already authorised by the caller) from the store: inert, shown in
- * place, never kept by a shared cache.
+ * place (or saved, as an `attachment`), never kept by a shared cache.
  */
 export async function sendPrivateFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: { fileKey: string; contentType: string; name: string },
+  disposition: 'inline' | 'attachment' = 'inline',
 ): Promise<FastifyReply> {
   const stored = await request.server.files.get(file.fileKey);
   if (!stored) {
@@ -21,7 +22,7 @@ export async function sendPrivateFile(
   return reply
     .header('content-type', file.contentType)
     .header('content-length', stored.size)
-    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
     .send(stored.body);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCertificateQr } from '../../../test/certificate-qr-reader.ts';
+import { readCertificateQr } from '../../../test/certificate-readers.ts';
 import { longDate, renderCertificateSvg } from './certificate-svg.ts';
 
 const drawing = {
@@ -26,7 +26,7 @@ describe('renderCertificateSvg', () => {
     expect(svg).toContain(drawing.verifyUrl);
   });
 
-  it('has a size a canvas can draw, and leaves the logo out when there is none', () => {
+  it('has the certificate size, and leaves the logo out when there is none', () => {
     const svg = renderCertificateSvg(drawing);
     expect(svg).toMatch(/^<svg [^>]*width="1600" height="1131"/);
     expect(svg).not.toContain('<image');

@@ -16,8 +16,9 @@ export interface CertificateDrawing {
 export const certificateWidth = 1600;
 export const certificateHeight = 1131;
 
-const serif = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
-const sans = "'DejaVu Sans', Arial, sans-serif";
+/** The faces the server renders with (certificate-render.ts loads them; no system font is read). */
+const serif = "'DejaVu Serif', serif";
+const sans = "'DejaVu Sans', sans-serif";
 
 /** "20 February 2026" from 2026-02-20: a certificate is read by people, in the organisation's words. */
 export function longDate(day: string): string {
@@ -63,7 +64,7 @@ function qrCode(text: string, x: number, y: number, size: number): string {
 /**
  * The certificate as an SVG picture: the organisation's logo and name, the learner, the program, the
  * date, the certificate number, and a QR code of the public page that confirms it. Everything it needs
- * is inside it (the logo as a data address), so it can be drawn on a canvas and saved as a PNG.
+ * is inside it (the logo as a data address), so the server renders it to a PNG without fetching anything.
  */
 export function renderCertificateSvg(drawing: CertificateDrawing): string {
   const { organisation, learnerName, programTitle, certno, verifyUrl } = drawing;

@@ -5,9 +5,11 @@ import { programs } from '../../db/schema/programs.ts';
 import { certificates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { universityDay } from '../../platform/university-time.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
+import { storedCertificateFiles } from './certificate-files.ts';
 import { newCertificateNumber } from './certificate-number.ts';
 import { coursesLeftToComplete } from './program-completion.ts';
 
@@ -41,12 +43,22 @@ async function namesOnCertificate(db: Db, user: SessionUser, pid: string) {
 
 /**
  * Issues the learner's certificate of batch `bpid` once they have completed every course they take in
- * it. Asking again answers the certificate already issued; asking before the end says what is left.
+ * it, and stores its PNG and PDF. Asking again answers the certificate already issued (rendering its
+ * files only if they are missing); asking before the end says what is left.
  */
-export async function generateCertificate(db: Db, user: SessionUser, bpid: string, now: Date) {
+export async function generateCertificate(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  bpid: string,
+  now: Date,
+  baseUrl: string,
+) {
   const enrolment = await assertEnrolled(db, user, bpid);
-  const issued = (certno: string) =>
-    ({ statusCode: 200, message: certificateIssuedMessage, certno }) as const;
+  const issued = async (certno: string) => {
+    await storedCertificateFiles(db, files, user, certno, baseUrl);
+    return { statusCode: 200, message: certificateIssuedMessage, certno } as const;
+  };
   const existing = await existingCertificate(db, user, bpid);
   if (existing) return issued(existing);
 

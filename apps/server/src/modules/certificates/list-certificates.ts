@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema/records.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { certificateImagePath, certificateVerifyUrl } from './certificate-paths.ts';
+import { certificateFilePath, certificateVerifyUrl } from './certificate-paths.ts';
 
-/** The learner's certificates, newest first, with their image and verification addresses. */
+/** The learner's certificates, newest first, with the addresses of their PNG, PDF and verification page. */
 export async function listCertificates(
   db: Db,
   user: SessionUser,
@@ -20,7 +20,8 @@ export async function listCertificates(
     certificates: rows.map((row) => ({
       certno: row.certno,
       certificate: row.programTitle,
-      cerurl: certificateImagePath(row.certno),
+      cerurl: certificateFilePath(row.certno, 'png'),
+      pdfUrl: certificateFilePath(row.certno, 'pdf'),
       verifyUrl: certificateVerifyUrl(baseUrl, row.certno),
       bpid: row.bpid,
       issuedOn: row.issuedOn,

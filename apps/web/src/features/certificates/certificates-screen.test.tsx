@@ -1,7 +1,7 @@
 import type { Certificate } from '@aula/contract/certificates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandlers, stubApi } from '../../test/api-stub.ts';
 import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -10,24 +10,53 @@ import { learnerSession, refusal } from '../../test/session.ts';
 const certificate: Certificate = {
   certno: 'ORG1-2026-7KQ3M9XD',
   certificate: 'Certificate in Digital Health',
-  cerurl: '/files/certificate/ORG1-2026-7KQ3M9XD',
+  cerurl: '/files/certificate/ORG1-2026-7KQ3M9XD.png',
+  pdfUrl: '/files/certificate/ORG1-2026-7KQ3M9XD.pdf',
   verifyUrl: 'http://localhost/verify/ORG1-2026-7KQ3M9XD',
   bpid: 'B1',
   issuedOn: '2026-02-20',
 };
 
-function stubCertificates(handlers: ApiHandlers = {}) {
-  return stubApi(vi, {
+/** The API stub, plus the certificate's files: `files` answers each GET of a /files/ address. */
+function stubCertificates(
+  handlers: ApiHandlers = {},
+  files: (url: string) => Response = (url) => new Response(url.endsWith('.pdf') ? '%PDF-1.7' : 'PNG'),
+) {
+  const api = stubApi(vi, {
     getOrganisation: () => ({ body: organisation }),
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCertificates: () => ({ body: { certificates: [certificate] } }),
     ...handlers,
   });
+  const apiFetch = globalThis.fetch;
+  const fileRequests: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (!url.startsWith('/files/')) return apiFetch(input, init);
+    fileRequests.push(url);
+    return files(url);
+  });
+  return Object.assign(api, { fileRequests });
 }
 
+/** The names the browser was asked to save files under, in order. */
+function savedFileNames() {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:certificate');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
 describe('the certificates (/certificates)', { timeout: 20_000 }, () => {
-  it('shows each certificate with its image, Preview and Download', async () => {
+  it('shows each certificate with its image, Preview, Download and Download PDF', async () => {
     stubCertificates();
     renderApp('/certificates');
     const card = await screen.findByRole(
@@ -46,6 +75,54 @@ describe('the certificates (/certificates)', { timeout: 20_000 }, () => {
     expect(
       within(card).getByRole('button', { name: 'Download Certificate in Digital Health' }),
     ).toBeEnabled();
+    expect(
+      within(card).getByRole('button', { name: 'Download PDF of Certificate in Digital Health' }),
+    ).toBeEnabled();
+  });
+
+  it("saves the server's PNG as certificate.png and its PDF as certificate.pdf", async () => {
+    const { fileRequests } = stubCertificates();
+    const saved = savedFileNames();
+    const user = userEvent.setup();
+    renderApp('/certificates');
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Certificate in Digital Health' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(card).getByRole('button', { name: 'Download Certificate in Digital Health' }));
+    await waitFor(() => expect(saved).toEqual(['certificate.png']));
+    await user.click(
+      within(card).getByRole('button', { name: 'Download PDF of Certificate in Digital Health' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['certificate.png', 'certificate.pdf']));
+    expect(fileRequests).toEqual([certificate.cerurl, certificate.pdfUrl]);
+
+    await user.click(within(card).getByRole('button', { name: 'Preview Certificate in Digital Health' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificate in Digital Health' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved[2]).toBe('certificate.pdf');
+  });
+
+  it('says so when a file cannot be downloaded', async () => {
+    stubCertificates({}, () =>
+      Response.json({ error: { code: 'NOT_FOUND', message: 'No such certificate.' } }, { status: 404 }),
+    );
+    const saved = savedFileNames();
+    const user = userEvent.setup();
+    renderApp('/certificates');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Download PDF of Certificate in Digital Health' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(
+      await screen.findByText('The certificate could not be downloaded. Please try again.'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 
   it("titles the preview with the certificate's name, or 'Certificate Preview' without one", async () => {

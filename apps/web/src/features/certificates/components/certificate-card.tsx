@@ -9,15 +9,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '../api/get-certificates.ts';
 import { formatIssueDate } from './issue-date.ts';
+import type { CertificateFormat } from './use-certificate-download.ts';
 
 export interface CertificateCardProps {
   certificate: Certificate;
   busy: boolean;
   onPreview: (certificate: Certificate) => void;
-  onDownload: (certificate: Certificate) => void;
+  onDownload: (certificate: Certificate, format: CertificateFormat) => void;
 }
 
-/** One certificate: its image, its name and date, Preview and Download. */
+/** One certificate: its image, its name and date, Preview, Download (the PNG) and Download PDF. */
 export function CertificateCard({ certificate, busy, onPreview, onDownload }: CertificateCardProps) {
   const { t, i18n } = useTranslation('certificates');
   const nameId = useId();
@@ -67,11 +68,19 @@ export function CertificateCard({ certificate, busy, onPreview, onDownload }: Ce
         </Button>
         <Button
           variant="contained"
-          onClick={() => onDownload(certificate)}
+          onClick={() => onDownload(certificate, 'png')}
           disabled={busy}
           aria-label={t('downloadOf', { name })}
         >
           {t('download')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => onDownload(certificate, 'pdf')}
+          disabled={busy}
+          aria-label={t('downloadPdfOf', { name })}
+        >
+          {t('downloadPdf')}
         </Button>
       </CardActions>
     </Card>

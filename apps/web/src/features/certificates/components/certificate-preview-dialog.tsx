@@ -8,15 +8,16 @@ import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '../api/get-certificates.ts';
+import type { CertificateFormat } from './use-certificate-download.ts';
 
 export interface CertificatePreviewDialogProps {
   certificate: Certificate | null;
   busy: boolean;
   onClose: () => void;
-  onDownload: (certificate: Certificate) => void;
+  onDownload: (certificate: Certificate, format: CertificateFormat) => void;
 }
 
-/** The preview: titled with the certificate's name (else 'Certificate Preview'), its image, Download. */
+/** The preview: titled with the certificate's name (else 'Certificate Preview'), its image, Download and Download PDF. */
 export function CertificatePreviewDialog({
   certificate,
   busy,
@@ -45,7 +46,18 @@ export function CertificatePreviewDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" disabled={busy} onClick={() => certificate && onDownload(certificate)}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          onClick={() => certificate && onDownload(certificate, 'pdf')}
+        >
+          {t('downloadPdf')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => certificate && onDownload(certificate, 'png')}
+        >
           {t('download')}
         </Button>
       </DialogActions>

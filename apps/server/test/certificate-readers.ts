@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import jsQRModule from 'jsqr';
 
 // jsqr is CommonJS: Node's default import is its module object, which carries the function as `default`.
@@ -31,4 +32,22 @@ export function readCertificateQr(svg: string): string | null {
     }
   }
   return jsQR(rgba, pixels, pixels)?.data ?? null;
+}
+
+/** For tests: a PNG's pixels, decoded by drawing it as the only thing in an SVG of its own size. */
+export function decodePng(png: Uint8Array): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  // The IHDR chunk, first after the 8-byte signature, starts with the width and the height.
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
+  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  return { width: image.width, height: image.height, rgba: new Uint8ClampedArray(image.pixels) };
+}
+
+/** For tests: reads the QR code anywhere on a certificate's PNG, as a phone's camera would. */
+export function readPngQr(png: Uint8Array): string | null {
+  const { width, height, rgba } = decodePng(png);
+  return jsQR(rgba, width, height)?.data ?? null;
 }

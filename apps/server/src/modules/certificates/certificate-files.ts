@@ -7,6 +7,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { certificateVerifyUrl } from './certificate-paths.ts';
+import { certificatePdf, certificatePng } from './certificate-render.ts';
 import { renderCertificateSvg } from './certificate-svg.ts';
 
 /** A logo larger than this is left off the certificate rather than copied into every image. */
@@ -26,14 +27,38 @@ async function logoDataUrl(files: FileStore, oid: string, logo: string): Promise
   return `data:${file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
 }
 
-/** The SVG image of one of the signed-in learner's certificates; anyone else's number is not found. */
-export async function certificateImage(
+export type CertificateFormat = 'png' | 'pdf';
+
+export const certificateContentTypes: Record<CertificateFormat, string> = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+export function isCertificateFormat(format: string): format is CertificateFormat {
+  return Object.hasOwn(certificateContentTypes, format);
+}
+
+/**
+ * Where a certificate's rendered file lives in the file store: under `orgs/<oid>/private/`, which no
+ * public route serves; the number is unique within the organisation.
+ */
+export function certificateFileKey(oid: string, certno: string, format: CertificateFormat): string {
+  return `orgs/${oid}/private/certificates/${certno}.${format}`;
+}
+
+/**
+ * Makes sure one of the signed-in learner's certificates has its PNG and PDF in the file store, and
+ * answers their keys; anyone else's number is not found. The files are rendered once, when first
+ * asked for (at issue time, or on the first download of a certificate issued before they existed);
+ * two requests at once may both render, and write the same bytes.
+ */
+export async function storedCertificateFiles(
   db: Db,
   files: FileStore,
   user: SessionUser,
   certno: string,
   baseUrl: string,
-): Promise<string> {
+): Promise<Record<CertificateFormat, string>> {
   const [row] = await db
     .select({ certificate: certificates, profile: organisations.profile })
     .from(certificates)
@@ -43,8 +68,14 @@ export async function certificateImage(
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No such certificate.');
+  const keys = {
+    png: certificateFileKey(user.oid, certno, 'png'),
+    pdf: certificateFileKey(user.oid, certno, 'pdf'),
+  };
+  if ((await files.exists(keys.png)) && (await files.exists(keys.pdf))) return keys;
+
   const { certificate, profile } = row;
-  return renderCertificateSvg({
+  const svg = renderCertificateSvg({
     organisation: profile.name,
     logo: await logoDataUrl(files, user.oid, profile.logo),
     learnerName: certificate.learnerName,
@@ -53,4 +84,9 @@ export async function certificateImage(
     certno: certificate.certno,
     verifyUrl: certificateVerifyUrl(baseUrl, certificate.certno),
   });
+  const png = certificatePng(svg);
+  const pdf = await certificatePdf(png, `Certificate ${certno}: ${certificate.programTitle}`);
+  await files.put(keys.png, png, certificateContentTypes.png);
+  await files.put(keys.pdf, pdf, certificateContentTypes.pdf);
+  return keys;
 }
