@@ -38,8 +38,8 @@ export function examReport(
     `The built server (production mode) on a fresh PostgreSQL database with the demo, and ${settings.learners} ` +
       "learners enrolled in the batch of the demo's open assessment, each signed in. For " +
       `${settings.durationSeconds} s, two autocannon processes on the load core send, at fixed overall rates, ` +
-      `${settings.pollsPerSecond} server-time polls a second (\`getServerTime\`, each from the next learner, so ` +
-      `every learner once a second) and ${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, ` +
+      `${settings.pollsPerSecond} server-time polls a second (\`getServerTime\`, each from the next learner whose ` +
+      `last request has been answered, so every learner once a second) and ${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, ` +
       "status 0, each learner's next sequence number, one single-choice answer). Latencies are autocannon's, " +
       'corrected for coordinated omission.',
     '',

@@ -53,11 +53,37 @@ const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as Exam
 const questions = settings.questions ?? [];
 const seqs = new Map<string, number>();
 let next = 0;
+/** Learners with a request on the way: none gets a second before the first is answered. */
+const waiting = new Set<number>();
+
+/** What autocannon keeps for the request on the way on a connection: whose it is. */
+interface RequestContext {
+  learner?: number;
+}
+
+/**
+ * The next learner, in turn, skipping those whose request is still on the way: a learner's requests go
+ * one at a time, in the order of their sequence numbers, as from a browser's save queue. (When every
+ * learner is waiting, which only lost answers can cause, the next one in turn.)
+ */
+function nextLearner(context: RequestContext): ExamLearner {
+  let index = next % learners.length;
+  for (let tried = 0; waiting.has(index) && tried < learners.length; tried += 1) {
+    index = (index + 1) % learners.length;
+  }
+  next = index + 1;
+  waiting.add(index);
+  context.learner = index;
+  return learners[index] as ExamLearner;
+}
+
+function onResponse(_status: number, _body: string, context: RequestContext): void {
+  if (context.learner !== undefined) waiting.delete(context.learner);
+}
 
 /** The next learner's request: their cookie, their own eid, and for a save their next answer. */
-function setupRequest(request: AutocannonRequest): AutocannonRequest {
-  const learner = learners[next % learners.length] as ExamLearner;
-  next += 1;
+function setupRequest(request: AutocannonRequest, context: RequestContext): AutocannonRequest {
+  const learner = nextLearner(context);
   const headers = { ...request.headers, 'content-type': 'application/json', cookie: learner.cookie };
   const own = { oid: settings.oid, eid: learner.eid };
   if (settings.kind === 'poll') return { ...request, headers, body: JSON.stringify(own) };
@@ -84,7 +110,7 @@ const result = await autocannon({
   connections: settings.connections,
   duration: settings.durationSeconds,
   ...(settings.rate ? { overallRate: settings.rate } : {}),
-  requests: [{ method: 'POST', setupRequest }],
+  requests: [{ method: 'POST', setupRequest, onResponse }],
 });
 const measured: ExamLoadResult = {
   requestsPerSecond: result.requests.average,

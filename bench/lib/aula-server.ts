@@ -1,4 +1,5 @@
-import { serverMain } from './paths.ts';
+import { join } from 'node:path';
+import { serverMain, tmpFolder } from './paths.ts';
 import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
 
 /** The database to run on; `dataDir` also holds the server's local files (demo media) in either case. */
@@ -40,7 +41,13 @@ export async function startAula(
     DATA_DIR: database.dataDir,
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
   });
-  const server = startNode(serverMain, [], env, cores.server);
+  // BENCH_CPU_PROFILE=1: each Aula server writes a CPU profile (.cpuprofile, for Chrome's DevTools)
+  // into .tmp/profiles/ when it stops, to see where a call's time goes.
+  const profile =
+    process.env.BENCH_CPU_PROFILE === '1'
+      ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpFolder, 'profiles')}`]
+      : [];
+  const server = startNode(serverMain, [], env, cores.server, profile);
   try {
     await waitForOk(`http://127.0.0.1:${port}/readyz`, server);
   } catch (error) {

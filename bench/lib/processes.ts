@@ -17,14 +17,15 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `node <script>` (this same Node), pinned to `core` when pinning is possible. */
+/** Runs `node [nodeOptions] <script>` (this same Node), pinned to `core` when pinning is possible. */
 export function startNode(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   core?: number,
+  nodeOptions: readonly string[] = [],
 ): ManagedProcess {
-  const command = [process.execPath, script, ...args];
+  const command = [process.execPath, ...nodeOptions, script, ...args];
   const [file, ...rest] =
     core !== undefined && canPin ? ['taskset', '-c', String(core), ...command] : command;
   const child = spawn(file ?? process.execPath, rest, { env, stdio: ['ignore', 'pipe', 'pipe'] });

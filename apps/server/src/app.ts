@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
-import { assessmentRoutes } from './modules/assessments/index.ts';
+import { assessmentCacheOf, assessmentRoutes } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
+import { CONTENT_CHANGED_CHANNEL } from './modules/content/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
 import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
@@ -107,6 +108,18 @@ export interface AppOptions {
 }
 
 /**
+ * What this server caches of the content (the assessments of exam day, ADR 0047) is forgotten when an
+ * import on any server or process commits, and whenever listening (re)starts: whatever was announced
+ * while it was down is unknown.
+ */
+async function forgetCachedContentOnImport(app: FastifyInstance, database: Database): Promise<void> {
+  const forget = () => assessmentCacheOf(database.db).clear();
+  const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, forget, forget);
+  // The database may be closed first; listening then has ended with it.
+  app.addHook('onClose', () => unlisten().catch(() => {}));
+}
+
+/**
  * The composition root: the one place that knows every module. Plugins in layers, as the official
  * fastify/demo has them: the app's services, then the HTTP protections, then sessions and the contract
  * operations, then each module's routes.
@@ -137,6 +150,7 @@ export async function buildApp({
   await app.register(cookie);
   installOriginCheck(app, config.PUBLIC_URL);
   await app.register(sessionsPlugin, { database });
+  await forgetCachedContentOnImport(app, database);
   await app.register(operationsPlugin, { checkResponses });
 
   for (const routes of moduleRoutes) await app.register(routes);

@@ -118,17 +118,16 @@ export const operationsPlugin = fp<OperationsOptions>(
       const run = handler as AnyHandler<Op>;
       this.post(operationPath(operation.name), route, async (request, reply) => {
         const { db, config, files, mailer, clock } = this;
-        const common = { db, config, files, mailer, clock, request, reply };
         let result: unknown;
         if (operation.access === 'public') {
           const body = parseBody(operation, request.body);
           const optionalUser = async () => (await this.lookUpSession(request, reply)).user;
-          result = await run({ ...common, body, optionalUser });
+          result = await run({ db, config, files, mailer, clock, request, reply, body, optionalUser });
         } else {
           const user = authorise(operation, await this.lookUpSession(request, reply));
           const body = parseBody(operation, request.body);
           checkOwnIdentifiers(body, user);
-          result = await run({ ...common, body, user });
+          result = await run({ db, config, files, mailer, clock, request, reply, body, user });
         }
         if (checkResponses) checkResponse(operation, result, reply);
         return result;

@@ -22,12 +22,15 @@ function fieldWithControlCharacter(values: unknown): string | undefined {
  * here, and a control character answers 400 naming the parameter. (API bodies are checked by the contract.)
  */
 export function installControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook rather than an async one: it runs on every request, exam polls included.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = fieldWithControlCharacter(request.params) ?? fieldWithControlCharacter(request.query);
-    if (field) {
-      throw new AppError('VALIDATION_FAILED', `Invalid request: check ${field}.`, {
-        [field]: 'may not hold control characters',
-      });
-    }
+    done(
+      field
+        ? new AppError('VALIDATION_FAILED', `Invalid request: check ${field}.`, {
+            [field]: 'may not hold control characters',
+          })
+        : undefined,
+    );
   });
 }

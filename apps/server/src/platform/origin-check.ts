@@ -13,13 +13,18 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
   const configuredOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
+  // A callback hook rather than an async one: it runs on every request, exam polls included.
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const ownOrigin = configuredOrigin ?? `${request.protocol}://${request.host}`;
-    if (origin !== ownOrigin) {
-      throw new AppError('FORBIDDEN', 'Requests must come from the portal itself.');
+    if (origin === undefined || safeMethods.has(request.method)) {
+      done();
+      return;
     }
+    const ownOrigin = configuredOrigin ?? `${request.protocol}://${request.host}`;
+    done(
+      origin === ownOrigin
+        ? undefined
+        : new AppError('FORBIDDEN', 'Requests must come from the portal itself.'),
+    );
   });
 }

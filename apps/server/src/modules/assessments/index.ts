@@ -1,4 +1,5 @@
 // The assessments module's entry, for the composition root.
 
+export { assessmentCacheOf } from './assessment-cache.ts';
 export { attemptsSection } from './attempts-section.ts';
 export { assessmentRoutes } from './routes.ts';

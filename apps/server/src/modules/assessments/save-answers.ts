@@ -13,9 +13,12 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { verifyAnswerFile } from './answer-file.ts';
 import { checkAnswer } from './answer-rules.ts';
+import { assessmentCacheOf } from './assessment-cache.ts';
 import { acceptsAnswers, isOpen } from './assessment-window.ts';
 import { answersOf, attemptView, attemptWhere, submitAttempt } from './attempt-store.ts';
+import { saveDraft } from './draft-save.ts';
 import { findOwnAssessment, itemsOf } from './policy.ts';
+import type { ItemRow } from './question-view.ts';
 import { alreadySubmitted } from './start-attempt.ts';
 
 export interface Save {
@@ -26,26 +29,8 @@ export interface Save {
   quizdata: { response: Answer[]; status: AttemptStatus };
 }
 
-/**
- * Saves answers of the learner's draft (status 0) or submits it (status 1), by the server's clock.
- *
- * Idempotent: every answer row keeps the device and sequence number of the save that wrote it, and a
- * save from the same device with a sequence not above it leaves the row alone, so a retried or late,
- * older save never doubles or reorders anything. The attempt row is locked for the save, so a save
- * and a submission never interleave. Refused after the end plus the grace, and once submitted, except
- * the very save that submitted, sent again (its answer is repeated).
- */
-export async function saveAnswers(
-  db: Db,
-  files: FileStore,
-  user: SessionUser,
-  save: Save,
-  now: Date,
-): Promise<Attempt> {
-  const assessment = await findOwnAssessment(db, user, save.assessid, save.quiztype);
-  const items = await itemsOf(db, user.oid, save.assessid);
-  const byIid = new Map(items.map((item) => [item.iid, item]));
-  const { response, status } = save.quizdata;
+/** Refuses answers to questions the assessment does not have, twice the same question, or unfit ones. */
+function checkResponse(byIid: ReadonlyMap<string, ItemRow>, response: readonly Answer[]): void {
   const seen = new Set<string>();
   for (const answer of response) {
     const item = byIid.get(answer.iid);
@@ -57,6 +42,69 @@ export async function saveAnswers(
     seen.add(answer.iid);
     checkAnswer(item, answer);
   }
+}
+
+/**
+ * Saves answers of the learner's draft (status 0) or submits it (status 1), by the server's clock.
+ *
+ * The common case, answers to a draft inside the window, takes the exam's fast path (ADR 0047): the
+ * assessment and its questions from this server's cache, and the save in one statement (draft-save.ts).
+ * Everything else (the first save, a submission, a file answer, answers that do not fit, a closed
+ * window, no draft) takes the full path below, which gives each refusal.
+ */
+export async function saveAnswers(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  save: Save,
+  now: Date,
+): Promise<Attempt> {
+  const { response, status } = save.quizdata;
+  if (status === 0 && response.length > 0 && response.every((answer) => answer.fname === undefined)) {
+    const cached = await assessmentCacheOf(db).get(db, user.oid, save.assessid, now.getTime());
+    if (
+      cached &&
+      cached.assessment.quiztype === save.quiztype &&
+      acceptsAnswers(cached.assessment, now) &&
+      fits(cached.byIid, response)
+    ) {
+      const saved = await saveDraft(db, user, cached, { device: save.device, seq: save.seq, response }, now);
+      if (saved) return saved;
+    }
+  }
+  return saveWithLock(db, files, user, save, now);
+}
+
+function fits(byIid: ReadonlyMap<string, ItemRow>, response: readonly Answer[]): boolean {
+  try {
+    checkResponse(byIid, response);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The full path: saves answers of the learner's draft (status 0) or submits it (status 1).
+ *
+ * Idempotent: every answer row keeps the device and sequence number of the save that wrote it, and a
+ * save from the same device with a sequence not above it leaves the row alone, so a retried or late,
+ * older save never doubles or reorders anything. The attempt row is locked for the save, so a save
+ * and a submission never interleave. Refused after the end plus the grace, and once submitted, except
+ * the very save that submitted, sent again (its answer is repeated).
+ */
+async function saveWithLock(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  save: Save,
+  now: Date,
+): Promise<Attempt> {
+  const assessment = await findOwnAssessment(db, user, save.assessid, save.quiztype);
+  const items = await itemsOf(db, user.oid, save.assessid);
+  const byIid = new Map(items.map((item) => [item.iid, item]));
+  const { response, status } = save.quizdata;
+  checkResponse(byIid, response);
   for (const answer of response) await verifyAnswerFile(files, user, save.assessid, answer);
 
   const key = { oid: user.oid, assessid: save.assessid, eid: user.eid };

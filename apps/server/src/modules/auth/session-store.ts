@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { addMinutes } from '../../platform/clock.ts';
@@ -11,17 +11,25 @@ import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Sessions are stored under the SHA-256 of their token, so a leaked table signs nobody in. */
+/**
+ * Sessions are stored under the SHA-256 of their token, so a leaked table signs nobody in. (Computed on
+ * every signed-in call: the one-shot `hash` costs less than a Hash object.)
+ */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function idleExpiryOf(session: SessionRow, config: Config): Date {
   return addMinutes(session.lastSeenAt, config.SESSION_IDLE_MINUTES);
 }
 
+/** Compares times as numbers: it runs on every signed-in call. */
 export function isSessionLive(session: SessionRow, config: Config, now: Date): boolean {
-  return now < session.expiresAt && now < idleExpiryOf(session, config);
+  const nowMs = now.getTime();
+  return (
+    nowMs < session.expiresAt.getTime() &&
+    nowMs < session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000
+  );
 }
 
 export async function findSession(

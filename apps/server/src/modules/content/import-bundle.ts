@@ -7,6 +7,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { BundleError, type BundleProblem, formatPath, problemsOf } from './bundle-error.ts';
 import { listMedia, readBundleJson, sectionFiles } from './bundle-files.ts';
 import { checkMediaNames, copyMedia } from './bundle-media.ts';
+import { announceContentChanged } from './content-changed.ts';
 import { type BundleSection, type SectionContext, sectionName } from './section.ts';
 
 export interface ImportOptions {
@@ -70,6 +71,7 @@ async function readOrganisationId(folder: string): Promise<string> {
  * Loads a content bundle (see content/demo/README.md) into the database: every file is checked against
  * the contract first, then all sections are upserted in one transaction, keyed by oid and each record's
  * id, so importing the same bundle again changes nothing. Media are copied into the file store last.
+ * Every server listening hears of the import when it commits (CONTENT_CHANGED_CHANNEL).
  * A bad bundle throws a BundleError naming each file and field that is wrong.
  */
 export async function importBundle(
@@ -116,6 +118,7 @@ export async function importBundle(
       summary[name] = (summary[name] ?? 0) + (await section.load(context, data));
     }
     summary.media = await copyMedia(folder, media, oid, options.files);
+    await announceContentChanged(tx, oid);
     return summary;
   });
 }
