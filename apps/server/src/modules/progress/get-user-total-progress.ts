@@ -10,7 +10,7 @@ import { enrolledBatches } from './progress-queries.ts';
  * learner is enrolled in with its courses and progress, and where they were last.
  */
 export async function getUserTotalProgress(db: Db, user: SessionUser): Promise<UserTotalProgress> {
-  const enrolled = await enrolledBatches(db, user);
+  const [enrolled, lastOpened] = await Promise.all([enrolledBatches(db, user), findLastOpened(db, user)]);
   const { bpdata, touched } = await programsWithProgress(db, user, enrolled);
-  return { bpdata, progress: touched, lastOpened: await findLastOpened(db, user) };
+  return { bpdata, progress: touched, lastOpened };
 }

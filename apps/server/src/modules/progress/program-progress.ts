@@ -9,6 +9,7 @@ import {
   type EnrolledBatch,
   type Learner,
   type LearnerProgress,
+  learnerProgressRows,
   progressInCourses,
 } from './progress-queries.ts';
 
@@ -71,14 +72,16 @@ export async function programsWithProgress(
   learner: Learner,
   enrolled: readonly EnrolledBatch[],
 ): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
-  const rows = await coursesOfBatches(
-    db,
-    learner.oid,
-    enrolled.map((batch) => batch.bpid),
-  );
-  const progress = await progressInCourses(
-    db,
-    learner,
+  const [rows, learnerRows] = await Promise.all([
+    coursesOfBatches(
+      db,
+      learner.oid,
+      enrolled.map((batch) => batch.bpid),
+    ),
+    learnerProgressRows(db, learner),
+  ]);
+  const progress = progressInCourses(
+    learnerRows,
     rows.map((row) => row.bcid),
   );
   const bpdata = enrolled.map((batch) =>
