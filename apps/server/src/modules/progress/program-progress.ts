@@ -9,6 +9,7 @@ import {
   type EnrolledBatch,
   type Learner,
   type LearnerProgress,
+  type LearnerRow,
   learnerProgressRows,
   progressInCourses,
 } from './progress-queries.ts';
@@ -72,14 +73,21 @@ export async function programsWithProgress(
   learner: Learner,
   enrolled: readonly EnrolledBatch[],
 ): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
-  const [rows, learnerRows] = await Promise.all([
-    coursesOfBatches(
-      db,
-      learner.oid,
-      enrolled.map((batch) => batch.bpid),
-    ),
-    learnerProgressRows(db, learner),
-  ]);
+  return programsFromRows(db, learner.oid, enrolled, await learnerProgressRows(db, learner));
+}
+
+/** The same from the learner's progress rows (learnerProgressRows), read beside other queries. */
+export async function programsFromRows(
+  db: Db,
+  oid: string,
+  enrolled: readonly EnrolledBatch[],
+  learnerRows: readonly LearnerRow[],
+): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
+  const rows = await coursesOfBatches(
+    db,
+    oid,
+    enrolled.map((batch) => batch.bpid),
+  );
   const progress = progressInCourses(
     learnerRows,
     rows.map((row) => row.bcid),
