@@ -24,7 +24,7 @@ import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
-import { progressRoutes } from './modules/progress/index.ts';
+import { progressRoutes, structureCacheOf } from './modules/progress/index.ts';
 import { projectPhaseRoutes } from './modules/project-phase/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -108,12 +108,16 @@ export interface AppOptions {
 }
 
 /**
- * What this server caches of the content (the assessments of exam day, ADR 0047) is forgotten when an
+ * What this server caches of the content (the assessments of exam day, ADR 0047; the courses and
+ * curricula the progress calls read, ADR 0051) is forgotten when an
  * import on any server or process commits, and whenever listening (re)starts: whatever was announced
  * while it was down is unknown.
  */
 async function forgetCachedContentOnImport(app: FastifyInstance, database: Database): Promise<void> {
-  const forget = () => assessmentCacheOf(database.db).clear();
+  const forget = () => {
+    assessmentCacheOf(database.db).clear();
+    structureCacheOf(database.db).clear();
+  };
   const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, forget, forget);
   // The database may be closed first; listening then has ended with it.
   app.addHook('onClose', () => unlisten().catch(() => {}));

@@ -41,6 +41,20 @@ export async function assertLearnerCourse(
     )
     .where(and(eq(batchCourses.oid, user.oid), eq(batchCourses.bcid, bcid)))
     .limit(1);
+  return learnerCourseOf(bcid, row);
+}
+
+/** What the access check reads: the batch course, and the learner's enrolment in its batch (pid null if none). */
+export interface CourseEnrolmentRow {
+  bpid: string;
+  tid: string;
+  telective: boolean;
+  pid: string | null;
+  selectedElectives: string[] | null;
+}
+
+/** The learner's course from what the check read of batch course `bcid`, or the refusal. */
+export function learnerCourseOf(bcid: string, row: CourseEnrolmentRow | undefined): LearnerCourse {
   if (!row) throw new AppError('NOT_FOUND', 'There is no such course.', { bcid: 'no such course' });
   const chosen = !row.telective || (row.selectedElectives ?? []).includes(row.tid);
   if (row.pid === null || !chosen) {

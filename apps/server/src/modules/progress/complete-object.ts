@@ -1,12 +1,21 @@
 import { type ObjectProgressAnswer, timeSpentGraceSeconds } from '@aula/contract/course-player';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import { isQuizObjectDone } from '../quizzes/index.ts';
 import { locateObject } from './course-objects.ts';
 import { assertReachable, completesCourse } from './course-order.ts';
 import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
+
+/** Completes an object not yet complete, adding the time spent; no row when it already was. */
+const completeSql = `
+update object_progress set op = 2, timespent = timespent + $5::int
+where oid = $1::text and eid = $2::text and bcid = $3::text and objid = $4::text and op < 2
+returning timespent`;
+
+/** The course becomes complete (tp 2). */
+const completeCourseSql = `
+insert into course_progress (oid, eid, bcid, tp) values ($1::text, $2::text, $3::text, 2)
+on conflict (oid, eid, bcid) do update set tp = 2`;
 
 export interface Completion {
   oid: string;
@@ -54,33 +63,15 @@ export async function completeObject(
       timespent: `at most ${Math.max(0, open)} seconds since the object was opened`,
     });
   }
-  const key = { oid, eid, bcid };
-  const [updated] = await db
-    .update(objectProgress)
-    .set({ op: 2, timespent: sql`${objectProgress.timespent} + ${timeSpentSeconds}` })
-    .where(
-      and(
-        eq(objectProgress.oid, oid),
-        eq(objectProgress.eid, eid),
-        eq(objectProgress.bcid, bcid),
-        eq(objectProgress.objid, objid),
-        lt(objectProgress.op, 2),
-      ),
-    )
-    .returning({ timespent: objectProgress.timespent });
+  const run = preparedRunnerOf(db);
+  const [updated] = await run(completeSql, [oid, eid, bcid, objid, timeSpentSeconds]);
   // A concurrent retry completed it first: answer what that call recorded.
   if (!updated) return completeObject(db, { oid, eid, bcid, objid, timeSpentSeconds: 0 }, now);
   const completed = new Set([...progress.objects].filter(([, each]) => each.op === 2).map(([id]) => id));
   let tp = progress.tp;
   if (tp !== 2 && completesCourse(progress, objid, completed)) {
     tp = 2;
-    await db
-      .insert(courseProgress)
-      .values({ ...key, tp })
-      .onConflictDoUpdate({
-        target: [courseProgress.oid, courseProgress.eid, courseProgress.bcid],
-        set: { tp },
-      });
+    await run(completeCourseSql, [oid, eid, bcid]);
   }
-  return { objid, userOP: { op: 2, timespent: updated.timespent }, tp };
+  return { objid, userOP: { op: 2, timespent: updated.timespent as number }, tp };
 }

@@ -1,12 +1,20 @@
 import type { LastOpened } from '@aula/contract/progress';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { courses } from '../../db/schema/content.ts';
-import { enrolments } from '../../db/schema/enrolments.ts';
-import { batchCourses, programs } from '../../db/schema/programs.ts';
-import { courseProgress } from '../../db/schema/progress.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import { locateObject } from './course-objects.ts';
-import type { Learner } from './progress-queries.ts';
+import { courseContent, type Learner } from './progress-queries.ts';
+
+/** The course row the learner opened last, in a batch they are still enrolled in, with its program. */
+const lastOpenedSql = `
+select cp.bcid, cp.last_objid, extract(epoch from cp.last_opened_at)::float8 * 1000 as opened_ms,
+  bc.bpid, bc.tid, e.pid, p.pname, p.details ->> 'ptitle' as ptitle
+from course_progress cp
+join batch_courses bc on bc.oid = cp.oid and bc.bcid = cp.bcid
+join enrolments e on e.oid = cp.oid and e.eid = cp.eid and e.bpid = bc.bpid
+join courses c on c.oid = bc.oid and c.tid = bc.tid
+join programs p on p.oid = e.oid and p.pid = e.pid
+where cp.oid = $1::text and cp.eid = $2::text and cp.last_objid is not null and cp.last_opened_at is not null
+order by cp.last_opened_at desc
+limit 1`;
 
 /**
  * The learning object the learner opened last, in a batch they are still enrolled in, with the titles
@@ -14,56 +22,21 @@ import type { Learner } from './progress-queries.ts';
  * left the course).
  */
 export async function findLastOpened(db: Db, { oid, eid }: Learner): Promise<LastOpened | null> {
-  const [row] = await db
-    .select({
-      bcid: courseProgress.bcid,
-      objid: courseProgress.lastObjid,
-      openedAt: courseProgress.lastOpenedAt,
-      bpid: batchCourses.bpid,
-      tid: batchCourses.tid,
-      pid: enrolments.pid,
-      ttitle: courses.ttitle,
-      details: courses.details,
-      pname: programs.pname,
-      programDetails: programs.details,
-    })
-    .from(courseProgress)
-    .innerJoin(
-      batchCourses,
-      and(eq(batchCourses.oid, courseProgress.oid), eq(batchCourses.bcid, courseProgress.bcid)),
-    )
-    .innerJoin(
-      enrolments,
-      and(
-        eq(enrolments.oid, courseProgress.oid),
-        eq(enrolments.eid, courseProgress.eid),
-        eq(enrolments.bpid, batchCourses.bpid),
-      ),
-    )
-    .innerJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
-    .innerJoin(programs, and(eq(programs.oid, enrolments.oid), eq(programs.pid, enrolments.pid)))
-    .where(
-      and(
-        eq(courseProgress.oid, oid),
-        eq(courseProgress.eid, eid),
-        isNotNull(courseProgress.lastObjid),
-        isNotNull(courseProgress.lastOpenedAt),
-      ),
-    )
-    .orderBy(desc(courseProgress.lastOpenedAt))
-    .limit(1);
-  if (!row?.objid || !row.openedAt) return null;
-  const located = locateObject(row.details, row.objid);
-  if (!located) return null;
+  const [row] = await preparedRunnerOf(db)(lastOpenedSql, [oid, eid]);
+  if (!row) return null;
+  const objid = row.last_objid as string;
+  const content = await courseContent(db, oid, row.tid as string);
+  const located = content && locateObject(content.details, objid);
+  if (!content || !located) return null;
   return {
-    pid: row.pid,
-    bpid: row.bpid,
-    bcid: row.bcid,
-    tid: row.tid,
-    ptitle: row.programDetails.ptitle ?? row.pname,
-    ttitle: row.ttitle,
-    objid: row.objid,
-    openedAt: row.openedAt.toISOString(),
+    pid: row.pid as string,
+    bpid: row.bpid as string,
+    bcid: row.bcid as string,
+    tid: row.tid as string,
+    ptitle: (row.ptitle as string | null) ?? (row.pname as string),
+    ttitle: content.ttitle,
+    objid,
+    openedAt: new Date(row.opened_ms as number).toISOString(),
     ...located,
   };
 }

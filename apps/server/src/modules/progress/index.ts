@@ -10,3 +10,4 @@ export {
 } from './progress-queries.ts';
 export { progressSection } from './progress-section.ts';
 export { progressRoutes } from './routes.ts';
+export { structureCacheOf } from './structure-cache.ts';

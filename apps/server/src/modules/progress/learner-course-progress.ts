@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { courses } from '../../db/schema/content.ts';
-import { courseProgress, type ObjectProgressCode, objectProgress } from '../../db/schema/progress.ts';
-import type { Db } from '../../platform/db.ts';
-import { assertLearnerCourse, type LearnerCourse } from '../course/index.ts';
+import type { ObjectProgressCode } from '../../db/schema/progress.ts';
+import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import { type LearnerCourse, learnerCourseOf } from '../course/index.ts';
 import type { CourseRules } from './course-order.ts';
-import type { Learner } from './progress-queries.ts';
+import { courseContent, type Learner } from './progress-queries.ts';
 
 export interface ObjectRow {
   op: ObjectProgressCode;
@@ -21,56 +19,56 @@ export interface LearnerCourseProgress extends CourseRules {
   objects: Map<string, ObjectRow>;
 }
 
+/*
+ * The batch course with the learner's enrolment in its batch (what the course page's check reads), the
+ * learner's course row and their object rows (as [objid, op, timespent, opened at in ms]): one round
+ * trip, index reads of primary keys.
+ */
+const learnerCourseSql = `
+select bc.bpid, bc.tid, bc.telective, e.pid, e.selected_electives, cp.tp, cp.last_objid,
+  (select coalesce(json_agg(json_build_array(o.objid, o.op, o.timespent,
+      extract(epoch from o.opened_at)::float8 * 1000)), '[]'::json)
+    from object_progress o where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text) as objects
+from batch_courses bc
+left join enrolments e on e.oid = bc.oid and e.bpid = bc.bpid and e.eid = $2::text
+left join course_progress cp on cp.oid = bc.oid and cp.eid = $2::text and cp.bcid = bc.bcid
+where bc.oid = $1::text and bc.bcid = $3::text`;
+
 /**
- * Batch course `bcid` of the learner's (refused as the course page refuses it otherwise), its content,
- * and the learner's rows in it: three indexed reads.
+ * Batch course `bcid` of the learner's (refused as the course page refuses it otherwise), its content
+ * (from the structure cache), and the learner's rows in it.
  */
 export async function learnerCourseProgress(
   db: Db,
   user: Learner,
   bcid: string,
 ): Promise<LearnerCourseProgress> {
-  const course = await assertLearnerCourse(db, user, bcid);
-  const [content] = await db
-    .select({ ttitle: courses.ttitle, freenavigation: courses.freenavigation, details: courses.details })
-    .from(courses)
-    .where(and(eq(courses.oid, user.oid), eq(courses.tid, course.tid)))
-    .limit(1);
-  const learner = { oid: user.oid, eid: user.eid, bcid };
-  const rows = await db
-    .select({
-      objid: objectProgress.objid,
-      op: objectProgress.op,
-      timespent: objectProgress.timespent,
-      openedAt: objectProgress.openedAt,
-    })
-    .from(objectProgress)
-    .where(
-      and(
-        eq(objectProgress.oid, learner.oid),
-        eq(objectProgress.eid, learner.eid),
-        eq(objectProgress.bcid, learner.bcid),
-      ),
-    );
-  const [state] = await db
-    .select({ tp: courseProgress.tp, lastObjid: courseProgress.lastObjid })
-    .from(courseProgress)
-    .where(
-      and(
-        eq(courseProgress.oid, learner.oid),
-        eq(courseProgress.eid, learner.eid),
-        eq(courseProgress.bcid, learner.bcid),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedRunnerOf(db)(learnerCourseSql, [user.oid, user.eid, bcid]);
+  const course = learnerCourseOf(
+    bcid,
+    row && {
+      bpid: row.bpid as string,
+      tid: row.tid as string,
+      telective: row.telective as boolean,
+      pid: row.pid as string | null,
+      selectedElectives: row.selected_electives as string[] | null,
+    },
+  );
+  const content = await courseContent(db, user.oid, course.tid);
+  const objects = row?.objects as [string, ObjectProgressCode, number, number | null][];
   return {
     course,
     ttitle: content?.ttitle ?? course.tid,
     details: content?.details ?? null,
     freenavigation: content?.freenavigation ?? false,
-    tp: state?.tp ?? 0,
-    lastObjid: state?.lastObjid ?? null,
-    objects: new Map(rows.map(({ objid, ...row }) => [objid, row])),
+    tp: (row?.tp as ObjectProgressCode | null) ?? 0,
+    lastObjid: (row?.last_objid as string | null) ?? null,
+    objects: new Map(
+      objects.map(([objid, op, timespent, openedMs]) => [
+        objid,
+        { op, timespent, openedAt: openedMs === null ? null : new Date(openedMs) },
+      ]),
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   type EnrolledBatch,
   type Learner,
   type LearnerProgress,
+  type LearnerRow,
+  learnerProgressRows,
   progressInCourses,
 } from './progress-queries.ts';
 
@@ -71,14 +73,23 @@ export async function programsWithProgress(
   learner: Learner,
   enrolled: readonly EnrolledBatch[],
 ): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
+  return programsFromRows(db, learner.oid, enrolled, await learnerProgressRows(db, learner));
+}
+
+/** The same from the learner's progress rows (learnerProgressRows), read beside other queries. */
+export async function programsFromRows(
+  db: Db,
+  oid: string,
+  enrolled: readonly EnrolledBatch[],
+  learnerRows: readonly LearnerRow[],
+): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
   const rows = await coursesOfBatches(
     db,
-    learner.oid,
+    oid,
     enrolled.map((batch) => batch.bpid),
   );
-  const progress = await progressInCourses(
-    db,
-    learner,
+  const progress = progressInCourses(
+    learnerRows,
     rows.map((row) => row.bcid),
   );
   const bpdata = enrolled.map((batch) =>

@@ -1,71 +1,106 @@
-import type { CourseDetails } from '@aula/contract/content-bundle-courses';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProgramDetails } from '@aula/contract/content-bundle';
+import { and, asc, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
-import { enrolments } from '../../db/schema/enrolments.ts';
-import { batchCourses, batches, programs } from '../../db/schema/programs.ts';
-import { courseProgress, type ObjectProgressCode, objectProgress } from '../../db/schema/progress.ts';
-import type { Db } from '../../platform/db.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
+import type { ObjectProgressCode } from '../../db/schema/progress.ts';
+import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import { type BatchCourseRow, type CourseContent, structureCacheOf } from './structure-cache.ts';
+
+export type { BatchCourseRow, CourseContent } from './structure-cache.ts';
 
 export interface Learner {
   oid: string;
   eid: string;
 }
 
-/** The learner's enrolments with their batch and program, oldest enrolment first. */
-export async function enrolledBatches(db: Db, { oid, eid }: Learner, onlyBpid?: string) {
-  return db
-    .select({
-      bpid: enrolments.bpid,
-      pid: enrolments.pid,
-      selectedElectives: enrolments.selectedElectives,
-      btitle: batches.title,
-      startsAt: batches.startsAt,
-      endsAt: batches.endsAt,
-      pname: programs.pname,
-      details: programs.details,
-    })
-    .from(enrolments)
-    .innerJoin(batches, and(eq(batches.oid, enrolments.oid), eq(batches.bpid, enrolments.bpid)))
-    .innerJoin(programs, and(eq(programs.oid, batches.oid), eq(programs.pid, batches.pid)))
-    .where(
-      and(
-        eq(enrolments.oid, oid),
-        eq(enrolments.eid, eid),
-        onlyBpid === undefined ? undefined : eq(enrolments.bpid, onlyBpid),
-      ),
-    )
-    .orderBy(asc(enrolments.enrolledOn), asc(enrolments.bpid));
-}
-export type EnrolledBatch = Awaited<ReturnType<typeof enrolledBatches>>[number];
+/*
+ * The progress calls' reads (ADR 0051): each a prepared statement (one round trip), and what only a
+ * content import changes (courses and curricula) from this server's structure cache.
+ */
 
-export interface BatchCourseRow {
+const enrolledBatchesSql = `
+select e.bpid, e.pid, e.selected_electives, b.title as btitle,
+  extract(epoch from b.starts_at)::float8 * 1000 as starts_ms,
+  extract(epoch from b.ends_at)::float8 * 1000 as ends_ms,
+  p.pname, p.details
+from enrolments e
+join batches b on b.oid = e.oid and b.bpid = e.bpid
+join programs p on p.oid = b.oid and p.pid = b.pid
+where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text)
+order by e.enrolled_on, e.bpid`;
+
+export interface EnrolledBatch {
   bpid: string;
-  bcid: string;
-  tid: string;
-  telective: boolean;
-  /** Null when the course's content is not loaded yet: the program's curriculum still names it. */
-  ttitle: string | null;
-  tduration: number | null;
-  details: CourseDetails | null;
+  pid: string;
+  selectedElectives: string[];
+  btitle: string;
+  startsAt: Date;
+  endsAt: Date;
+  pname: string;
+  details: Partial<ProgramDetails>;
 }
 
-/** The courses of the batches, in each batch's order, with the course content where it exists. */
+/** The learner's enrolments with their batch and program, oldest enrolment first. */
+export async function enrolledBatches(
+  db: Db,
+  { oid, eid }: Learner,
+  onlyBpid?: string,
+): Promise<EnrolledBatch[]> {
+  const rows = await preparedRunnerOf(db)(enrolledBatchesSql, [oid, eid, onlyBpid ?? null]);
+  return rows.map((row) => ({
+    bpid: row.bpid as string,
+    pid: row.pid as string,
+    selectedElectives: row.selected_electives as string[],
+    btitle: row.btitle as string,
+    startsAt: new Date(row.starts_ms as number),
+    endsAt: new Date(row.ends_ms as number),
+    pname: row.pname as string,
+    details: row.details as Partial<ProgramDetails>,
+  }));
+}
+
+/** The content of course `tid` of the organisation, null when it is not loaded; cached. */
+export function courseContent(db: Db, oid: string, tid: string): Promise<CourseContent | null> {
+  return structureCacheOf(db).courses.get(`${oid}\u0000${tid}`, async () => {
+    const [row] = await db
+      .select({
+        ttitle: courses.ttitle,
+        tduration: courses.tduration,
+        freenavigation: courses.freenavigation,
+        details: courses.details,
+      })
+      .from(courses)
+      .where(and(eq(courses.oid, oid), eq(courses.tid, tid)))
+      .limit(1);
+    return row ?? null;
+  });
+}
+
+/** The courses of one batch in its order, with the course content where it exists; cached. */
+function coursesOfBatch(db: Db, oid: string, bpid: string): Promise<BatchCourseRow[]> {
+  return structureCacheOf(db).batches.get(`${oid}\u0000${bpid}`, () =>
+    db
+      .select({
+        bpid: batchCourses.bpid,
+        bcid: batchCourses.bcid,
+        tid: batchCourses.tid,
+        telective: batchCourses.telective,
+        ttitle: courses.ttitle,
+        tduration: courses.tduration,
+        details: courses.details,
+      })
+      .from(batchCourses)
+      .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
+      .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bpid, bpid)))
+      .orderBy(asc(batchCourses.position)),
+  );
+}
+
+/** The courses of the batches, in each batch's order (batches by bpid), with the course content. */
 export async function coursesOfBatches(db: Db, oid: string, bpids: string[]): Promise<BatchCourseRow[]> {
-  if (bpids.length === 0) return [];
-  return db
-    .select({
-      bpid: batchCourses.bpid,
-      bcid: batchCourses.bcid,
-      tid: batchCourses.tid,
-      telective: batchCourses.telective,
-      ttitle: courses.ttitle,
-      tduration: courses.tduration,
-      details: courses.details,
-    })
-    .from(batchCourses)
-    .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
-    .where(and(eq(batchCourses.oid, oid), inArray(batchCourses.bpid, bpids)))
-    .orderBy(asc(batchCourses.bpid), asc(batchCourses.position));
+  const sorted = [...new Set(bpids)].sort();
+  const perBatch = await Promise.all(sorted.map((bpid) => coursesOfBatch(db, oid, bpid)));
+  return perBatch.flat();
 }
 
 export interface LearnerProgress {
@@ -77,36 +112,47 @@ export interface LearnerProgress {
   touched: boolean;
 }
 
-/** What the learner has done in the batch courses `bcids`. */
-export async function progressInCourses(
-  db: Db,
-  { oid, eid }: Learner,
-  bcids: string[],
-): Promise<LearnerProgress> {
+/** Every object and course row of the learner: 'o' rows give an object's op, 'c' rows a course's tp. */
+const learnerRowsSql = `
+select 'o' as kind, bcid, objid, op from object_progress where oid = $1::text and eid = $2::text
+union all
+select 'c', bcid, last_objid, tp from course_progress where oid = $1::text and eid = $2::text`;
+
+/** One of the learner's rows: an object's op ('o'), or a course's tp and the object it was last at ('c'). */
+export interface LearnerRow {
+  kind: 'o' | 'c';
+  bcid: string;
+  objid: string | null;
+  code: ObjectProgressCode;
+}
+
+/** Every progress row of the learner, in any course: a handful per course they have touched. */
+export async function learnerProgressRows(db: Db, { oid, eid }: Learner): Promise<LearnerRow[]> {
+  const rows = await preparedRunnerOf(db)(learnerRowsSql, [oid, eid]);
+  return rows.map((row) => ({
+    kind: row.kind as LearnerRow['kind'],
+    bcid: row.bcid as string,
+    objid: row.objid as string | null,
+    code: row.op as ObjectProgressCode,
+  }));
+}
+
+/** What the learner's rows say they have done in the batch courses `bcids`. */
+export function progressInCourses(rows: readonly LearnerRow[], bcids: readonly string[]): LearnerProgress {
   const result: LearnerProgress = { completed: new Map(), tp: new Map(), touched: false };
-  if (bcids.length === 0) return result;
-  const objects = await db
-    .select({ bcid: objectProgress.bcid, objid: objectProgress.objid, op: objectProgress.op })
-    .from(objectProgress)
-    .where(
-      and(eq(objectProgress.oid, oid), eq(objectProgress.eid, eid), inArray(objectProgress.bcid, bcids)),
-    );
-  for (const { bcid, objid, op } of objects) {
-    if (op > 0) result.touched = true;
-    if (op !== 2) continue;
+  const wanted = new Set(bcids);
+  for (const { kind, bcid, objid, code } of rows) {
+    if (!wanted.has(bcid)) continue;
+    if (kind === 'c') {
+      result.tp.set(bcid, code);
+      if (code > 0 || objid !== null) result.touched = true;
+      continue;
+    }
+    if (code > 0) result.touched = true;
+    if (code !== 2 || objid === null) continue;
     const done = result.completed.get(bcid) ?? new Set<string>();
     done.add(objid);
     result.completed.set(bcid, done);
-  }
-  const states = await db
-    .select({ bcid: courseProgress.bcid, tp: courseProgress.tp, lastObjid: courseProgress.lastObjid })
-    .from(courseProgress)
-    .where(
-      and(eq(courseProgress.oid, oid), eq(courseProgress.eid, eid), inArray(courseProgress.bcid, bcids)),
-    );
-  for (const { bcid, tp, lastObjid } of states) {
-    result.tp.set(bcid, tp);
-    if (tp > 0 || lastObjid !== null) result.touched = true;
   }
   return result;
 }

@@ -1,0 +1,84 @@
+import type { CourseDetails } from '@aula/contract/content-bundle-courses';
+import type { Db } from '../../platform/db.ts';
+
+/** How long a course or a batch's curriculum read from the database is trusted without reading it again. */
+export const STRUCTURE_CACHE_MS = 30_000;
+
+/**
+ * Values this server read lately by key, each read once however many calls want it at the same time.
+ * A content import clears it (CONTENT_CHANGED_CHANNEL, as the assessment cache); an entry is trusted
+ * for at most STRUCTURE_CACHE_MS in any case (ADR 0051).
+ */
+class ReadCache<T> {
+  readonly #entries = new Map<string, { value: Promise<T>; readAt: number }>();
+  /** Moves on at every clear; a read that began before it is not kept (it may predate the import). */
+  #generation = 0;
+
+  get(key: string, read: () => Promise<T>): Promise<T> {
+    const nowMs = performance.now();
+    const entry = this.#entries.get(key);
+    if (entry && nowMs - entry.readAt < STRUCTURE_CACHE_MS) return entry.value;
+    const generation = this.#generation;
+    const value = read();
+    this.#entries.set(key, { value, readAt: nowMs });
+    const forget = () => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    };
+    value.then(() => {
+      if (generation !== this.#generation) forget();
+    }, forget);
+    return value;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
+
+/** A course's content as the progress rules and the player read it. */
+export interface CourseContent {
+  ttitle: string;
+  tduration: number;
+  freenavigation: boolean;
+  details: CourseDetails;
+}
+
+/** One course of a batch's curriculum, with its content when it is loaded. */
+export interface BatchCourseRow {
+  bpid: string;
+  bcid: string;
+  tid: string;
+  telective: boolean;
+  /** Null when the course's content is not loaded yet: the program's curriculum still names it. */
+  ttitle: string | null;
+  tduration: number | null;
+  details: CourseDetails | null;
+}
+
+/**
+ * What every progress call reads and only a content import changes: the courses' content by
+ * organisation and tid, and each batch's courses in order by organisation and bpid. Not an access
+ * check: whoever reads it checks enrolment.
+ */
+export class StructureCache {
+  readonly courses = new ReadCache<CourseContent | null>();
+  readonly batches = new ReadCache<BatchCourseRow[]>();
+
+  clear(): void {
+    this.courses.clear();
+    this.batches.clear();
+  }
+}
+
+/** One cache per database handle, as the session and assessment caches. */
+const caches = new WeakMap<Db, StructureCache>();
+
+export function structureCacheOf(db: Db): StructureCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new StructureCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
