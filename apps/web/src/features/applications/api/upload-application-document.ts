@@ -2,9 +2,9 @@ import type { ApplicationDocument } from '@aula/contract/application-form';
 import type { applicationUploadTypes } from '@aula/contract/application-wizard';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { networkError } from '../../../lib/api-error.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { putFile } from '../../../lib/upload-file.ts';
 
 type UploadType = (typeof applicationUploadTypes)[number];
 
@@ -19,29 +19,6 @@ const typeOfExtension: Record<string, UploadType> = {
 export function storedName(fileName: string): string {
   const prefix = 1000 + Math.floor(Math.random() * 9000);
   return `${prefix}-${fileName.replace(/[/\\]/g, '_')}`;
-}
-
-/** PUTs the file to the presigned address, reporting the share sent (fetch cannot report upload progress). */
-function put(
-  url: string,
-  file: File,
-  type: UploadType,
-  onProgress: (percent: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', url);
-    request.setRequestHeader('content-type', type);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new Error(`The upload was refused (${request.status}).`));
-    request.onerror = () => reject(networkError(new Error('The upload did not reach the server.')));
-    request.send(file);
-  });
 }
 
 export interface DocumentUpload {
@@ -70,7 +47,7 @@ export function useUploadApplicationDocument(bpid: string) {
         filename: storedName(file.name),
         size: file.size,
       });
-      await put(url, file, filetype, onProgress);
+      await putFile(url, file, filetype, (sent, total) => onProgress(Math.round((sent / total) * 100)));
       return filename;
     },
   });
