@@ -12,9 +12,10 @@ import { createConfirmedAccount } from './auth-support.ts';
 // completed through to its certificate and the certificate's public verification page.
 //
 // Each journey sets up only the learner state it needs and leaves the course player's own journeys
-// alone: candidate@aula.demo (enrolled in cert-pv-2026 and never started) takes the quizzes and the
-// late assignment, player@aula.demo (who has reached pv101's mini assignment) submits it and gives
-// feedback, and a fresh account starts the self-paced Certificate in Digital Health for its certificate.
+// alone (they open pv101 from its Start, so no journey here opens pv101 in the player as the player):
+// candidate@aula.demo (enrolled in cert-pv-2026 and never started) takes the quizzes and both mini
+// assignments, player@aula.demo gives feedback from the course page, and a fresh account starts the
+// self-paced Certificate in Digital Health for its certificate.
 
 const pv101 = 'cert-pv-2026-pv101';
 const pv102 = 'cert-pv-2026-pv102';
@@ -166,7 +167,8 @@ test('a mini assignment: an upload refused then taken, the one-edit dialog, one 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAs(page, demo.player);
+  await signInAs(page, candidate);
+  await completeObjectsBefore(page, candidate.email, pv101, 'pv101-q-mini');
   await page.goto(player(pv101, 'pv101-q-mini'));
   await expect(
     page.getByRole('heading', { level: 2, name: 'Mini assignment: write a case narrative' }),
