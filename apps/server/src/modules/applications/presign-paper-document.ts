@@ -10,17 +10,20 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertNotEnrolled, findOwnApplication } from './application-batch.ts';
-import { applicationFileKey } from './application-files.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
+import { presignDocumentUpload } from './presign-document-upload.ts';
 import { paperEditableStatuses } from './status-transitions.ts';
 
-/** The browser has ten minutes to send the file. */
-const uploadSeconds = 10 * 60;
+const paperRules = {
+  problem: paperFileProblem,
+  kindOf: paperKindOf,
+  mediaTypeOfKind: paperMediaTypeOfKind,
+  wrongTypeMessage: paperWrongTypeMessage,
+};
 
 /**
- * The spec's get-presigned-url for an upload of the paper form: only for a paper-form program, only
- * while the form may still be saved, only for a name, size and type the field accepts (the spec's
- * messages). The address takes exactly that many bytes of that type; the bytes are checked at the save.
+ * The spec's get-presigned-url for an upload of the paper form: only for a paper-form program, and
+ * only while the form may still be saved.
  */
 export async function presignPaperDocument(
   { db, files }: Pick<AppServices, 'db' | 'files'>,
@@ -33,18 +36,5 @@ export async function presignPaperDocument(
   if (row && !paperEditableStatuses.includes(row.pstatus)) {
     throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
   }
-  const original = body.filename.slice(5);
-  const problem = paperFileProblem(body.document, { name: original, size: body.size });
-  if (problem) throw new AppError('VALIDATION_FAILED', problem, { filename: problem });
-  const kind = paperKindOf(body.document, original);
-  if (!kind || paperMediaTypeOfKind[kind] !== body.filetype) {
-    const message = paperWrongTypeMessage(body.document);
-    throw new AppError('VALIDATION_FAILED', message, { filetype: message });
-  }
-  const url = await files.presignUpload(applicationFileKey(user, body.bpid, body.filename), {
-    contentType: body.filetype,
-    size: body.size,
-    expiresIn: uploadSeconds,
-  });
-  return { url, filename: body.filename };
+  return presignDocumentUpload(files, user, paperRules, body);
 }
