@@ -11,6 +11,11 @@ export interface ScormRuntimeOptions {
   /** Each stored commit's answer: where the learner stands. */
   onStatus(status: ScormStatus): void;
   onCommitError(error: unknown): void;
+  /**
+   * SCORM 2004: what `adl.nav.request_valid.*` answers (see validRequests), and the SCO's
+   * `adl.nav.request` once it terminates (not after the runtime is stopped: the player has moved on).
+   */
+  navigation?: { valid: Record<string, string>; onRequest(request: string): void };
 }
 
 export interface ScormRuntime {
@@ -65,13 +70,29 @@ async function createApi(version: ScormLaunch['version'], settings: Settings): P
   return new Api(settings);
 }
 
+const choiceElement = /^adl\.nav\.request_valid\.choice\.\{target=(.+)\}$/;
+
+/** Sets the LMS side's request_valid answers before the SCO initialises (they are read-only after). */
+function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): void {
+  const choice: Record<string, string> = {};
+  for (const [element, value] of Object.entries(valid)) {
+    const target = choiceElement.exec(element)?.[1];
+    if (target) choice[target] = value;
+  }
+  const requestValid = api.adl.nav.request_valid;
+  requestValid.continue = valid['adl.nav.request_valid.continue'] ?? 'unknown';
+  requestValid.previous = valid['adl.nav.request_valid.previous'] ?? 'unknown';
+  requestValid.choice = choice;
+}
+
 /**
  * Runs scorm-again's API for a package in the portal's page, loaded with the learner's stored CMI data,
  * and answers the package across the media boundary through scorm-again's CrossFrameLMS (the package's
  * pages carry CrossFrameAPI). Commits go to the server one after another, in order.
  */
 export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
-  const { launch, frame, commit, onStatus, onCommitError } = options;
+  const { launch, frame, commit, onStatus, onCommitError, navigation } = options;
+  let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();
   const httpService: IHttpService = {
     reportsRequestCompletion: true,
@@ -107,12 +128,24 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
     }),
   ]);
   api.loadFromFlattenedJSON(launch.cmi);
+  if (navigation && launch.version === '2004') {
+    const api2004 = api as Scorm2004API;
+    loadRequestValid(api2004, navigation.valid);
+    // Read when Terminate has stored the SCO's data, before scorm-again resets the request.
+    api2004.on('Terminate', () => {
+      if (!stopped) navigation.onRequest(api2004.adl.nav.request);
+    });
+  }
   const unguard = guardScormMessages(frame);
   // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
   const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
   return {
-    frameUrl: withCmiFragment(launch.launchUrl, api.getFlattenedCMI()),
+    frameUrl: withCmiFragment(launch.launchUrl, {
+      ...api.getFlattenedCMI(),
+      ...(launch.version === '2004' ? navigation?.valid : {}),
+    }),
     stop() {
+      stopped = true;
       window.setTimeout(() => {
         if (api.isInitialized() && !api.isTerminated()) {
           if (launch.version === '1.2') (api as Scorm12API).LMSCommit('');
