@@ -1,5 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
@@ -64,9 +63,9 @@ test('a SCORM 2004 package of three SCOs moves by its own requests and the conte
     'step',
   );
   await assessing.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(async () => (await storedCmi(page, 'pv104-o6', 'SCO-ASSESSING'))['cmi.location']).toBe(
-    'assessing-2',
-  );
+  await expect
+    .poll(async () => (await storedCmi(page, 'pv104-o6', 'SCO-ASSESSING'))['cmi.location'])
+    .toBe('assessing-2');
 
   // A reload reopens the SCO the learner was in, at its bookmark.
   await page.reload();
@@ -106,7 +105,9 @@ test('a SCORM 2004 package of three SCOs moves by its own requests and the conte
   await expect(contents(page).getByRole('button', { name: /^Receiving reports\s*Completed$/ })).toBeVisible();
 });
 
-test('a SCORM 1.2 package of three SCOs moves by Previous and Continue, resumes, completes', async ({ page }) => {
+test('a SCORM 1.2 package of three SCOs moves by Previous and Continue, resumes, completes', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const object = 'Reporting duties in practice (SCORM)';
   await signInAs(page, demo.player);
@@ -125,9 +126,9 @@ test('a SCORM 1.2 package of three SCOs moves by Previous and Continue, resumes,
   await page.keyboard.press('Enter');
   const what = scoFrame(page, object, 'What to report, and when');
   await what.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(async () => (await storedCmi(page, 'pv104-o5', 'SCO-WHAT'))['cmi.core.lesson_location']).toBe(
-    'what-2',
-  );
+  await expect
+    .poll(async () => (await storedCmi(page, 'pv104-o5', 'SCO-WHAT'))['cmi.core.lesson_location'])
+    .toBe('what-2');
 
   await page.reload();
   await expect(what.getByRole('heading', { name: 'When to report' })).toBeVisible();

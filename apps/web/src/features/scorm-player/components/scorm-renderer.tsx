@@ -64,7 +64,13 @@ function PackageLayout({
  * Previous/Continue, and follows a 2004 SCO's own navigation requests. Once the server has stored a
  * commit that makes the whole package complete, the player is told (`onComplete`, once).
  */
-export function ScormRenderer({ courseId, objectId, object, onComplete, onProgress }: ObjectRendererProps) {
+export function ScormRenderer(props: ObjectRendererProps) {
+  // The player keeps its renderer from one scorm object to the next: the SCO chosen and whether the
+  // package was reported complete belong to one object.
+  return <ScormObjectRun key={`${props.courseId}/${props.objectId}`} {...props} />;
+}
+
+function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: ObjectRendererProps) {
   const { t } = useTranslation('scorm-player');
   const [scoid, setScoid] = useState<string | undefined>(undefined);
   const [left, setLeft] = useState<Left>(null);
@@ -85,17 +91,20 @@ export function ScormRenderer({ courseId, objectId, object, onComplete, onProgre
           setLeft(null);
           void launch.refetch();
         };
-        const go = (navigation: ScoNavigation) => {
-          if (navigation.kind === 'exit' || navigation.kind === 'exitAll' || navigation.kind === 'suspendAll') {
-            setLeft(navigation.kind === 'exit' && several ? 'sco' : 'package');
-            return;
-          }
+        /** Carries a move out; one a terminated SCO asked for that leads nowhere closes it. */
+        const go = (navigation: ScoNavigation, fromSco = false) => {
           const order = data.scos.map((sco) => sco.identifier);
           const target = targetOf(navigation, order, data.scoid, data.controlMode);
           if (target === data.scoid) reopen();
           else if (target !== null) {
             setLeft(null);
             setScoid(target);
+          } else if (fromSco) {
+            setLeft(
+              navigation.kind === 'exitAll' || navigation.kind === 'suspendAll' || !several
+                ? 'package'
+                : 'sco',
+            );
           }
         };
         const scoTitle = data.scos.find((sco) => sco.identifier === data.scoid)?.title ?? '';
@@ -110,7 +119,7 @@ export function ScormRenderer({ courseId, objectId, object, onComplete, onProgre
               onStatus={onStatus}
               onNavigationRequest={(request) => {
                 const navigation = parseNavigationRequest(request);
-                if (navigation) go(navigation);
+                if (navigation) go(navigation, true);
               }}
             />
           ) : (

@@ -21,7 +21,9 @@ describe('SCO navigation', () => {
     expect(targetOf({ kind: 'choice', target: 'quiz' }, order, 'intro', both)).toBe('quiz');
     expect(targetOf({ kind: 'choice', target: 'nope' }, order, 'intro', both)).toBeNull();
     expect(targetOf({ kind: 'continue' }, order, 'intro', { flow: false, choice: true })).toBeNull();
-    expect(targetOf({ kind: 'choice', target: 'quiz' }, order, 'intro', { flow: true, choice: false })).toBeNull();
+    expect(
+      targetOf({ kind: 'choice', target: 'quiz' }, order, 'intro', { flow: true, choice: false }),
+    ).toBeNull();
   });
 
   it('answers adl.nav.request_valid truthfully', () => {

@@ -56,6 +56,12 @@ const callsPerSecond = 1000;
 /** How long the package's last messages (its final SetValue and Finish calls) may take to arrive. */
 const lastMessagesMs = 1000;
 
+/**
+ * Settles once the last runtime stopped has stopped listening. The next SCO's runtime waits for it:
+ * two CrossFrameLMS would both answer each message, and each one's guard would stop the other's frame.
+ */
+let previousStopped: Promise<void> = Promise.resolve();
+
 // scorm-again's subpath types declare a default export; its ES modules export the class by name.
 async function createApi(version: ScormLaunch['version'], settings: Settings): Promise<ScormApi> {
   if (version === '1.2') {
@@ -136,6 +142,7 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
       if (!stopped) navigation.onRequest(api2004.adl.nav.request);
     });
   }
+  await previousStopped;
   const unguard = guardScormMessages(frame);
   // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
   const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
@@ -146,6 +153,10 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
     }),
     stop() {
       stopped = true;
+      let settle = () => {};
+      previousStopped = new Promise((resolve) => {
+        settle = resolve;
+      });
       window.setTimeout(() => {
         if (api.isInitialized() && !api.isTerminated()) {
           if (launch.version === '1.2') (api as Scorm12API).LMSCommit('');
@@ -153,6 +164,7 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
         }
         lms.destroy();
         unguard();
+        settle();
       }, lastMessagesMs);
     },
   };
