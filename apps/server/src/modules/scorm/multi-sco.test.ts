@@ -132,7 +132,7 @@ describe('a package of several SCOs', () => {
         aliceCookie,
       );
       expect(response.statusCode, operation).toBe(400);
-      expect(response.json().message).toContain('"SCO-NOPE"');
+      expect(response.json().error.message).toContain('"SCO-NOPE"');
     }
   });
 
