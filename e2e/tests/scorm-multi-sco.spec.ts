@@ -32,6 +32,20 @@ function scoFrame(page: Page, object: string, sco: string): FrameLocator {
   return page.frameLocator(`iframe[title="${object}: ${sco}"]`);
 }
 
+/** By keyboard alone: the package's buttons are reached like the page's own. */
+async function press(page: Page, button: Locator) {
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function choose(page: Page, radio: Locator) {
+  await expect(radio).toBeVisible();
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a SCORM 2004 package of three SCOs moves by its own requests and the contents, resumes, completes', async ({
@@ -54,41 +68,40 @@ test('a SCORM 2004 package of three SCOs moves by its own requests and the conte
   await expectNoSeriousAxeViolations(page);
 
   // The SCO offers its own Continue only once it asks adl.nav.request_valid.continue and hears true.
-  await receiving.getByRole('button', { name: 'Next' }).click();
-  await receiving.getByRole('button', { name: 'Continue to the next part' }).click();
+  await press(page, receiving.getByRole('button', { name: 'Next' }));
+  await press(page, receiving.getByRole('button', { name: 'Continue to the next part' }));
   const assessing = scoFrame(page, object, 'Assessing and forwarding');
   await expect(assessing.getByRole('heading', { name: 'Assessing a case' })).toBeVisible();
   await expect(contents(page).getByRole('button', { name: 'Assessing and forwarding' })).toHaveAttribute(
     'aria-current',
     'step',
   );
-  await assessing.getByRole('button', { name: 'Next' }).click();
+  await press(page, assessing.getByRole('button', { name: 'Next' }));
   await expect
     .poll(async () => (await storedCmi(page, 'pv104-o6', 'SCO-ASSESSING'))['cmi.location'])
     .toBe('assessing-2');
 
   // A reload reopens the SCO the learner was in, at its bookmark.
   await page.reload();
-  await expect(assessing.getByRole('heading', { name: 'Forwarding' })).toBeVisible();
+  await expect(assessing.getByRole('heading', { name: 'Forwarding', exact: true })).toBeVisible();
   await expect(assessing.getByText('Page 2 of 2')).toBeVisible();
 
   // By keyboard alone, the contents open any SCO (choice), each where the learner left it.
-  await contents(page).getByRole('button', { name: 'Receiving reports' }).focus();
-  await page.keyboard.press('Enter');
+  await press(page, contents(page).getByRole('button', { name: 'Receiving reports' }));
   await expect(receiving.getByRole('heading', { name: 'The first check' })).toBeVisible();
-  await contents(page).getByRole('button', { name: 'Assessing and forwarding' }).focus();
-  await page.keyboard.press('Enter');
+  await press(page, contents(page).getByRole('button', { name: 'Assessing and forwarding' }));
+  await expect(assessing.getByRole('heading', { name: 'Forwarding', exact: true })).toBeVisible();
   // The SCO's choice request: straight to the check.
-  await assessing.getByRole('button', { name: 'Go to the check' }).click();
+  await press(page, assessing.getByRole('button', { name: 'Go to the check' }));
   const check = scoFrame(page, object, 'Check: national centres');
   await expect(check.getByRole('heading', { name: 'Before you start' })).toBeVisible();
   await expect(page.getByText('You have completed this package.')).toBeHidden();
 
-  await check.getByRole('button', { name: 'Next' }).click();
-  await check.getByRole('radio', { name: 'The four minimum elements' }).check();
-  await check.getByRole('radio', { name: 'discards the report' }).check();
-  await check.getByRole('radio', { name: 'VigiBase' }).check();
-  await check.getByRole('button', { name: 'Submit answers' }).click();
+  await press(page, check.getByRole('button', { name: 'Next' }));
+  await choose(page, check.getByRole('radio', { name: 'The four minimum elements' }));
+  await choose(page, check.getByRole('radio', { name: 'discards the report' }));
+  await choose(page, check.getByRole('radio', { name: 'VigiBase' }));
+  await press(page, check.getByRole('button', { name: 'Submit answers' }));
   // Two of three is 67 %, above the manifest's minNormalizedMeasure of 0.6.
   await expect(check.getByText('You answered 2 of 3 correctly (67%). You passed.')).toBeVisible();
   await expect(page.getByText('You have completed this package.')).toBeVisible();

@@ -28,9 +28,11 @@ export const scormLaunchQuery = (
     queryFn: ({ signal }) =>
       callApi('getScormData', { oid, eid, bcid, objid, ...(scoid ? { scoid } : {}) }, { signal }),
     // Each launch starts from what the server holds now (another tab or device may have moved on),
-    // and a running package is never restarted by a background refetch.
+    // and a running package is never restarted by a background refetch, nor by a second component
+    // reading the same launch (the SCORM page's title and its renderer).
     staleTime: 0,
     gcTime: 0,
+    refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });

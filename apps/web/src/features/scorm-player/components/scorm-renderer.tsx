@@ -74,6 +74,8 @@ function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: 
   const { t } = useTranslation('scorm-player');
   const [scoid, setScoid] = useState<string | undefined>(undefined);
   const [left, setLeft] = useState<Left>(null);
+  /** Counts the SCO's runs: opening the same SCO again starts a new frame. */
+  const [run, setRun] = useState(0);
   const launch = useScormLaunch(courseId, objectId, scoid);
   const completed = useRef(false);
   const onStatus = (status: ScormStatus) => {
@@ -87,9 +89,12 @@ function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: 
     <QueryState query={launch} errorTitle={t('loadFailed')} loadingHeight={480}>
       {(data) => {
         const several = data.scos.length > 1;
+        // A SCO opened again starts from what the server holds once the new launch is in.
         const reopen = () => {
-          setLeft(null);
-          void launch.refetch();
+          void launch.refetch().then(() => {
+            setRun((count) => count + 1);
+            setLeft(null);
+          });
         };
         /** Carries a move out; one a terminated SCO asked for that leads nowhere closes it. */
         const go = (navigation: ScoNavigation, fromSco = false) => {
@@ -111,7 +116,7 @@ function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: 
         const sco =
           left === null ? (
             <ScormFrame
-              key={`${data.scoid}-${launch.dataUpdatedAt}`}
+              key={`${data.scoid}-${run}`}
               courseId={courseId}
               objectId={objectId}
               title={several ? t('frameTitle', { object: object.otitle, sco: scoTitle }) : object.otitle}

@@ -78,17 +78,25 @@ async function createApi(version: ScormLaunch['version'], settings: Settings): P
 
 const choiceElement = /^adl\.nav\.request_valid\.choice\.\{target=(.+)\}$/;
 
-/** Sets the LMS side's request_valid answers before the SCO initialises (they are read-only after). */
+/**
+ * scorm-again answers `adl.nav.request_valid.choice.{target=ID}` from its `scoItemIdValidator` setting
+ * (its own choice values are looked up by another key than they are stored under), continue and
+ * previous from the elements, which are set here before the SCO initialises (read-only after).
+ */
+function requestValidSettings(valid: Record<string, string>): Pick<Settings, 'scoItemIdValidator'> {
+  const chosen = new Set(
+    Object.entries(valid)
+      .filter(([, value]) => value === 'true')
+      .map(([element]) => choiceElement.exec(element)?.[1])
+      .filter((target) => target !== undefined),
+  );
+  return { scoItemIdValidator: (target) => chosen.has(target) };
+}
+
 function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): void {
-  const choice: Record<string, string> = {};
-  for (const [element, value] of Object.entries(valid)) {
-    const target = choiceElement.exec(element)?.[1];
-    if (target) choice[target] = value;
-  }
   const requestValid = api.adl.nav.request_valid;
   requestValid.continue = valid['adl.nav.request_valid.continue'] ?? 'unknown';
   requestValid.previous = valid['adl.nav.request_valid.previous'] ?? 'unknown';
-  requestValid.choice = choice;
 }
 
 /**
@@ -131,6 +139,7 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
       dataCommitFormat: 'flattened',
       httpService,
       logLevel: 5,
+      ...(navigation && launch.version === '2004' ? requestValidSettings(navigation.valid) : {}),
     }),
   ]);
   api.loadFromFlattenedJSON(launch.cmi);
