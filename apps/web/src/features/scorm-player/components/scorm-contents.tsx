@@ -2,6 +2,7 @@ import type { ScormScoState, ScormTocItem } from '@aula/contract/scorm';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ScormContentsProps {
@@ -85,9 +86,10 @@ function Items({ items, nested, scos, current, choice, onChoose }: ItemsProps) {
  */
 export function ScormContents({ toc, ...rest }: ScormContentsProps) {
   const { t } = useTranslation('scorm-player');
+  const titleId = useId();
   return (
-    <Box component="nav" aria-labelledby="scorm-contents-title">
-      <Typography id="scorm-contents-title" component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
+    <Box component="nav" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
         {t('contents')}
       </Typography>
       <Items items={toc} nested={false} {...rest} />
