@@ -1,5 +1,6 @@
 // Builds the demo bundle's SCORM packages (content/demo/media/scorm/*.zip) from their sources in
-// scripts/demo-media/scorm: a SCORM 1.2 and a SCORM 2004 package sharing one multi-page SCO script.
+// scripts/demo-media/scorm: SCORM 1.2 and SCORM 2004 packages of one SCO and of three, sharing one
+// multi-page SCO script.
 // The zips are what an authoring tool exports; the content import unpacks them. Same sources, same bytes:
 //   node scripts/build-scorm-packages.mjs
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,28 @@ const packages = [
       'content/index.html': 'causality-assessment/index.html',
       'content/sco.js': 'shared/sco.js',
       'content/sco.css': 'shared/sco.css',
+    },
+  },
+  {
+    name: 'reporting-duties',
+    files: {
+      'imsmanifest.xml': 'reporting-duties/imsmanifest.xml',
+      'who.html': 'reporting-duties/who.html',
+      'what.html': 'reporting-duties/what.html',
+      'check.html': 'reporting-duties/check.html',
+      'shared/sco.js': 'shared/sco.js',
+      'shared/sco.css': 'shared/sco.css',
+    },
+  },
+  {
+    name: 'national-centres',
+    files: {
+      'imsmanifest.xml': 'national-centres/imsmanifest.xml',
+      'sco/receiving.html': 'national-centres/receiving.html',
+      'sco/assessing.html': 'national-centres/assessing.html',
+      'sco/check.html': 'national-centres/check.html',
+      'sco/sco.js': 'shared/sco.js',
+      'sco/sco.css': 'shared/sco.css',
     },
   },
 ];

@@ -651,10 +651,10 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   getUserCourseProgress: (context) => playerCases(context, {}),
   openObject: (context) => playerCases(context, { objid: 'o1' }),
   syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
-  // SCORM data of an object: mine only.
-  getScormData: (context) => playerCases(context, { objid: 'o1' }),
+  // SCORM data of an object's SCOs: mine only.
+  getScormData: (context) => playerCases(context, { objid: 'o1', scoid: 'SCO-1' }),
   commitScormData: (context) =>
-    playerCases(context, { objid: 'o1', cmi: { 'cmi.core.lesson_location': 'page-2' } }),
+    playerCases(context, { objid: 'o1', scoid: 'SCO-1', cmi: { 'cmi.core.lesson_location': 'page-2' } }),
   // Assessments and assignments (issue 9): the modules' own tests use another learner's attempt and batch.
   getAssessment: ({ me, neighbour, stranger }) =>
     assessmentCases(me, neighbour, stranger, { bcid: 'not-my-course', quiztype: 'assess' }),

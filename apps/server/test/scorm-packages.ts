@@ -126,3 +126,65 @@ export function package2004(): Promise<Buffer> {
     'content/sco.js': 'window.loaded = true;',
   });
 }
+
+/**
+ * A SCORM 2004 manifest of three SCOs, as ADL's samples lay them out: a cluster of two (the second with
+ * parameters), then a quiz satisfied by a measure of 0.8, a hidden glossary item, and the
+ * organisation's control mode (`flow` and `choice` as given; none when both are undefined).
+ */
+export function manifest2004MultiSco({ flow, choice }: { flow?: boolean; choice?: boolean } = {}): string {
+  const attributes = [
+    choice === undefined ? '' : ` choice="${choice}"`,
+    flow === undefined ? '' : ` flow="${flow}"`,
+  ].join('');
+  const sequencing =
+    flow === undefined && choice === undefined
+      ? ''
+      : `<imsss:sequencing><imsss:controlMode${attributes}/></imsss:sequencing>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="com.example.multi2004" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 3rd Edition</schemaversion></metadata>
+  <organizations default="ORG">
+    <organization identifier="ORG">
+      <title>Golf explained</title>
+      <item identifier="MODULE-1">
+        <title>Playing the game</title>
+        <item identifier="SCO-INTRO" identifierref="RES-INTRO"><title>Introduction</title></item>
+        <item identifier="SCO-CASE" identifierref="RES-CASE" parameters="?case=2"><title>A case</title></item>
+      </item>
+      <item identifier="SCO-QUIZ" identifierref="RES-QUIZ">
+        <title>Quiz</title>
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="quiz" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>0.8</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>
+      </item>
+      <item identifier="GLOSSARY" identifierref="RES-GLOSSARY" isvisible="false"><title>Glossary</title></item>
+      ${sequencing}
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="RES-INTRO" type="webcontent" adlcp:scormType="sco" href="content/intro.html"/>
+    <resource identifier="RES-CASE" type="webcontent" adlcp:scormType="sco" href="content/case.html"/>
+    <resource identifier="RES-QUIZ" type="webcontent" adlcp:scormType="sco" href="content/quiz.html"/>
+    <resource identifier="RES-GLOSSARY" type="webcontent" adlcp:scormType="asset" href="content/glossary.html"/>
+  </resources>
+</manifest>`;
+}
+
+/** A complete three-SCO SCORM 2004 package (see manifest2004MultiSco). */
+export function package2004MultiSco(controlMode: { flow?: boolean; choice?: boolean } = {}): Promise<Buffer> {
+  return zipOf({
+    'imsmanifest.xml': manifest2004MultiSco(controlMode),
+    'content/intro.html': page('Introduction'),
+    'content/case.html': page('A case'),
+    'content/quiz.html': page('Quiz'),
+    'content/glossary.html': page('Glossary'),
+  });
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Eid, Id, Oid, Paragraphs } from './common.ts';
 import { defineOperation } from './operation.ts';
 
-/* SCORM packages run by the course player, and the run-time (CMI) data they keep per learner and object. */
+/* SCORM packages run by the course player, and the run-time (CMI) data they keep per learner, object and SCO. */
 
 export const scormVersions = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof scormVersions)[number];
@@ -59,19 +59,63 @@ export type CmiData = z.infer<typeof CmiData>;
 /** Names the SCORM object of a course the learner studies; `eid` is the learner's own (the session's). */
 const objectBody = { oid: Oid, eid: Eid, bcid: Id, objid: Id };
 
+/** A SCO's item identifier in the manifest: an XML ID as authoring tools write them (no spaces). */
+export const ScoId = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^[^\s\p{Cc}\p{Cf}]+$/u, 'may not hold spaces or control characters')
+  .describe("a SCO's item identifier in the manifest");
+
+/**
+ * An item of the package's table of contents, nested as in the manifest's default organisation (items
+ * the manifest marks `isvisible="false"` are left out). `sco` is true for an item that launches a SCO.
+ */
+export const ScormTocItem = z.object({
+  identifier: z.string().max(500),
+  title: z.string().max(500),
+  sco: z.boolean(),
+  get items() {
+    return z.array(ScormTocItem).max(5_000);
+  },
+});
+export type ScormTocItem = z.infer<typeof ScormTocItem>;
+
+/** A SCO of the package in the order a learner meets them, and whether the learner has completed it. */
+export const ScormScoState = z.object({
+  identifier: z.string().max(500),
+  title: z.string().max(500),
+  completed: z.boolean(),
+});
+export type ScormScoState = z.infer<typeof ScormScoState>;
+
+/**
+ * How the learner may move between SCOs: 2004's `controlMode` of the organisation (flow: Previous and
+ * Continue; choice: any SCO from the table of contents). SCORM 1.2 packages allow both.
+ */
+export const ScormControlMode = z.object({ flow: z.boolean(), choice: z.boolean() });
+export type ScormControlMode = z.infer<typeof ScormControlMode>;
+
 /** What the player needs to launch a package: where it starts and the learner's stored CMI data. */
 export const ScormLaunch = z.object({
   /** The object's title in its course. */
   title: z.string().max(500),
   version: z.enum(scormVersions),
+  /** The SCO launched: the one asked for, else the one the learner was last in, else the first. */
+  scoid: z.string().max(500),
   /** The launch page, an address under `/media/<oid>/` (with the manifest's parameters). */
   launchUrl: z.string().max(2_000),
   /**
-   * The CMI data to load before the package starts: what the learner stored (resume location and
+   * The CMI data of that SCO to load before it starts: what the learner stored (resume location and
    * suspend data included), and the elements the LMS sets (learner id and name, entry, credit, mode,
    * total time, the manifest's mastery score).
    */
   cmi: z.record(z.string(), z.string()),
+  /** Every SCO of the package, in order. */
+  scos: z.array(ScormScoState).max(5_000),
+  /** The package's table of contents. */
+  toc: z.array(ScormTocItem).max(5_000),
+  controlMode: ScormControlMode,
 });
 export type ScormLaunch = z.infer<typeof ScormLaunch>;
 
@@ -79,20 +123,25 @@ export const getScormData = defineOperation({
   name: 'getScormData',
   access: 'learner',
   summary:
-    "Launches a SCORM object of a course of the learner's batch: its package's launch page and the learner's CMI data.",
-  body: z.object(objectBody).strict(),
+    "Launches a SCO of a SCORM object of a course of the learner's batch (the one named, else the one the learner was last in, else the first): its launch page, the learner's CMI data for it, and the package's SCOs.",
+  body: z.object({ ...objectBody, scoid: ScoId.optional() }).strict(),
   response: ScormLaunch,
 });
 
-/** Where the learner stands in a package, as the server reads it from the stored CMI data. */
+/** Where the learner stands in a SCO and in the whole package, as the server reads it from the stored CMI data. */
 export const ScormStatus = z.object({
-  /** `completed`, `incomplete`, `not attempted` or `unknown` (1.2's passed and failed count as completed). */
+  /** The SCO's: `completed`, `incomplete`, `not attempted` or `unknown` (1.2's passed and failed count as completed). */
   completionStatus: z.enum(['completed', 'incomplete', 'not attempted', 'unknown']),
+  /** The SCO's. */
   successStatus: z.enum(['passed', 'failed', 'unknown']),
-  /** The score as a fraction (0 to 1) where the package reported one. */
+  /** The SCO's score as a fraction (0 to 1) where it reported one. */
   scoreScaled: z.number().nullable(),
-  /** All sessions' time, in seconds. */
+  /** All sessions' time in the SCO, in seconds. */
   totalSeconds: z.number().int().min(0),
+  /** True once the package is complete: its one SCO completed or passed, or every SCO of several completed (and none failed). */
+  objectComplete: z.boolean(),
+  /** The mean of the scores of the SCOs that reported one. */
+  objectScoreScaled: z.number().nullable(),
 });
 export type ScormStatus = z.infer<typeof ScormStatus>;
 
@@ -100,10 +149,11 @@ export const commitScormData = defineOperation({
   name: 'commitScormData',
   access: 'learner',
   summary:
-    "Stores a SCORM package's CMI data for the learner and object (a commit, or the last one of a session when terminate is true).",
+    "Stores a SCO's CMI data for the learner and object (a commit, or the last one of a session when terminate is true).",
   body: z
     .object({
       ...objectBody,
+      scoid: ScoId,
       cmi: CmiData,
       /** True for the commit that ends a session: its session time is added to the total. */
       terminate: z.boolean().default(false),

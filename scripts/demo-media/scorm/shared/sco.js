@@ -2,7 +2,9 @@
 // API as the ADL discovery algorithm does (its own window first, then its parents and its opener),
 // bookmarks the page it is on (location) and the learner's answers (suspend data), reports each answer
 // as an interaction and each topic as an objective, and passes the learner against the mastery score
-// the LMS gives from the package's manifest.
+// the LMS gives from the package's manifest. A SCO without questions is completed on its last page.
+// A 2004 SCO's `button[data-nav]` sends its navigation request (`continue`, `{target=ID}choice`) and
+// terminates, shown only where the LMS says the request is valid (adl.nav.request_valid).
 (() => {
   const version = document.documentElement.getAttribute('data-scorm') === '2004' ? '2004' : '1.2';
   const apiName = version === '2004' ? 'API_1484_11' : 'API';
@@ -76,6 +78,11 @@
 
   function show(index) {
     state.page = Math.max(0, Math.min(pages.length - 1, index));
+    if (questions.length === 0 && state.page === pages.length - 1 && !state.done) {
+      state.done = true;
+      if (version === '2004') set('cmi.completion_status', 'completed');
+      else set('cmi.core.lesson_status', 'completed');
+    }
     pages.forEach((page, i) => {
       page.hidden = i !== state.page;
     });
@@ -207,7 +214,21 @@
 
   restoreAnswers();
   show(state.page);
-  if (state.done) showResult(report());
+  if (state.done && questions.length > 0) showResult(report());
+
+  /** The element that says whether a navigation request is valid: `{target=ID}choice` asks about ID. */
+  function validElement(request) {
+    const choice = /^(\{target=[^}]+\})choice$/.exec(request);
+    return choice ? `adl.nav.request_valid.choice.${choice[1]}` : `adl.nav.request_valid.${request}`;
+  }
+  document.querySelectorAll('button[data-nav]').forEach((button) => {
+    const request = button.getAttribute('data-nav');
+    button.hidden = !(api && version === '2004' && get(validElement(request)) === 'true');
+    button.addEventListener('click', () => {
+      set('adl.nav.request', request);
+      finish();
+    });
+  });
 
   questions.forEach((fieldset) => {
     fieldset.addEventListener('change', (event) => {
@@ -223,10 +244,13 @@
     show(state.page + 1);
     save();
   });
-  document.getElementById('submit').addEventListener('click', () => {
-    state.done = true;
-    showResult(report());
-    save();
-  });
+  const submit = document.getElementById('submit');
+  if (submit) {
+    submit.addEventListener('click', () => {
+      state.done = true;
+      showResult(report());
+      save();
+    });
+  }
   window.addEventListener('pagehide', finish);
 })();

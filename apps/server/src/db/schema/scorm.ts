@@ -1,4 +1,10 @@
-import type { CmiData, ScormStatus, ScormVersion } from '@aula/contract/scorm';
+import type {
+  CmiData,
+  ScormControlMode,
+  ScormStatus,
+  ScormTocItem,
+  ScormVersion,
+} from '@aula/contract/scorm';
 import {
   doublePrecision,
   foreignKey,
@@ -14,7 +20,7 @@ import { batchCourses } from './programs.ts';
 
 /*
  * SCORM packages, unpacked from the zips that courses name, and the CMI data each learner's runs of a
- * package keep, per learning object of their batch course.
+ * package keep, per learning object of their batch course and SCO of the package.
  */
 
 /** A SCO of a package, in the order of its manifest's default organisation. */
@@ -38,11 +44,18 @@ export const scormPackages = pgTable(
     version: text().$type<ScormVersion>().notNull(),
     title: text().notNull(),
     scos: jsonb().$type<ScormSco[]>().notNull(),
+    /** The default organisation's visible items, nested; empty for a package installed before it was read. */
+    toc: jsonb().$type<ScormTocItem[]>().notNull().default([]),
+    /** 2004's controlMode of the organisation (both true for 1.2, or where the manifest gives none). */
+    controlMode: jsonb().$type<ScormControlMode>().notNull().default({ flow: true, choice: true }),
   },
   (table) => [primaryKey({ columns: [table.oid, table.path] })],
 );
 
-/** One learner's CMI data for one SCORM object of a batch course, and what the server reads from it. */
+/**
+ * One learner's CMI data for one SCO of a SCORM object of a batch course, and what the server reads from
+ * it. A row exists once the SCO is launched; `launchedAt` says which SCO the learner was last in.
+ */
 export const scormAttempts = pgTable(
   'scorm_attempts',
   {
@@ -52,6 +65,8 @@ export const scormAttempts = pgTable(
     eid: text().notNull(),
     bcid: text().notNull(),
     objid: text().notNull(),
+    /** The SCO's item identifier in the manifest. */
+    scoid: text().notNull(),
     version: text().$type<ScormVersion>().notNull(),
     /** The elements the package set, flattened, as last committed. */
     cmi: jsonb().$type<CmiData>().notNull(),
@@ -61,9 +76,10 @@ export const scormAttempts = pgTable(
     /** Seconds of the sessions that ended (a terminate commit adds its session time). */
     totalSeconds: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
+    launchedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    primaryKey({ columns: [table.oid, table.eid, table.bcid, table.objid] }),
+    primaryKey({ columns: [table.oid, table.eid, table.bcid, table.objid, table.scoid] }),
     foreignKey({
       columns: [table.oid, table.bcid],
       foreignColumns: [batchCourses.oid, batchCourses.bcid],

@@ -4,12 +4,17 @@ import type { Db } from '../../platform/db.ts';
 
 export type ScormAttempt = typeof scormAttempts.$inferSelect;
 
-/** The learner's stored CMI data for one SCORM object of a batch course, if they ever committed any. */
-export async function findAttempt(
-  db: Db,
-  { oid, eid, bcid, objid }: { oid: string; eid: string; bcid: string; objid: string },
-): Promise<ScormAttempt | undefined> {
-  const [attempt] = await db
+/** A learner's SCORM object of a batch course. */
+export interface AttemptKey {
+  oid: string;
+  eid: string;
+  bcid: string;
+  objid: string;
+}
+
+/** The learner's rows for one SCORM object of a batch course: one per SCO they launched. */
+export function findAttempts(db: Db, { oid, eid, bcid, objid }: AttemptKey): Promise<ScormAttempt[]> {
+  return db
     .select()
     .from(scormAttempts)
     .where(
@@ -19,7 +24,5 @@ export async function findAttempt(
         eq(scormAttempts.bcid, bcid),
         eq(scormAttempts.objid, objid),
       ),
-    )
-    .limit(1);
-  return attempt;
+    );
 }

@@ -1,6 +1,6 @@
 import type { CmiData, ScormStatus, ScormVersion } from '@aula/contract/scorm';
 
-type Status = Omit<ScormStatus, 'totalSeconds'>;
+type Status = Pick<ScormStatus, 'completionStatus' | 'successStatus' | 'scoreScaled'>;
 
 function number(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;

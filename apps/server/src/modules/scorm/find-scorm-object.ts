@@ -1,4 +1,5 @@
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
+import type { ScormControlMode, ScormTocItem } from '@aula/contract/scorm';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { type ScormSco, scormPackages } from '../../db/schema/scorm.ts';
@@ -8,7 +9,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { assertLearnerCourse } from '../course/index.ts';
 import { packageFolder } from './scorm-section.ts';
 
-/** A SCORM object of a course the learner studies, with its installed package and the SCO it launches. */
+/** A SCORM object of a course the learner studies, with its installed package. */
 export interface ScormObject {
   bcid: string;
   objid: string;
@@ -17,7 +18,10 @@ export interface ScormObject {
   version: '1.2' | '2004';
   /** The package's folder, a media path. */
   folder: string;
-  sco: ScormSco;
+  /** The package's SCOs, in order (at least one). */
+  scos: ScormSco[];
+  toc: ScormTocItem[];
+  controlMode: ScormControlMode;
 }
 
 type CourseObject = CourseDetails['nuggets'][number]['objects'][number];
@@ -51,8 +55,7 @@ export async function findScormObject(
     .from(scormPackages)
     .where(and(eq(scormPackages.oid, user.oid), eq(scormPackages.path, object.ourl)))
     .limit(1);
-  const sco = installed?.scos[0];
-  if (!installed || !sco) {
+  if (!installed || installed.scos.length === 0) {
     throw new AppError('NOT_FOUND', 'The package of this object is not installed.', {
       objid: 'package not installed',
     });
@@ -63,6 +66,19 @@ export async function findScormObject(
     title: object.otitle,
     version: installed.version,
     folder: packageFolder(object.ourl),
-    sco,
+    scos: installed.scos,
+    toc: installed.toc,
+    controlMode: installed.controlMode,
   };
+}
+
+/** The object's SCO of item identifier `scoid`; one the package does not have is refused, named. */
+export function scoOfObject(object: ScormObject, scoid: string): ScormSco {
+  const sco = object.scos.find((candidate) => candidate.identifier === scoid);
+  if (!sco) {
+    throw new AppError('BAD_REQUEST', `The package of this object has no SCO "${scoid}".`, {
+      scoid: `no SCO "${scoid}" in the package`,
+    });
+  }
+  return sco;
 }

@@ -1,23 +1,28 @@
-import type { CmiData, ScormLaunch } from '@aula/contract/scorm';
+import type { CmiData, ScormLaunch, ScormTocItem } from '@aula/contract/scorm';
+import { type ScormSco, scormAttempts } from '../../db/schema/scorm.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findAttempt } from './attempt-queries.ts';
+import { findAttempts, type ScormAttempt } from './attempt-queries.ts';
 import { formatDuration } from './cmi-status.ts';
-import { findScormObject, type ScormObject } from './find-scorm-object.ts';
+import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
+import { scoStates } from './object-status.ts';
+import { assertMayLaunch } from './sco-navigation.ts';
 
 /** Elements that describe the session that ended; a new session starts without them. */
 const sessionOnly = /^cmi\.(core\.)?(exit|session_time)$/;
 
-/** The elements the LMS sets: who the learner is, how this session starts, the mastery score. */
+/** The elements the LMS sets: who the learner is, how this session starts, the SCO's mastery score. */
 function lmsElements(
   object: ScormObject,
+  sco: ScormSco,
   user: SessionUser,
-  stored: { cmi: CmiData; totalSeconds: number } | undefined,
+  stored: ScormAttempt | undefined,
 ): Record<string, string> {
   const exit = stored?.cmi['cmi.core.exit'] ?? stored?.cmi['cmi.exit'];
-  const entry = !stored ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
+  const started = stored !== undefined && Object.keys(stored.cmi).length > 0;
+  const entry = !started ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
   const total = formatDuration(object.version, stored?.totalSeconds ?? 0);
-  const mastery = object.sco.masteryScore;
+  const mastery = sco.masteryScore;
   if (object.version === '1.2') {
     return {
       'cmi.core.student_id': user.eid,
@@ -40,22 +45,73 @@ function lmsElements(
   };
 }
 
+/** The SCO the learner was last in (a row's launch time says), if it is still in the package. */
+function lastLaunched(object: ScormObject, attempts: ScormAttempt[]): ScormSco | undefined {
+  const latest = attempts
+    .filter((attempt) => attempt.launchedAt !== null)
+    .sort((a, b) => (b.launchedAt?.getTime() ?? 0) - (a.launchedAt?.getTime() ?? 0))[0];
+  return object.scos.find((sco) => sco.identifier === latest?.scoid);
+}
+
+/** A package installed before its table of contents was read lists its SCOs. */
+function tocOf(object: ScormObject): ScormTocItem[] {
+  if (object.toc.length > 0) return object.toc;
+  return object.scos.map(({ identifier, title }) => ({ identifier, title, sco: true, items: [] }));
+}
+
 /**
- * Launches a SCORM object for the learner: the launch page of its package's SCO under /media, and the
- * CMI data to start from, so a reload or another device resumes where the learner was.
+ * Launches a SCO of a SCORM object for the learner (the one named, else the one they were last in, else
+ * the first; the organisation's control mode decides which they may reach): its launch page under
+ * /media and the CMI data to start from, so a reload or another device resumes where the learner was.
+ * The launch is recorded, so that the next one without a SCO named reopens this one.
  */
 export async function getScormData(
   db: Db,
   user: SessionUser,
-  { bcid, objid }: { bcid: string; objid: string },
+  { bcid, objid, scoid }: { bcid: string; objid: string; scoid?: string | undefined },
+  now: Date,
 ): Promise<ScormLaunch> {
   const object = await findScormObject(db, user, bcid, objid);
-  const stored = await findAttempt(db, { oid: user.oid, eid: user.eid, bcid, objid });
-  const kept = Object.entries(stored?.cmi ?? {}).filter(([element]) => !sessionOnly.test(element));
+  const key = { oid: user.oid, eid: user.eid, bcid, objid };
+  const attempts = await findAttempts(db, key);
+  const current = lastLaunched(object, attempts);
+  const sco = scoid === undefined ? (current ?? object.scos[0]) : scoOfObject(object, scoid);
+  if (!sco) throw new Error('A package is installed with at least one SCO.');
+  assertMayLaunch(object.scos, object.controlMode, current?.identifier, sco.identifier);
+  const stored = attempts.find((attempt) => attempt.scoid === sco.identifier);
+  await db
+    .insert(scormAttempts)
+    .values({
+      ...key,
+      scoid: sco.identifier,
+      version: object.version,
+      cmi: {},
+      completionStatus: 'not attempted',
+      successStatus: 'unknown',
+      updatedAt: now,
+      launchedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        scormAttempts.oid,
+        scormAttempts.eid,
+        scormAttempts.bcid,
+        scormAttempts.objid,
+        scormAttempts.scoid,
+      ],
+      set: { launchedAt: now },
+    });
+  const kept = Object.entries(stored?.cmi ?? ({} as CmiData)).filter(
+    ([element]) => !sessionOnly.test(element),
+  );
   return {
     title: object.title,
     version: object.version,
-    launchUrl: `/media/${user.oid}/${object.folder}/${object.sco.href}`,
-    cmi: { ...Object.fromEntries(kept), ...lmsElements(object, user, stored) },
+    scoid: sco.identifier,
+    launchUrl: `/media/${user.oid}/${object.folder}/${sco.href}`,
+    cmi: { ...Object.fromEntries(kept), ...lmsElements(object, sco, user, stored) },
+    scos: scoStates(object.scos, attempts),
+    toc: tocOf(object),
+    controlMode: object.controlMode,
   };
 }

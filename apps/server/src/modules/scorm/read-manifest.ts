@@ -1,4 +1,4 @@
-import type { ScormVersion } from '@aula/contract/scorm';
+import type { ScormControlMode, ScormTocItem, ScormVersion } from '@aula/contract/scorm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ScormSco } from '../../db/schema/scorm.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
@@ -7,8 +7,11 @@ import { ScormPackageError } from './scorm-package-error.ts';
 export interface ScormManifest {
   version: ScormVersion;
   title: string;
-  /** The SCOs of the default organisation, in order; the object launches the first. */
+  /** The SCOs of the default organisation, in order (depth first, as a learner meets them). */
   scos: ScormSco[];
+  /** The organisation's visible items, nested as in the manifest. */
+  toc: ScormTocItem[];
+  controlMode: ScormControlMode;
 }
 
 type Node = Record<string, unknown>;
@@ -62,28 +65,61 @@ function masteryScoreOf(item: Node, version: ScormVersion): number | null {
   return Number.isFinite(measure) && measure >= 0 && measure <= 1 ? Math.round(measure * 10_000) / 100 : null;
 }
 
+/** The item's SCO, if its resource is a `sco` with a launch page. */
+function scoOf(item: Node, resources: Map<string, Node>, version: ScormVersion): ScormSco | null {
+  const resource = resources.get(String(item['@identifierref'] ?? ''));
+  const type = String(resource?.['@scormtype'] ?? resource?.['@scormType'] ?? '').toLowerCase();
+  const href = String(resource?.['@href'] ?? '');
+  if (!resource || type !== 'sco' || !href) return null;
+  return {
+    identifier: String(item['@identifier'] ?? ''),
+    title: text(item.title) || String(item['@identifier'] ?? ''),
+    href: `${String(resource['@base'] ?? '')}${href}${String(item['@parameters'] ?? '')}`,
+    masteryScore: masteryScoreOf(item, version),
+  };
+}
+
 /** The items of an organisation that launch a SCO, depth first (the order a learner meets them). */
 function scosOf(items: Node[], resources: Map<string, Node>, version: ScormVersion): ScormSco[] {
   return items.flatMap((item) => {
-    const own: ScormSco[] = [];
-    const resource = resources.get(String(item['@identifierref'] ?? ''));
-    const type = String(resource?.['@scormtype'] ?? resource?.['@scormType'] ?? '').toLowerCase();
-    const href = String(resource?.['@href'] ?? '');
-    if (resource && type === 'sco' && href) {
-      const base = String(resource['@base'] ?? '');
-      own.push({
-        identifier: String(item['@identifier'] ?? ''),
-        title: text(item.title) || String(item['@identifier'] ?? ''),
-        href: `${base}${href}${String(item['@parameters'] ?? '')}`,
-        masteryScore: masteryScoreOf(item, version),
-      });
-    }
-    return [...own, ...scosOf(nodes(item.item), resources, version)];
+    const sco = scoOf(item, resources, version);
+    return [...(sco ? [sco] : []), ...scosOf(nodes(item.item), resources, version)];
   });
 }
 
+/** The items shown to the learner, nested: an item marked `isvisible="false"` is left out with its children. */
+function tocOf(items: Node[], scoIds: Set<string>): ScormTocItem[] {
+  return items
+    .filter((item) => String(item['@isvisible'] ?? 'true').trim() !== 'false')
+    .map((item) => {
+      const identifier = String(item['@identifier'] ?? '');
+      return {
+        identifier,
+        title: text(item.title) || identifier,
+        sco: scoIds.has(identifier),
+        items: tocOf(nodes(item.item), scoIds),
+      };
+    });
+}
+
 /**
- * Reads a package's imsmanifest.xml: its SCORM version, title and SCOs (launch page and mastery score).
+ * 2004's `controlMode` of the organisation: IMS Simple Sequencing's defaults (choice allowed, flow not)
+ * for the attributes it leaves out. A 1.2 package, or an organisation without one, allows both.
+ */
+function controlModeOf(organisation: Node, version: ScormVersion): ScormControlMode {
+  const mode = (organisation.sequencing as Node | undefined)?.controlMode;
+  if (version === '1.2' || mode === undefined) return { flow: true, choice: true };
+  // An element without attributes is read as an empty string.
+  const attributes = mode && typeof mode === 'object' ? (mode as Node) : {};
+  return {
+    flow: String(attributes['@flow'] ?? 'false').trim() === 'true',
+    choice: String(attributes['@choice'] ?? 'true').trim() !== 'false',
+  };
+}
+
+/**
+ * Reads a package's imsmanifest.xml: its SCORM version, title, SCOs (launch page and mastery score),
+ * table of contents and control mode.
  * A manifest that is not XML, names no version or no SCO throws a ScormPackageError saying which.
  */
 export function readManifest(xml: string): ScormManifest {
@@ -101,5 +137,7 @@ export function readManifest(xml: string): ScormManifest {
   );
   const scos = scosOf(nodes(chosen.item), resources, version);
   if (scos.length === 0) fail('names no SCO (an item whose resource has scormtype "sco" and an href)');
-  return { version, title: text(chosen.title) || 'SCORM package', scos };
+  const toc = tocOf(nodes(chosen.item), new Set(scos.map((sco) => sco.identifier)));
+  const controlMode = controlModeOf(chosen, version);
+  return { version, title: text(chosen.title) || 'SCORM package', scos, toc, controlMode };
 }

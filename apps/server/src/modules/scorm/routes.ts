@@ -7,7 +7,7 @@ import { runtimeScript } from './runtime-script.ts';
 
 /** SCORM objects: launch data and commits of CMI data, and the script every package page loads. */
 export async function scormRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(getOperation, ({ db, user, body }) => getScormData(db, user, body));
+  app.operation(getOperation, ({ db, user, body, clock }) => getScormData(db, user, body, clock.now()));
   app.operation(commitOperation, ({ db, user, body, clock }) => commitScormData(db, user, body, clock.now()));
   app.get(runtimeScriptPath, async (_request, reply) =>
     reply

@@ -33,7 +33,8 @@ export const scormSection = defineSection({
             join(folder, 'media', object.ourl),
             mediaKey(oid, packageFolder(object.ourl)),
           );
-          const row = { version: manifest.version, title: manifest.title, scos: manifest.scos };
+          const { version, title, scos, toc, controlMode } = manifest;
+          const row = { version, title, scos, toc, controlMode };
           await db
             .insert(scormPackages)
             .values({ oid, path: object.ourl, ...row })

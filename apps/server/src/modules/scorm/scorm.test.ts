@@ -52,7 +52,8 @@ async function commit(
   cookie = aliceCookie,
   eid = alice.email,
 ): Promise<ScormStatus> {
-  const response = await t.call('commitScormData', { eid, bcid, objid, cmi, terminate }, cookie);
+  const body = { eid, bcid, objid, scoid: 'ITEM-1', cmi, terminate };
+  const response = await t.call('commitScormData', body, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -62,6 +63,13 @@ describe('getScormData', () => {
     expect(await launch('pd101-scorm12')).toEqual({
       title: 'Signal detection',
       version: '1.2',
+      scoid: 'ITEM-1',
+      scos: [
+        { identifier: 'ITEM-1', title: 'Lesson', completed: false },
+        { identifier: 'ITEM-2', title: 'Summary', completed: false },
+      ],
+      toc: [expect.objectContaining({ identifier: 'FOLDER', title: 'Module 1' })],
+      controlMode: { flow: true, choice: true },
       launchUrl: '/media/TESTORG/scorm/signal/index.html?start=1',
       cmi: {
         'cmi.core.student_id': alice.email,
@@ -126,6 +134,8 @@ describe('commitScormData', () => {
       successStatus: 'unknown',
       scoreScaled: null,
       totalSeconds: 0,
+      objectComplete: false,
+      objectScoreScaled: null,
     });
     const ended = await commit(
       'pd101-scorm12',
@@ -187,11 +197,14 @@ describe('commitScormData', () => {
       },
       true,
     );
+    // A package of one SCO is complete once that SCO says completed, passed or not.
     expect(status).toEqual({
       completionStatus: 'completed',
       successStatus: 'failed',
       scoreScaled: 0.4,
       totalSeconds: 90,
+      objectComplete: true,
+      objectScoreScaled: 0.4,
     });
     const { cmi } = await launch('pd101-scorm2004');
     expect(cmi).toMatchObject({
@@ -213,7 +226,13 @@ describe('commitScormData', () => {
     expect(asAlice.statusCode).toBe(403);
     const writeAlice = await t.call(
       'commitScormData',
-      { eid: alice.email, bcid, objid: 'pd101-scorm12', cmi: { 'cmi.core.lesson_location': 'x' } },
+      {
+        eid: alice.email,
+        bcid,
+        objid: 'pd101-scorm12',
+        scoid: 'ITEM-1',
+        cmi: { 'cmi.core.lesson_location': 'x' },
+      },
       bobCookie,
     );
     expect(writeAlice.statusCode).toBe(403);
@@ -229,7 +248,7 @@ describe('commitScormData', () => {
     ]) {
       const response = await t.call(
         'commitScormData',
-        { eid: alice.email, bcid, objid: 'pd101-scorm12', cmi },
+        { eid: alice.email, bcid, objid: 'pd101-scorm12', scoid: 'ITEM-1', cmi },
         aliceCookie,
       );
       expect(response.statusCode, JSON.stringify(Object.keys(cmi))).toBe(400);

@@ -63,6 +63,8 @@ describe('unpackScormPackage', () => {
         { identifier: 'ITEM-1', title: 'Lesson', href: 'index.html?start=1', masteryScore: 80 },
         { identifier: 'ITEM-2', title: 'Summary', href: 'summary.html', masteryScore: null },
       ],
+      toc: [expect.objectContaining({ identifier: 'FOLDER', sco: false })],
+      controlMode: { flow: true, choice: true },
     });
   });
 

@@ -8,6 +8,7 @@ export interface ScormCommit {
   eid: string;
   bcid: string;
   objid: string;
+  scoid: string;
   /** The API's CMI data, flattened; elements the LMS sets are left out here. */
   cmi: Record<string, unknown>;
   terminate: boolean;

@@ -6,6 +6,7 @@ import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { commitScormData, type ScormStatus } from '../api/commit-scorm-data.ts';
 import type { ScormLaunch } from '../api/get-scorm-data.ts';
+import { validRequests } from '../runtime/sco-navigation.ts';
 import { startScormRuntime } from '../runtime/start-scorm-runtime.ts';
 
 export interface ScormFrameProps {
@@ -15,6 +16,8 @@ export interface ScormFrameProps {
   launch: ScormLaunch;
   /** Each stored commit's answer. */
   onStatus(status: ScormStatus): void;
+  /** SCORM 2004: the `adl.nav.request` the SCO left with when it terminated. */
+  onNavigationRequest(request: string): void;
 }
 
 /**
@@ -22,7 +25,14 @@ export interface ScormFrameProps {
  * SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
  * API is ready to answer.
  */
-export function ScormFrame({ courseId, objectId, title, launch, onStatus }: ScormFrameProps) {
+export function ScormFrame({
+  courseId,
+  objectId,
+  title,
+  launch,
+  onStatus,
+  onNavigationRequest,
+}: ScormFrameProps) {
   const { t } = useTranslation('scorm-player');
   const { oid } = useOrganisation();
   const { username } = useSessionUser();
@@ -31,21 +41,29 @@ export function ScormFrame({ courseId, objectId, title, launch, onStatus }: Scor
   const [failed, setFailed] = useState<'start' | 'commit' | null>(null);
   const statusListener = useRef(onStatus);
   statusListener.current = onStatus;
+  const navigationListener = useRef(onNavigationRequest);
+  navigationListener.current = onNavigationRequest;
 
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
     let stopped = false;
+    const { scoid } = launch;
+    const order = launch.scos.map((sco) => sco.identifier);
     const running = startScormRuntime({
       launch,
       frame: element,
       commit: (cmi, terminate) =>
-        commitScormData({ oid, eid: username, bcid: courseId, objid: objectId, cmi, terminate }),
+        commitScormData({ oid, eid: username, bcid: courseId, objid: objectId, scoid, cmi, terminate }),
       onStatus: (status) => {
         setFailed(null);
         statusListener.current(status);
       },
       onCommitError: () => setFailed('commit'),
+      navigation: {
+        valid: validRequests(order, scoid, launch.controlMode),
+        onRequest: (request) => navigationListener.current(request),
+      },
     });
     running.then(
       (runtime) => {

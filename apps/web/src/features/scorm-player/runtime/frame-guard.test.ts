@@ -38,4 +38,14 @@ describe('guardScormMessages', () => {
     unguard();
     expect(delivered(request, other.contentWindow)).toBe(true);
   });
+
+  it('still knows the frame once it is removed, for the calls its page posted as it unloaded', () => {
+    const own = frame();
+    const window = own.contentWindow;
+    const unguard = guardScormMessages(own);
+    own.remove();
+    expect(delivered(request, window)).toBe(true);
+    expect(delivered(request, frame().contentWindow)).toBe(false);
+    unguard();
+  });
 });

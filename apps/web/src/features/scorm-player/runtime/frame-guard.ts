@@ -1,6 +1,5 @@
-/** True when `source` is the package's frame or a frame inside it (a package's own frameset). */
-export function isFromFrame(source: MessageEventSource | null, frame: HTMLIFrameElement): boolean {
-  const own = frame.contentWindow;
+/** True when `source` is the package's frame window or a frame inside it (a package's own frameset). */
+export function isFromFrame(source: MessageEventSource | null, own: Window | null): boolean {
   let current = source as Window | null;
   for (let depth = 0; own && current && depth < 10; depth += 1) {
     if (current === own) return true;
@@ -22,8 +21,11 @@ function isScormRequest(data: unknown): boolean {
  * the media boundary). Other messages pass. Answers the function that removes it.
  */
 export function guardScormMessages(frame: HTMLIFrameElement): () => void {
+  // Taken now: once the frame is removed its contentWindow is null, and what its page posted as it
+  // unloaded (the SCO's last calls) must still be told from another window's requests.
+  const own = frame.contentWindow;
   const guard = (event: MessageEvent) => {
-    if (isScormRequest(event.data) && !isFromFrame(event.source, frame)) event.stopImmediatePropagation();
+    if (isScormRequest(event.data) && !isFromFrame(event.source, own)) event.stopImmediatePropagation();
   };
   window.addEventListener('message', guard, { capture: true });
   return () => window.removeEventListener('message', guard, { capture: true });

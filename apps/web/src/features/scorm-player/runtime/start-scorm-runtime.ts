@@ -11,6 +11,11 @@ export interface ScormRuntimeOptions {
   /** Each stored commit's answer: where the learner stands. */
   onStatus(status: ScormStatus): void;
   onCommitError(error: unknown): void;
+  /**
+   * SCORM 2004: what `adl.nav.request_valid.*` answers (see validRequests), and the SCO's
+   * `adl.nav.request` once it terminates (not after the runtime is stopped: the player has moved on).
+   */
+  navigation?: { valid: Record<string, string>; onRequest(request: string): void };
 }
 
 export interface ScormRuntime {
@@ -51,6 +56,12 @@ const callsPerSecond = 1000;
 /** How long the package's last messages (its final SetValue and Finish calls) may take to arrive. */
 const lastMessagesMs = 1000;
 
+/**
+ * Settles once the last runtime stopped has stopped listening. The next SCO's runtime waits for it:
+ * two CrossFrameLMS would both answer each message, and each one's guard would stop the other's frame.
+ */
+let previousStopped: Promise<void> = Promise.resolve();
+
 // scorm-again's subpath types declare a default export; its ES modules export the class by name.
 async function createApi(version: ScormLaunch['version'], settings: Settings): Promise<ScormApi> {
   if (version === '1.2') {
@@ -65,13 +76,37 @@ async function createApi(version: ScormLaunch['version'], settings: Settings): P
   return new Api(settings);
 }
 
+const choiceElement = /^adl\.nav\.request_valid\.choice\.\{target=(.+)\}$/;
+
+/**
+ * scorm-again answers `adl.nav.request_valid.choice.{target=ID}` from its `scoItemIdValidator` setting
+ * (its own choice values are looked up by another key than they are stored under), continue and
+ * previous from the elements, which are set here before the SCO initialises (read-only after).
+ */
+function requestValidSettings(valid: Record<string, string>): Pick<Settings, 'scoItemIdValidator'> {
+  const chosen = new Set(
+    Object.entries(valid)
+      .filter(([, value]) => value === 'true')
+      .map(([element]) => choiceElement.exec(element)?.[1])
+      .filter((target) => target !== undefined),
+  );
+  return { scoItemIdValidator: (target) => chosen.has(target) };
+}
+
+function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): void {
+  const requestValid = api.adl.nav.request_valid;
+  requestValid.continue = valid['adl.nav.request_valid.continue'] ?? 'unknown';
+  requestValid.previous = valid['adl.nav.request_valid.previous'] ?? 'unknown';
+}
+
 /**
  * Runs scorm-again's API for a package in the portal's page, loaded with the learner's stored CMI data,
  * and answers the package across the media boundary through scorm-again's CrossFrameLMS (the package's
  * pages carry CrossFrameAPI). Commits go to the server one after another, in order.
  */
 export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
-  const { launch, frame, commit, onStatus, onCommitError } = options;
+  const { launch, frame, commit, onStatus, onCommitError, navigation } = options;
+  let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();
   const httpService: IHttpService = {
     reportsRequestCompletion: true,
@@ -104,15 +139,33 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
       dataCommitFormat: 'flattened',
       httpService,
       logLevel: 5,
+      ...(navigation && launch.version === '2004' ? requestValidSettings(navigation.valid) : {}),
     }),
   ]);
   api.loadFromFlattenedJSON(launch.cmi);
+  if (navigation && launch.version === '2004') {
+    const api2004 = api as Scorm2004API;
+    loadRequestValid(api2004, navigation.valid);
+    // Read when Terminate has stored the SCO's data, before scorm-again resets the request.
+    api2004.on('Terminate', () => {
+      if (!stopped) navigation.onRequest(api2004.adl.nav.request);
+    });
+  }
+  await previousStopped;
   const unguard = guardScormMessages(frame);
   // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
   const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
   return {
-    frameUrl: withCmiFragment(launch.launchUrl, api.getFlattenedCMI()),
+    frameUrl: withCmiFragment(launch.launchUrl, {
+      ...api.getFlattenedCMI(),
+      ...(launch.version === '2004' ? navigation?.valid : {}),
+    }),
     stop() {
+      stopped = true;
+      let settle = () => {};
+      previousStopped = new Promise((resolve) => {
+        settle = resolve;
+      });
       window.setTimeout(() => {
         if (api.isInitialized() && !api.isTerminated()) {
           if (launch.version === '1.2') (api as Scorm12API).LMSCommit('');
@@ -120,6 +173,7 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
         }
         lms.destroy();
         unguard();
+        settle();
       }, lastMessagesMs);
     },
   };
