@@ -11,6 +11,7 @@ import { useUnreadNotificationCount } from '../../features/notifications/api/get
 import { Sidebar } from '../../features/shell/components/sidebar.tsx';
 import { SignedInHeader } from '../../features/shell/components/signed-in-header.tsx';
 import { useSessionGuard } from '../../features/shell/hooks/use-session-guard.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The signed-in frame (spec 1 §2): header with the bell and the user menu, the sidebar (collapsing
@@ -20,7 +21,9 @@ export function SignedInShell() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const theme = useTheme();
-  const wide = !useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // A prerendered page cannot know the screen's width: until it is hydrated, CSS decides (`undefined`).
+  const wide = useHydrated() ? !narrowScreen : undefined;
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
@@ -35,19 +38,23 @@ export function SignedInShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const sidebarOpen = wide ? expanded : drawerOpen;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SignedInHeader
         sidebarId={sidebarId}
-        wide={wide}
-        sidebarOpen={sidebarOpen}
+        sidebarExpanded={expanded}
+        drawerOpen={drawerOpen}
         onToggleSidebar={() => (wide ? setExpanded((open) => !open) : setDrawerOpen((open) => !open))}
         unreadNotifications={unreadNotifications}
       />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-        <Sidebar id={sidebarId} wide={wide} open={sidebarOpen} onClose={() => setDrawerOpen(false)} />
+        <Sidebar
+          id={sidebarId}
+          wide={wide}
+          open={wide === false ? drawerOpen : expanded}
+          onClose={() => setDrawerOpen(false)}
+        />
         <Box
           component="main"
           id={mainContentId}

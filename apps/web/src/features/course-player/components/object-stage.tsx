@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import type { ObjectRendererProps, ObjectType } from '../../../components/object-renderer.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { PlayerObject } from '../api/get-user-course-progress.ts';
 
 export type Renderers = Partial<Record<ObjectType, ComponentType<ObjectRendererProps>>>;
@@ -33,6 +34,9 @@ export function refusalOfError(error: unknown): 'disabled' | 'blocked' | null {
 export function ObjectStage(props: ObjectStageProps): ReactNode {
   const { t } = useTranslation('course-player');
   const { courseId, object, renderers, refusal, openError, onRetryOpen, onComplete } = props;
+  // A renderer belongs to the browser (a video element, pdf.js, a SCORM frame, the stored position):
+  // a prerendered page holds its loading state, and the renderer comes once the page is hydrated.
+  const hydrated = useHydrated();
   if (refusal === 'disabled') return <Alert severity="warning">{t('unitDisabled')}</Alert>;
   if (refusal === 'blocked') return <Alert severity="warning">{t('outOfOrder')}</Alert>;
   if (openError) {
@@ -43,7 +47,11 @@ export function ObjectStage(props: ObjectStageProps): ReactNode {
   return (
     <Box sx={{ height: '100%' }}>
       <Suspense fallback={<PageLoading minHeight={240} />}>
-        <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
+        {hydrated ? (
+          <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
+        ) : (
+          <PageLoading minHeight={240} />
+        )}
       </Suspense>
     </Box>
   );

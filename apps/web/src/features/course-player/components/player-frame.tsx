@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../../components/icons/icons.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import type { UserCourseProgress } from '../api/get-user-course-progress.ts';
 import { useSyncUserProgress } from '../api/sync-user-progress.ts';
@@ -43,7 +44,9 @@ const selfCompletingTypes = new Set(['scorm', 'quiz']);
 export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: PlayerFrameProps) {
   const { t } = useTranslation('course-player');
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrowScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // A prerendered page cannot know the screen's width: until it is hydrated, CSS decides (`undefined`).
+  const narrow = useHydrated() ? narrowScreen : undefined;
   const [outlineOpen, setOutlineOpen] = useState(false);
   const column = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(column);
@@ -84,7 +87,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
   return (
     <Box sx={{ display: 'flex', minHeight: '100%', alignItems: 'stretch' }}>
       <PageTitle page={`${object.otitle} · ${course.ttitle}`} />
-      {narrow ? (
+      {narrow === true ? (
         <Drawer
           open={outlineOpen}
           onClose={() => setOutlineOpen(false)}
@@ -98,6 +101,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
           sx={{
             width: outlineWidth,
             flexShrink: 0,
+            display: narrow === undefined ? { xs: 'none', md: 'block' } : undefined,
             borderRight: 1,
             borderColor: 'divider',
             maxHeight: '100vh',
@@ -123,8 +127,13 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {narrow && (
-            <IconButton onClick={() => setOutlineOpen(true)} aria-label={t('outline')} edge="start">
+          {narrow !== false && (
+            <IconButton
+              onClick={() => setOutlineOpen(true)}
+              aria-label={t('outline')}
+              edge="start"
+              sx={{ display: narrow === undefined ? { md: 'none' } : undefined }}
+            >
               <MenuIcon />
             </IconButton>
           )}

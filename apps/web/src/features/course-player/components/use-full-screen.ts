@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** Whether `target` fills the screen, and a toggle for it (the Fullscreen API). */
 export function useFullScreen(target: RefObject<HTMLElement | null>) {
@@ -13,5 +14,7 @@ export function useFullScreen(target: RefObject<HTMLElement | null>) {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void target.current?.requestFullscreen();
   };
-  return { active, toggle, available: document.fullscreenEnabled };
+  // The server's render (a prerendered page) has no document: no full screen until hydrated.
+  const hydrated = useHydrated();
+  return { active, toggle, available: hydrated && document.fullscreenEnabled };
 }

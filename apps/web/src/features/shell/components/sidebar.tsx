@@ -6,8 +6,11 @@ export const sidebarWidth = { expanded: 248, collapsed: 72 } as const;
 
 export interface SidebarProps {
   id: string;
-  /** From the medium breakpoint up the sidebar sits beside the page; below, it is a drawer. */
-  wide: boolean;
+  /**
+   * From the medium breakpoint up the sidebar sits beside the page; below, it is a drawer. Unknown
+   * (undefined) while a prerendered page hydrates: the wide sidebar, which CSS hides on narrow screens.
+   */
+  wide: boolean | undefined;
   /** Wide: expanded (names) or collapsed (icons). Narrow: the drawer is open. */
   open: boolean;
   onClose: () => void;
@@ -15,7 +18,7 @@ export interface SidebarProps {
 
 /** The signed-in sidebar: beside the page on wide screens, collapsible; a drawer on narrow ones. */
 export function Sidebar({ id, wide, open, onClose }: SidebarProps) {
-  if (!wide) {
+  if (wide === false) {
     return (
       <Drawer
         id={id}
@@ -34,6 +37,7 @@ export function Sidebar({ id, wide, open, onClose }: SidebarProps) {
       sx={{
         width: open ? sidebarWidth.expanded : sidebarWidth.collapsed,
         flexShrink: 0,
+        display: wide === undefined ? { xs: 'none', md: 'block' } : undefined,
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
