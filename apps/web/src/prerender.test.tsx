@@ -127,7 +127,7 @@ function stubLearnerApi(answers: ApiHandlers = {}) {
       body: { refer: [{ title: 'Reporting handbook', link: 'https://example.org/' }] },
     }),
     getUserCourseProgress: () => ({ body: progress }),
-    getCourseFeedback: () => ({ body: { questions: [], answered: false } }),
+    getCourseFeedback: () => ({ body: { code: 0 } }),
     ...answers,
   });
 }

@@ -21,7 +21,7 @@ import { type RenderedApp, renderApp } from './prerender/render-app.tsx';
 // Staff-authored HTML (a course's description) is sanitised by DOMPurify here as in the browser, in a
 // DOM of jsdom's: the same markup, which the browser then hydrates. jsdom is the server's dependency
 // (vite.config.ts leaves it out of this build).
-sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+sanitizeWithWindow(new JSDOM('').window);
 
 /** The languages of an Accept-Language header, most wanted first (`fr-CA,fr;q=0.9,en;q=0.5`). */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -144,6 +144,7 @@ export function renderSignedInPage(input: {
       if (session.status !== 'signedIn') return undefined;
       const rendered = await renderWithData(gathering, () => renderApp(client, input.url), maxRenders);
       const boot: BootData = { signedIn: true, queries: dehydrate(client) };
+      client.clear();
       const title = rendered.title ?? escapeText(organisation.name);
       return pageOf(input.template, { language: input.language, title, rendered, boot });
     });

@@ -22,7 +22,10 @@ export function gatheringClient(): GatheringClient {
     const defaulted = defaultQueryOptions(options);
     const query = client.getQueryCache().get(defaulted.queryHash);
     const { enabled } = defaulted;
-    const on = typeof enabled === 'function' ? query !== undefined && enabled(query) : enabled;
+    const on =
+      typeof enabled === 'function'
+        ? query !== undefined && (enabled as unknown as (query: Query) => boolean)(query)
+        : enabled;
     if (on !== false && defaulted.queryFn !== skipToken) wanted.add(defaulted.queryHash);
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
@@ -32,7 +35,12 @@ export function gatheringClient(): GatheringClient {
       client
         .getQueryCache()
         .getAll()
-        .filter((query) => wanted.has(query.queryHash) && query.state.data === undefined),
+        .filter(
+          (query) =>
+            wanted.has(query.queryHash) &&
+            query.state.data === undefined &&
+            query.options.queryFn !== undefined,
+        ),
   };
 }
 
@@ -52,6 +60,8 @@ export async function renderWithData<T>(
     const queries = missing();
     if (queries.length === 0) return result;
     if (renders === maxRenders) throw new Error(`Still missing data after ${renders} renders`);
-    await Promise.all(queries.map((query) => client.fetchQuery(query.options)));
+    await Promise.all(
+      queries.map((query) => client.fetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
   }
 }
