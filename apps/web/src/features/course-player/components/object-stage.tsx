@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterHydration } from '../../../components/after-hydration.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import type { ObjectRendererProps, ObjectType } from '../../../components/object-renderer.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { PlayerObject } from '../api/get-user-course-progress.ts';
 
 export type Renderers = Partial<Record<ObjectType, ComponentType<ObjectRendererProps>>>;
@@ -34,9 +34,6 @@ export function refusalOfError(error: unknown): 'disabled' | 'blocked' | null {
 export function ObjectStage(props: ObjectStageProps): ReactNode {
   const { t } = useTranslation('course-player');
   const { courseId, object, renderers, refusal, openError, onRetryOpen, onComplete } = props;
-  // A renderer belongs to the browser (a video element, pdf.js, a SCORM frame, the stored position):
-  // a prerendered page holds its loading state, and the renderer comes once the page is hydrated.
-  const hydrated = useHydrated();
   if (refusal === 'disabled') return <Alert severity="warning">{t('unitDisabled')}</Alert>;
   if (refusal === 'blocked') return <Alert severity="warning">{t('outOfOrder')}</Alert>;
   if (openError) {
@@ -47,11 +44,11 @@ export function ObjectStage(props: ObjectStageProps): ReactNode {
   return (
     <Box sx={{ height: '100%' }}>
       <Suspense fallback={<PageLoading minHeight={240} />}>
-        {hydrated ? (
+        {/* A renderer belongs to the browser (a media element, pdf.js, a SCORM frame, the stored
+            position): a prerendered page holds its loading state until hydrated. */}
+        <AfterHydration fallback={<PageLoading minHeight={240} />}>
           <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
-        ) : (
-          <PageLoading minHeight={240} />
-        )}
+        </AfterHydration>
       </Suspense>
     </Box>
   );

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterHydration } from '../../../components/after-hydration.tsx';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCourse } from '../api/get-course.ts';
 import { CourseInstructorCard } from './course-instructor.tsx';
 import type { CourseTab } from './course-tab.ts';
@@ -34,7 +34,6 @@ const refusals = new Set(['FORBIDDEN', 'NOT_FOUND']);
 export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extras }: CourseScreenProps) {
   const { t } = useTranslation('course');
   const query = useCourse(courseId);
-  const hydrated = useHydrated();
   if (query.error instanceof ApiError && refusals.has(query.error.code)) {
     // Retrying would not help: the course is not one of the learner's (or does not exist).
     return (
@@ -70,10 +69,12 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extra
               <Box role="tabpanel" id={coursePanelId(tab.slug)} aria-labelledby={courseTabId(tab.slug)}>
                 {/* A panel may be a chunk of its own (the app layer's choice): its loading state until it is here. */}
                 <Suspense fallback={<PageLoading minHeight={240} />}>
-                  {hydrated || tab.prerendered ? (
+                  {tab.prerendered ? (
                     <tab.Panel courseId={course.bcid} />
                   ) : (
-                    <PageLoading minHeight={240} />
+                    <AfterHydration fallback={<PageLoading minHeight={240} />}>
+                      <tab.Panel courseId={course.bcid} />
+                    </AfterHydration>
                   )}
                 </Suspense>
               </Box>
