@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
-import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
+import { horizontalOverflow, signInAs, waitForApp } from '../support/learner-session.ts';
 
 // The course page: opened from a dashboard card at an address naming the course, so a reload or a
 // shared link lands on it again.
@@ -87,6 +87,7 @@ test('References: five a page, links open outside, each kind of file opens in th
 }) => {
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
+  await waitForApp(page);
   const table = page.getByRole('table', { name: 'References' });
   await expect(table.getByRole('row')).toHaveCount(5 + 2);
   const pvpi = table.getByRole('link', { name: 'Pharmacovigilance Programme of India (PvPI)' });
@@ -170,6 +171,7 @@ test('Podcasts: by unit, played by keyboard alone, volume 0.8 and mute; a disabl
 }) => {
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=podcasts');
+  await waitForApp(page);
   const unit = page.getByRole('button', { name: 'Unit 2: Reporting and assessing ADRs' });
   await unit.focus();
   await page.keyboard.press('Enter');
