@@ -11,7 +11,6 @@ import { useUnreadNotificationCount } from '../../features/notifications/api/get
 import { Sidebar } from '../../features/shell/components/sidebar.tsx';
 import { SignedInHeader } from '../../features/shell/components/signed-in-header.tsx';
 import { useSessionGuard } from '../../features/shell/hooks/use-session-guard.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The signed-in frame (spec 1 §2): header with the bell and the user menu, the sidebar (collapsing
@@ -21,9 +20,9 @@ export function SignedInShell() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const theme = useTheme();
+  // Read when the toggle is used; the sidebar and the toggle decide their own forms (a prerendered
+  // page draws both until hydrated).
   const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  // A prerendered page cannot know the screen's width: until it is hydrated, CSS decides (`undefined`).
-  const wide = useHydrated() ? !narrowScreen : undefined;
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
@@ -45,14 +44,14 @@ export function SignedInShell() {
         sidebarId={sidebarId}
         sidebarExpanded={expanded}
         drawerOpen={drawerOpen}
-        onToggleSidebar={() => (wide ? setExpanded((open) => !open) : setDrawerOpen((open) => !open))}
+        onToggleSidebar={() => (narrowScreen ? setDrawerOpen((open) => !open) : setExpanded((open) => !open))}
         unreadNotifications={unreadNotifications}
       />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
         <Sidebar
           id={sidebarId}
-          wide={wide}
-          open={wide === false ? drawerOpen : expanded}
+          expanded={expanded}
+          drawerOpen={drawerOpen}
           onClose={() => setDrawerOpen(false)}
         />
         <Box

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { type RefObject, useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
@@ -14,7 +15,19 @@ export function useFullScreen(target: RefObject<HTMLElement | null>) {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void target.current?.requestFullscreen();
   };
-  // The server's render (a prerendered page) has no document: no full screen until hydrated.
+  return { active, toggle };
+}
+
+/**
+ * Full screen, or back, where the browser offers it: known only in the browser, so a prerendered
+ * page shows it once hydrated (and only this button renders again then).
+ */
+export function FullScreenButton({ label, onToggle }: { label: string; onToggle: () => void }) {
   const hydrated = useHydrated();
-  return { active, toggle, available: hydrated && document.fullscreenEnabled };
+  if (!hydrated || !document.fullscreenEnabled) return null;
+  return (
+    <Button variant="outlined" size="small" onClick={onToggle}>
+      {label}
+    </Button>
+  );
 }
