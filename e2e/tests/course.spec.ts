@@ -87,8 +87,8 @@ test('References: five a page, links open outside, each kind of file opens in th
 }) => {
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
-  await waitForApp(page);
   const table = page.getByRole('table', { name: 'References' });
+  await waitForApp(page, table.getByRole('button', { name: 'Pharmacovigilance Handbook (PDF)' }));
   await expect(table.getByRole('row')).toHaveCount(5 + 2);
   const pvpi = table.getByRole('link', { name: 'Pharmacovigilance Programme of India (PvPI)' });
   await expect(pvpi).toHaveAttribute('target', '_blank');
@@ -171,8 +171,8 @@ test('Podcasts: by unit, played by keyboard alone, volume 0.8 and mute; a disabl
 }) => {
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=podcasts');
-  await waitForApp(page);
   const unit = page.getByRole('button', { name: 'Unit 2: Reporting and assessing ADRs' });
+  await waitForApp(page, unit);
   await unit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('30 Minutes')).toBeVisible();
