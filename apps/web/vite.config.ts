@@ -18,9 +18,10 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
-  // The server-side build (the landing page's prerenderer, dist-ssr/) carries its libraries with it,
+  // The server-side build (the pages' prerenderer, dist-ssr/) carries its libraries with it,
   // so the API server runs it without the web app's dependencies.
-  ssr: { noExternal: true },
+  // jsdom (the DOM DOMPurify sanitises in on the server) stays the server's own dependency.
+  ssr: { noExternal: true, external: ['jsdom'] },
   build: {
     target: 'es2023',
     // Images stay files (served precompressed and cached) instead of swelling the JavaScript.

@@ -4,7 +4,7 @@ import { pdfFile, pngFile } from '../support/account-files.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { expectCertificatePdf, expectCertificatePng } from '../support/certificate-files.ts';
 import { demo } from '../support/demo.ts';
-import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
+import { horizontalOverflow, signInAs, waitForApp } from '../support/learner-session.ts';
 import { createConfirmedAccount } from './auth-support.ts';
 
 // What the learner does in the course player besides watching and reading: the three kinds of quiz,
@@ -241,6 +241,7 @@ test('course and instructor feedback are given once', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAs(page, demo.player);
   await page.goto(`/course?course=${pv101}`);
+  await waitForApp(page, page.getByRole('button', { name: 'Course feedback' }));
 
   await page.getByRole('button', { name: 'Course feedback' }).click();
   const course = page.getByRole('dialog', { name: 'Course feedback' });
@@ -276,6 +277,7 @@ test('course and instructor feedback are given once', async ({ page }) => {
   await expect(instructor.getByText('Feedback submitted successfully')).toBeVisible();
   await instructor.getByRole('button', { name: 'Close' }).click();
   await page.reload();
+  await waitForApp(page, page.getByRole('button', { name: 'Instructor feedback' }));
   await page.getByRole('button', { name: 'Instructor feedback' }).click();
   await expect(instructor.getByText('Feedback already submitted')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

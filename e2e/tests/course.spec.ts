@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
-import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
+import { horizontalOverflow, signInAs, waitForApp } from '../support/learner-session.ts';
 
 // The course page: opened from a dashboard card at an address naming the course, so a reload or a
 // shared link lands on it again.
@@ -88,6 +88,7 @@ test('References: five a page, links open outside, each kind of file opens in th
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=references');
   const table = page.getByRole('table', { name: 'References' });
+  await waitForApp(page, table.getByRole('button', { name: 'Pharmacovigilance Handbook (PDF)' }));
   await expect(table.getByRole('row')).toHaveCount(5 + 2);
   const pvpi = table.getByRole('link', { name: 'Pharmacovigilance Programme of India (PvPI)' });
   await expect(pvpi).toHaveAttribute('target', '_blank');
@@ -171,6 +172,7 @@ test('Podcasts: by unit, played by keyboard alone, volume 0.8 and mute; a disabl
   await signInAs(page, demo.learner);
   await page.goto('/course?course=cert-pv-2026-pv101&tab=podcasts');
   const unit = page.getByRole('button', { name: 'Unit 2: Reporting and assessing ADRs' });
+  await waitForApp(page, unit);
   await unit.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('30 Minutes')).toBeVisible();

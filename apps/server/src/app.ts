@@ -97,6 +97,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the built web app when it exists (off in API tests). */
   serveWebApp?: boolean;
+  /** Where the built web app is (apps/web/dist by default; a test's stand-in build). */
+  webFolder?: string;
   /** Where files live; by default the configured store (files under DATA_DIR). */
   files?: FileStore;
   /** Where log lines go; standard output by default (tests capture them). */
@@ -132,6 +134,7 @@ export async function buildApp({
   config,
   database,
   serveWebApp = true,
+  webFolder = webDistFolder,
   clock = systemClock,
   files = createFileStore(config, clock),
   logDestination,
@@ -164,7 +167,7 @@ export async function buildApp({
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
 
   if (serveWebApp) {
-    await installWebApp(app, webDistFolder, {
+    await installWebApp(app, webFolder, {
       servedOrganisation: () => findServedOrganisation(db, config.AULA_OID),
     });
   }

@@ -88,8 +88,8 @@ function otherOrganisationBundle(): Record<string, unknown> {
 }
 
 /** A test app with the course bundle and the other organisation's bundle imported. */
-export async function createCourseApp() {
-  const t = await createLearnerHomeApp(courseBundle());
+export async function createCourseApp(options: { webFolder?: string } = {}) {
+  const t = await createLearnerHomeApp(courseBundle(), options);
   const folder = await writeBundle(otherOrganisationBundle());
   try {
     await importContent(t.database.db, folder, t);

@@ -120,8 +120,11 @@ export function learnerHomeBundle() {
 }
 
 /** A test app with the learner home bundle imported; `cookieOf` signs a fixture learner in. */
-export async function createLearnerHomeApp(bundle: Record<string, unknown> = learnerHomeBundle()) {
-  const t: TestApp = await createTestApp();
+export async function createLearnerHomeApp(
+  bundle: Record<string, unknown> = learnerHomeBundle(),
+  options: { webFolder?: string } = {},
+) {
+  const t: TestApp = await createTestApp({}, options);
   const folder = await writeBundle(bundle);
   try {
     await importContent(t.database.db, folder, t);

@@ -58,7 +58,10 @@ export interface TestApp {
  * The whole server on a fresh database, called through `app.inject`; close it in `afterAll`. Every
  * answer of a contract operation is also checked against the contract's zod schema.
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: { webFolder?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
   const clock = createTestClock();
@@ -68,7 +71,9 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     database,
     files,
     clock,
-    serveWebApp: false,
+    // The web app only for a test that brings its own stand-in build.
+    serveWebApp: options.webFolder !== undefined,
+    ...(options.webFolder === undefined ? {} : { webFolder: options.webFolder }),
     checkResponses: true,
   });
   app.addHook('onClose', () => rm(filesFolder, { recursive: true, force: true }));

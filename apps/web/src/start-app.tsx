@@ -10,20 +10,21 @@ import { createQueryClient } from './lib/query-client.ts';
 import { sessionQuery } from './lib/session.ts';
 
 /**
- * Renders the app, or hydrates the prerendered landing page; main.tsx calls it once i18n is set up.
+ * Renders the app, or hydrates the page the server prerendered; main.tsx calls it once i18n is set up.
  * A function rather than top-level code: a top-level await here would hold back every chunk that
  * shares this one's modules, the page's own code included, and so wait for itself.
  */
 export async function startApp(): Promise<void> {
-  // Start what the first screen needs at once, in parallel with the organisation's API call.
-  const catalogues = i18n.loadNamespaces(startupNamespaces);
+  const boot = readBootData(document);
+  // Start what the first screen needs at once, in parallel with the organisation's API call. (A
+  // prerendered signed-in page came with its page's catalogues, loaded with its code.)
+  const catalogues = boot && 'signedIn' in boot ? undefined : i18n.loadNamespaces(startupNamespaces);
   const pageCode = preloadPage(window.location.pathname);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
 
   const queryClient = createQueryClient();
-  const boot = readBootData(document);
   if (boot) seedBootData(queryClient, boot);
 
   const app = (
@@ -34,8 +35,8 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
 
-  // The server prerenders the landing page in the language it expects the visitor to choose (their
-  // cookie, else Accept-Language). When this browser chose the same, React adopts that HTML; otherwise
+  // The server prerenders the landing page (and, for a signed-in learner, the course page and the
+  // player) in the language it expects the visitor to choose (their cookie, else Accept-Language). When this browser chose the same, React adopts that HTML; otherwise
   // it draws the page anew in the visitor's language.
   const prerendered = boot !== undefined && root.firstElementChild !== null;
   if (prerendered && document.documentElement.lang === i18n.language) {

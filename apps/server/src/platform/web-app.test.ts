@@ -13,7 +13,7 @@ const template =
   '<!doctype html><html lang="en"><head><title>Aula</title></head><body><div id="root"></div></body></html>';
 
 /**
- * Stands in for the web build's prerenderer (dist-ssr/prerender-landing.js): the language from a
+ * Stands in for the web build's prerenderer (dist-ssr/prerender.js): the language from a
  * cookie or Accept-Language, and a page naming what it was asked to render, counting its renders.
  */
 const fakePrerenderer = `
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await mkdir(join(root, 'dist'));
   await mkdir(join(root, 'dist-ssr'));
   await writeFile(join(root, 'dist', 'index.html'), template);
-  await writeFile(join(root, 'dist-ssr', 'prerender-landing.js'), fakePrerenderer);
+  await writeFile(join(root, 'dist-ssr', 'prerender.js'), fakePrerenderer);
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));

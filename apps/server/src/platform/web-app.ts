@@ -8,14 +8,15 @@ import type { Organisation } from '@aula/contract/organisation';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type SignedInPrerenderer, signedInPages } from './signed-in-pages.ts';
 
-/** What the web build's server-side entry offers (apps/web/src/prerender-landing.tsx, built into dist-ssr/). */
+/** What the web build's server-side entry offers (apps/web/src/prerender.tsx, built into dist-ssr/). */
 interface Visitor {
   cookies: Record<string, string | undefined>;
   acceptLanguage?: string;
 }
 
-interface LandingPrerenderer {
+interface Prerenderer extends SignedInPrerenderer {
   pageLanguage(visitor: Visitor): string;
   renderLandingPage(input: {
     template: string;
@@ -27,6 +28,8 @@ interface LandingPrerenderer {
 export interface WebAppOptions {
   /** The organisation the landing page shows; without it `/` is the plain index.html. */
   servedOrganisation?: () => Promise<Organisation>;
+  /** How long a signed-in page may take to prerender before the plain page goes instead. */
+  signedInBudgetMs?: number;
 }
 
 interface Encoded {
@@ -51,16 +54,15 @@ async function encode(html: string): Promise<Encoded> {
  * for this organisation and the visitor's language, so it paints before any script has run (ADR:
  * first paint). Each page is rendered once per organisation record and language, and kept compressed.
  */
-function landingPages(distFolder: string, servedOrganisation: () => Promise<Organisation>) {
-  const template = readFileSync(join(distFolder, 'index.html'), 'utf8');
-  const entry = pathToFileURL(join(distFolder, '..', 'dist-ssr', 'prerender-landing.js')).href;
-  // Loaded when first needed: once the server listens (see onListen below), or at the first visit.
-  let prerenderer: Promise<LandingPrerenderer> | undefined;
+function landingPages(
+  template: string,
+  prerenderer: () => Promise<Prerenderer>,
+  servedOrganisation: () => Promise<Organisation>,
+) {
   let cache: { organisation: string; pages: Map<string, Promise<Encoded>> } | undefined;
 
   return async function landingPage(visitor: Visitor): Promise<Encoded> {
-    prerenderer ??= import(entry) as Promise<LandingPrerenderer>;
-    const { pageLanguage, renderLandingPage } = await prerenderer;
+    const { pageLanguage, renderLandingPage } = await prerenderer();
     const organisation = await servedOrganisation();
     const key = JSON.stringify(organisation);
     if (cache?.organisation !== key) cache = { organisation: key, pages: new Map() };
@@ -84,7 +86,8 @@ function sendIndex(reply: FastifyReply) {
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * brotli or gzip files sent when the build made them and the browser accepts them.
- * Any GET that is not an API call and not a file answers with index.html (client-side routes).
+ * Any GET that is not an API call and not a file answers with index.html (client-side routes),
+ * prerendered for the landing page (signed out) and the course page and player (signed in).
  */
 export async function installWebApp(
   app: FastifyInstance,
@@ -104,9 +107,22 @@ export async function installWebApp(
     },
   });
 
-  const prerendered = existsSync(join(distFolder, '..', 'dist-ssr', 'prerender-landing.js'));
+  const entry = join(distFolder, '..', 'dist-ssr', 'prerender.js');
+  const prerendered = existsSync(entry);
+  // Loaded when first needed: once the server listens (see onListen below), or at the first visit.
+  let loaded: Promise<Prerenderer> | undefined;
+  const prerenderer = () => {
+    loaded ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>;
+    return loaded;
+  };
+  const template = prerendered ? readFileSync(join(distFolder, 'index.html'), 'utf8') : '';
   const landingPage =
-    prerendered && options.servedOrganisation ? landingPages(distFolder, options.servedOrganisation) : null;
+    prerendered && options.servedOrganisation
+      ? landingPages(template, prerenderer, options.servedOrganisation)
+      : null;
+  const signedInPage = prerendered
+    ? signedInPages(app, template, prerenderer, options.signedInBudgetMs ?? 1000)
+    : null;
   // The first visitor after a start should not wait for the render: it starts once the server listens.
   app.addHook('onListen', async () => {
     if (!landingPage) return;
@@ -137,10 +153,27 @@ export async function installWebApp(
       return sendIndex(reply);
     }
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/assets/')) {
       return reply.callNotFound();
+    }
+    if (signedInPage && request.cookies[sessionCookieName] !== undefined) {
+      try {
+        const page = await signedInPage(request);
+        if (page) {
+          if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+          // One learner's page: never kept by a browser or a shared cache, nor given to another cookie.
+          return reply
+            .header('cache-control', 'no-store')
+            .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+            .type('text/html; charset=utf-8')
+            .send(page.body);
+        }
+      } catch (error) {
+        // A course that is not the learner's, an ended session, a failure: the app decides, from the plain page.
+        request.log.info({ err: error }, 'Did not prerender the signed-in page; sent the plain page');
+      }
     }
     return sendIndex(reply);
   });

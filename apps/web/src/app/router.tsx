@@ -242,15 +242,15 @@ function preloadSignedIn(): void {
 
 /**
  * Starts downloading the code of the page at `pathname` before the organisation has arrived (and
- * the signed-in frame's, for a path only signed-in learners have). Settles when the page's code is
- * there; a failure shows when the page renders.
+ * the signed-in frame's, for a path only signed-in learners have). Settles when the code is there
+ * (a prerendered page hydrates then); a failure shows when the page renders.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   // The organisation's short name is not known yet; an about page simply loads a little later.
   const matches = (table: [string, LazyComponent][]) => table.find(([path]) => matchPath(path, pathname));
   const publicMatch = matches(publicRoutes(''));
   const signedInMatch = publicMatch ? undefined : matches(signedInRoutes(''));
-  if (signedInMatch) SignedInShell.prefetch();
   const page = (publicMatch ?? signedInMatch)?.[1] ?? pages.landing;
-  return page.preload().catch(() => {});
+  const frame = signedInMatch ? SignedInShell.preload() : undefined;
+  return Promise.all([frame, page.preload()]).catch(() => {});
 }

@@ -17,8 +17,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a call travels: the browser's fetch, or the server's own API while it prerenders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Runs `work` with the calls sent through `through` instead of fetch: the server prerendering a page
+ * asks its own API, with the request's cookie (prerender.tsx). Its renders run one at a time.
+ */
+export async function withApiTransport<T>(through: ApiTransport, work: () => Promise<T>): Promise<T> {
+  const before = transport;
+  transport = through;
+  try {
+    return await work();
+  } finally {
+    transport = before;
+  }
+}
+
 function post(name: OperationName, body: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(operationPath(name), {
+  return transport(operationPath(name), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -1,17 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { type Organisation, organisationKeys } from './organisation.ts';
 import { type SessionState, sessionKeys } from './session.ts';
 
 /**
- * What the server writes into the prerendered landing page, so that the app hydrates that HTML at
- * once instead of asking the API first: the organisation the page shows, and the fact that the
- * request carried no session cookie (so the visitor is signed out). A JSON data block, not a script:
- * the CSP allows no inline script, and a data block is never run.
+ * What the server writes into a prerendered page, so that the app hydrates that HTML at once instead
+ * of asking the API first. A JSON data block, not a script: the CSP allows no inline script, and a
+ * data block is never run.
+ * - The landing page: the organisation it shows, and the fact that the request carried no session
+ *   cookie (so the visitor is signed out).
+ * - A signed-in page (the course page, the player): the queries its first screen read, answered by
+ *   the API for that request's session (TanStack Query's dehydrated state).
  */
-export interface BootData {
-  organisation: Organisation;
-  signedOut: true;
-}
+export type BootData =
+  | { organisation: Organisation; signedOut: true }
+  | { signedIn: true; queries: DehydratedState };
 
 export const bootDataId = 'aula-boot';
 
@@ -34,8 +36,15 @@ export function readBootData(document: Document): BootData | undefined {
   const text = document.getElementById(bootDataId)?.textContent;
   if (!text) return undefined;
   try {
-    const data = JSON.parse(text) as Partial<BootData>;
-    if (data.signedOut !== true || typeof data.organisation?.oid !== 'string') return undefined;
+    const data = JSON.parse(text) as Record<string, unknown>;
+    if (data.signedIn === true) {
+      const queries = data.queries as Partial<DehydratedState> | undefined;
+      return Array.isArray(queries?.queries) && Array.isArray(queries?.mutations)
+        ? (data as BootData)
+        : undefined;
+    }
+    const organisation = data.organisation as Partial<Organisation> | undefined;
+    if (data.signedOut !== true || typeof organisation?.oid !== 'string') return undefined;
     return data as BootData;
   } catch {
     return undefined;
@@ -44,6 +53,10 @@ export function readBootData(document: Document): BootData | undefined {
 
 /** Puts what the page came with into the query cache, as if the API had answered. */
 export function seedBootData(client: QueryClient, data: BootData): void {
+  if ('signedIn' in data) {
+    hydrate(client, data.queries);
+    return;
+  }
   client.setQueryData<Organisation>(organisationKeys.all, data.organisation);
   const signedOut: SessionState = { status: 'signedOut', expired: false };
   client.setQueryData<SessionState>(sessionKeys.all, signedOut);

@@ -1,5 +1,5 @@
 import type { Course } from '@aula/contract/course';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
@@ -78,8 +78,8 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     expect(api.calls.find((call) => call.name === 'getCourse')?.body).toMatchObject({
       bcid: 'PV-2026-pv101',
     });
-    // No tab in the address: the first one, and the address says so.
-    expect(location()).toBe('/course?course=PV-2026-pv101&tab=references');
+    // No tab in the address: the first one, and the address says so (rewritten once drawn).
+    await waitFor(() => expect(location()).toBe('/course?course=PV-2026-pv101&tab=references'), slow);
     const tabs = screen.getByRole('tablist', { name: 'Course sections' });
     expect(within(tabs).getByRole('tab', { name: 'References' })).toHaveAttribute('aria-selected', 'true');
     // The panel is a chunk of its own: its loading state, then the panel.
@@ -104,7 +104,7 @@ describe('the course page (/course)', { timeout: 20_000 }, () => {
     stubCourse();
     renderApp('/course?course=PV-2026-pv101&tab=nonsense');
     expect(await screen.findByRole('tabpanel', { name: 'References' }, slow)).toBeInTheDocument();
-    expect(location()).toBe('/course?course=PV-2026-pv101&tab=references');
+    await waitFor(() => expect(location()).toBe('/course?course=PV-2026-pv101&tab=references'), slow);
   });
 
   it('sends a learner without a course in the address to the dashboard', async () => {

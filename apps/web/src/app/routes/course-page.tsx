@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { ReplaceAddress } from '../../components/replace-address.tsx';
 import { CourseScreen } from '../../features/course/components/course-screen.tsx';
 import { PlayerEntryButton } from '../../features/course-player/components/player-entry-button.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -24,26 +25,29 @@ export function CoursePage() {
   // The tab's panel downloads while the course is asked for, not once the course has arrived.
   useEffect(() => tab?.Panel.prefetch(), [tab]);
   if (!courseId) return <Navigate to={paths.dashboard.getHref()} replace />;
-  if (tab && tab.slug !== slug) return <Navigate to={paths.course.getHref(courseId, tab.slug)} replace />;
   return (
-    <CourseScreen
-      key={courseId}
-      courseId={courseId}
-      tabs={courseTabs}
-      tab={tab}
-      hrefOf={(other) => paths.course.getHref(courseId, other)}
-      back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
-      extras={(course) => (
-        <Suspense fallback={null}>
-          <CourseActions bcid={course.bcid} tid={course.tid} />
-        </Suspense>
-      )}
-      actions={
-        <PlayerEntryButton
-          courseId={courseId}
-          hrefOf={(objectId) => paths.coursePlayer.getHref(courseId, objectId)}
-        />
-      }
-    />
+    <>
+      {/* The first tab shows at once (as the server prerendered it); the address follows. */}
+      {tab && tab.slug !== slug && <ReplaceAddress to={paths.course.getHref(courseId, tab.slug)} />}
+      <CourseScreen
+        key={courseId}
+        courseId={courseId}
+        tabs={courseTabs}
+        tab={tab}
+        hrefOf={(other) => paths.course.getHref(courseId, other)}
+        back={{ to: paths.dashboard.getHref(), label: t('backToDashboard') }}
+        extras={(course) => (
+          <Suspense fallback={null}>
+            <CourseActions bcid={course.bcid} tid={course.tid} />
+          </Suspense>
+        )}
+        actions={
+          <PlayerEntryButton
+            courseId={courseId}
+            hrefOf={(objectId) => paths.coursePlayer.getHref(courseId, objectId)}
+          />
+        }
+      />
+    </>
   );
 }

@@ -12,6 +12,7 @@ export const courseTabs: readonly LazyCourseTab[] = [
   {
     slug: 'references',
     label: 'tabs.references',
+    prerendered: true,
     Panel: lazyComponent(() =>
       import('../../features/course/components/references-panel.tsx').then((m) => m.ReferencesPanel),
     ),
@@ -40,6 +41,7 @@ export const courseTabs: readonly LazyCourseTab[] = [
   {
     slug: 'videos',
     label: 'tabs.videos',
+    prerendered: true,
     Panel: lazyComponent(() =>
       import('../../features/course/components/course-videos-panel.tsx').then((m) => m.CourseVideosPanel),
     ),
@@ -47,6 +49,7 @@ export const courseTabs: readonly LazyCourseTab[] = [
   {
     slug: 'podcasts',
     label: 'tabs.podcasts',
+    prerendered: true,
     Panel: lazyComponent(() =>
       import('../../features/course/components/podcasts-panel.tsx').then((m) => m.PodcastsPanel),
     ),

@@ -20,7 +20,9 @@ export function SignedInShell() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const theme = useTheme();
-  const wide = !useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Read when the toggle is used; the sidebar and the toggle decide their own forms (a prerendered
+  // page draws both until hydrated).
+  const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [expanded, setExpanded] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
@@ -35,19 +37,23 @@ export function SignedInShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const sidebarOpen = wide ? expanded : drawerOpen;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SignedInHeader
         sidebarId={sidebarId}
-        wide={wide}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => (wide ? setExpanded((open) => !open) : setDrawerOpen((open) => !open))}
+        sidebarExpanded={expanded}
+        drawerOpen={drawerOpen}
+        onToggleSidebar={() => (narrowScreen ? setDrawerOpen((open) => !open) : setExpanded((open) => !open))}
         unreadNotifications={unreadNotifications}
       />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-        <Sidebar id={sidebarId} wide={wide} open={sidebarOpen} onClose={() => setDrawerOpen(false)} />
+        <Sidebar
+          id={sidebarId}
+          expanded={expanded}
+          drawerOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
         <Box
           component="main"
           id={mainContentId}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ReplaceAddress } from '../../../components/replace-address.tsx';
 import { useUserCourseProgress } from '../api/get-user-course-progress.ts';
 import { placedObjects, startingObject } from '../course-order.ts';
 import type { Renderers } from './object-stage.tsx';
@@ -41,25 +41,26 @@ export function CoursePlayerScreen({
     >
       {(course) => {
         const known = placedObjects(course).some((placed) => placed.object.oid === objectId);
-        if (objectId === null || !known) {
-          const start = startingObject(course);
-          if (!start) {
-            return (
-              <PageLayout title={course.ttitle} back={close}>
-                {t('empty')}
-              </PageLayout>
-            );
-          }
-          return <Navigate to={hrefOf(start.oid)} replace />;
+        const shown = known ? objectId : startingObject(course)?.oid;
+        if (!shown) {
+          return (
+            <PageLayout title={course.ttitle} back={close}>
+              {t('empty')}
+            </PageLayout>
+          );
         }
         return (
-          <PlayerFrame
-            course={course}
-            objectId={objectId}
-            renderers={renderers}
-            hrefOf={hrefOf}
-            close={close}
-          />
+          <>
+            {/* The starting object shows at once (as the server prerendered it); the address follows. */}
+            {shown !== objectId && <ReplaceAddress to={hrefOf(shown)} />}
+            <PlayerFrame
+              course={course}
+              objectId={shown}
+              renderers={renderers}
+              hrefOf={hrefOf}
+              close={close}
+            />
+          </>
         );
       }}
     </QueryState>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterHydration } from '../../../components/after-hydration.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import type { ObjectRendererProps, ObjectType } from '../../../components/object-renderer.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -43,7 +44,11 @@ export function ObjectStage(props: ObjectStageProps): ReactNode {
   return (
     <Box sx={{ height: '100%' }}>
       <Suspense fallback={<PageLoading minHeight={240} />}>
-        <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
+        {/* A renderer belongs to the browser (a media element, pdf.js, a SCORM frame, the stored
+            position): a prerendered page holds its loading state until hydrated. */}
+        <AfterHydration fallback={<PageLoading minHeight={240} />}>
+          <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
+        </AfterHydration>
       </Suspense>
     </Box>
   );

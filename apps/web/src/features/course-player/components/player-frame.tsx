@@ -1,25 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../../components/icons/icons.tsx';
+import { CloseIcon } from '../../../components/icons/icons.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import type { UserCourseProgress } from '../api/get-user-course-progress.ts';
 import { useSyncUserProgress } from '../api/sync-user-progress.ts';
 import { placedObjects, refusalOf } from '../course-order.ts';
 import { useProgressSync } from '../offline/use-progress-sync.ts';
+import { FullScreenButton, useFullScreen } from './full-screen.tsx';
 import { ObjectStage, type Renderers, refusalOfError } from './object-stage.tsx';
+import { OutlineButton, OutlinePlacement } from './outline-placement.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { PlayerOutline } from './player-outline.tsx';
-import { useFullScreen } from './use-full-screen.ts';
 import { useObjectSession } from './use-object-session.ts';
 
 export interface PlayerFrameProps {
@@ -30,7 +27,6 @@ export interface PlayerFrameProps {
   close: { to: string; label: string };
 }
 
-const outlineWidth = 300;
 const fullScreenTypes = new Set(['pdf', 'interactivity']);
 /** Objects complete by their own rule (a SCORM package reports it, a quiz is passed): their renderer says so. */
 const selfCompletingTypes = new Set(['scorm', 'quiz']);
@@ -43,7 +39,6 @@ const selfCompletingTypes = new Set(['scorm', 'quiz']);
 export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: PlayerFrameProps) {
   const { t } = useTranslation('course-player');
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [outlineOpen, setOutlineOpen] = useState(false);
   const column = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(column);
@@ -84,29 +79,12 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
   return (
     <Box sx={{ display: 'flex', minHeight: '100%', alignItems: 'stretch' }}>
       <PageTitle page={`${object.otitle} · ${course.ttitle}`} />
-      {narrow ? (
-        <Drawer
-          open={outlineOpen}
-          onClose={() => setOutlineOpen(false)}
-          slotProps={{ paper: { 'aria-label': t('outline'), sx: { width: outlineWidth, maxWidth: '85vw' } } }}
-        >
-          {outline}
-        </Drawer>
-      ) : (
-        <Box
-          component="aside"
-          sx={{
-            width: outlineWidth,
-            flexShrink: 0,
-            borderRight: 1,
-            borderColor: 'divider',
-            maxHeight: '100vh',
-            overflowY: 'auto',
-          }}
-        >
-          {outline}
-        </Box>
-      )}
+      <OutlinePlacement
+        outline={outline}
+        open={outlineOpen}
+        onClose={() => setOutlineOpen(false)}
+        label={t('outline')}
+      />
       {/* In full screen the whole column fills the screen, so its controls (and the way out) stay at hand. */}
       <Box
         ref={column}
@@ -123,11 +101,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {narrow && (
-            <IconButton onClick={() => setOutlineOpen(true)} aria-label={t('outline')} edge="start">
-              <MenuIcon />
-            </IconButton>
-          )}
+          <OutlineButton onOpen={() => setOutlineOpen(true)} label={t('outline')} />
           <Typography
             component="h1"
             variant="h1"
@@ -135,10 +109,11 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
           >
             {current.nugget.unit}
           </Typography>
-          {fullScreenTypes.has(object.otype) && fullScreen.available && refusal === null && (
-            <Button variant="outlined" size="small" onClick={fullScreen.toggle}>
-              {fullScreen.active ? t('exitFullScreen') : t('fullScreen')}
-            </Button>
+          {fullScreenTypes.has(object.otype) && refusal === null && (
+            <FullScreenButton
+              onToggle={fullScreen.toggle}
+              label={fullScreen.active ? t('exitFullScreen') : t('fullScreen')}
+            />
           )}
           <IconButton component={RouterLink} to={close.to} aria-label={close.label}>
             <CloseIcon />

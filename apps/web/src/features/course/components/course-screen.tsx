@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterHydration } from '../../../components/after-hydration.tsx';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -68,7 +69,13 @@ export function CourseScreen({ courseId, tabs, tab, hrefOf, back, actions, extra
               <Box role="tabpanel" id={coursePanelId(tab.slug)} aria-labelledby={courseTabId(tab.slug)}>
                 {/* A panel may be a chunk of its own (the app layer's choice): its loading state until it is here. */}
                 <Suspense fallback={<PageLoading minHeight={240} />}>
-                  <tab.Panel courseId={course.bcid} />
+                  {tab.prerendered ? (
+                    <tab.Panel courseId={course.bcid} />
+                  ) : (
+                    <AfterHydration fallback={<PageLoading minHeight={240} />}>
+                      <tab.Panel courseId={course.bcid} />
+                    </AfterHydration>
+                  )}
                 </Suspense>
               </Box>
             </>

@@ -10,4 +10,9 @@ export interface CourseTab {
   slug: CourseTabSlug;
   label: CourseTabLabel;
   Panel: ComponentType<{ courseId: string }>;
+  /**
+   * The server may draw this panel in a prerendered page: nothing in it depends on the clock, the
+   * device or the browser's date formatting. Any other panel shows its loading state until hydrated.
+   */
+  prerendered?: boolean;
 }

@@ -1,21 +1,33 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 export const sidebarWidth = { expanded: 248, collapsed: 72 } as const;
 
 export interface SidebarProps {
   id: string;
-  /** From the medium breakpoint up the sidebar sits beside the page; below, it is a drawer. */
-  wide: boolean;
-  /** Wide: expanded (names) or collapsed (icons). Narrow: the drawer is open. */
-  open: boolean;
+  /** Wide screens: expanded (names) or collapsed (icons). */
+  expanded: boolean;
+  /** Narrow screens: the drawer is open. */
+  drawerOpen: boolean;
   onClose: () => void;
 }
 
-/** The signed-in sidebar: beside the page on wide screens, collapsible; a drawer on narrow ones. */
-export function Sidebar({ id, wide, open, onClose }: SidebarProps) {
-  if (!wide) {
+/**
+ * The signed-in sidebar: beside the page on wide screens (from the medium breakpoint up),
+ * collapsible; a drawer on narrow ones. A prerendered page cannot know the screen's width: until it
+ * is hydrated the wide sidebar is drawn and CSS hides it on narrow screens. Only this component
+ * renders again when it knows (not the whole frame).
+ */
+export function Sidebar({ id, expanded, drawerOpen, onClose }: SidebarProps) {
+  const theme = useTheme();
+  const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const wide = useHydrated() ? !narrowScreen : undefined;
+  const open = wide === false ? drawerOpen : expanded;
+  if (wide === false) {
     return (
       <Drawer
         id={id}
@@ -34,6 +46,7 @@ export function Sidebar({ id, wide, open, onClose }: SidebarProps) {
       sx={{
         width: open ? sidebarWidth.expanded : sidebarWidth.collapsed,
         flexShrink: 0,
+        display: wide === undefined ? { xs: 'none', md: 'block' } : undefined,
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',

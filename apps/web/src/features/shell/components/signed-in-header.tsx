@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ChevronLeftIcon, MenuIcon } from '../../../components/icons/icons.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { ScreenVariants } from '../../../components/screen-variants.tsx';
 import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -14,9 +15,10 @@ import { UserMenu } from './user-menu.tsx';
 
 export interface SignedInHeaderProps {
   sidebarId: string;
-  wide: boolean;
-  /** Wide: the sidebar shows its names; narrow: its drawer is open. */
-  sidebarOpen: boolean;
+  /** Wide screens: the sidebar shows its names. */
+  sidebarExpanded: boolean;
+  /** Narrow screens: the sidebar's drawer is open. */
+  drawerOpen: boolean;
   onToggleSidebar: () => void;
   /** The learner's unread notifications, shown on the bell. */
   unreadNotifications?: number;
@@ -25,29 +27,36 @@ export interface SignedInHeaderProps {
 /** The signed-in header: sidebar toggle, the organisation, language, the bell and the user menu. */
 export function SignedInHeader({
   sidebarId,
-  wide,
-  sidebarOpen,
+  sidebarExpanded,
+  drawerOpen,
   onToggleSidebar,
   unreadNotifications,
 }: SignedInHeaderProps) {
   const { t } = useTranslation('shell');
   const { oid, name, shortName, logo } = useOrganisation();
-  let toggleLabel = sidebarOpen ? t('sidebar.close') : t('sidebar.open');
-  if (wide) toggleLabel = sidebarOpen ? t('sidebar.collapse') : t('sidebar.expand');
+  const toggle = (wide: boolean) => {
+    const open = wide ? sidebarExpanded : drawerOpen;
+    let label = open ? t('sidebar.close') : t('sidebar.open');
+    if (wide) label = open ? t('sidebar.collapse') : t('sidebar.expand');
+    return (
+      <IconButton
+        edge="start"
+        color="inherit"
+        aria-label={label}
+        aria-controls={sidebarId}
+        aria-expanded={open}
+        onClick={onToggleSidebar}
+      >
+        {wide && open ? <ChevronLeftIcon /> : <MenuIcon />}
+      </IconButton>
+    );
+  };
 
   return (
     <AppBar component="header" position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64, md: 72 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={toggleLabel}
-          aria-controls={sidebarId}
-          aria-expanded={sidebarOpen}
-          onClick={onToggleSidebar}
-        >
-          {wide && sidebarOpen ? <ChevronLeftIcon /> : <MenuIcon />}
-        </IconButton>
+        {/* A drawer's toggle on narrow screens, the sidebar's on wide ones (both in a prerendered page). */}
+        <ScreenVariants narrow={toggle(false)} wide={toggle(true)} />
         <Box
           component={RouterLink}
           to={paths.myPrograms.getHref()}

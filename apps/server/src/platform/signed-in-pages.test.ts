@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { sessionCookieName } from '@aula/contract/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alice, bob, carol, createCourseApp, fixtureOid } from '../../test/course-fixture.ts';
+
+const template =
+  '<!doctype html><html lang="en"><head><title>Aula</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Stands in for the web build's prerenderer (dist-ssr/prerender.js) as the real one reads its data:
+ * through the API transport the server hands it, signed in or not by the request's cookie. It draws
+ * the course's title and description; a refused call throws, as a screen's failed query does.
+ */
+const fakePrerenderer = `
+export const signedInPrerenderPaths = ['/course', '/coursePlayer'];
+export function pageLanguage() { return 'en'; }
+export async function renderLandingPage() { throw new Error('not in this test'); }
+async function call(api, name, body) {
+  const answer = await api('/api/' + name, { method: 'POST', body: JSON.stringify(body) });
+  return { status: answer.status, body: await answer.json() };
+}
+export async function renderSignedInPage({ template, url, api }) {
+  const session = await call(api, 'auth/currentSession', {});
+  if (session.status !== 200) return undefined;
+  const bcid = new URL(url, 'http://localhost').searchParams.get('course');
+  if (bcid === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+  const course = await call(api, 'getCourse', { oid: '${fixtureOid}', bcid });
+  if (course.status !== 200) throw new Error('getCourse answered ' + course.status);
+  const { ttitle, tdescription } = course.body;
+  return template.replace('<div id="root"></div>', '<div id="root"><h1>' + ttitle + '</h1>' + tdescription + '</div>');
+}
+`;
+
+let root: string;
+let t: Awaited<ReturnType<typeof createCourseApp>>;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'aula-signed-in-pages-'));
+  await mkdir(join(root, 'dist'));
+  await mkdir(join(root, 'dist-ssr'));
+  await writeFile(join(root, 'dist', 'index.html'), template);
+  await writeFile(join(root, 'dist-ssr', 'prerender.js'), fakePrerenderer);
+  t = await createCourseApp({ webFolder: join(root, 'dist') });
+});
+
+afterAll(async () => {
+  await t.app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /course with a session cookie', () => {
+  it("is the learner's course page, with what the API gives that learner", async () => {
+    const response = await get('/course?course=pharmd-2026-pd101', { cookie: await t.cookieOf(alice) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"><h1>Pharmaceutics</h1><p>Dosage forms</p>');
+    // The description as the API sanitises it.
+    expect(response.body).not.toContain('alert');
+  });
+
+  it('is never kept by a cache, nor given to another cookie', async () => {
+    const response = await get('/course?course=pharmd-2026-pd101', { cookie: await t.cookieOf(alice) });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toContain('Cookie');
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const response = await get('/coursePlayer?course=pharmd-2026-pd101&object=pd101-o1', {
+      cookie: await t.cookieOf(alice),
+      'accept-encoding': 'gzip, br',
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Pharmaceutics</h1>');
+  });
+});
+
+describe('the plain page, exactly as without a session (the app decides what to show)', () => {
+  const plain = async (url: string, cookie: string | undefined) => {
+    const response = await get(url, cookie === undefined ? {} : { cookie });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.body, url).toBe(template);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  };
+
+  it("answers another learner's course and another organisation's", async () => {
+    // Bob did not choose the elective pd102; Carol is in no batch; other-pd101 is OTHERORG's.
+    await plain('/course?course=pharmd-2026-pd102', await t.cookieOf(bob));
+    await plain('/course?course=pharmd-2026-pd101', await t.cookieOf(carol));
+    await plain('/course?course=other-pd101', await t.cookieOf(alice));
+  });
+
+  it('answers a bad or ended session, and no session at all', async () => {
+    await plain('/course?course=pharmd-2026-pd101', `${sessionCookieName}=not-a-session`);
+    await plain('/course?course=pharmd-2026-pd101', undefined);
+  });
+
+  it('answers a render slower than its budget, and pages that are not prerendered', async () => {
+    await plain('/course?course=slow', await t.cookieOf(alice));
+    await plain('/myPrograms', await t.cookieOf(alice));
+  });
+});

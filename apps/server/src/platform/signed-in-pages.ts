@@ -1,0 +1,129 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** How the web build's prerenderer calls the API: as the browser's fetch would. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** What the web build's server-side entry offers for signed-in pages (apps/web/src/prerender.tsx). */
+export interface SignedInPrerenderer {
+  pageLanguage(visitor: { cookies: Record<string, string | undefined>; acceptLanguage?: string }): string;
+  signedInPrerenderPaths: readonly string[];
+  renderSignedInPage(input: {
+    template: string;
+    url: string;
+    language: string;
+    api: ApiTransport;
+  }): Promise<string | undefined>;
+}
+
+/** A page ready to send: its bytes, encoded as the browser accepts. */
+export interface SignedInPage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | 'identity';
+}
+
+/** Renders waiting or running beyond which a request gets the plain page at once. */
+const maxRenders = 4;
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+async function encodeFor(request: FastifyRequest, html: string): Promise<SignedInPage> {
+  const identity = Buffer.from(html);
+  const encoding = (encodings.negotiate(request.headers['accept-encoding'] ?? 'identity') ??
+    'identity') as SignedInPage['encoding'];
+  // Quick settings: the page is made for one request, unlike the landing page's, made once.
+  if (encoding === 'br') {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { body: await promisify(brotliCompress)(identity, { params }), encoding };
+  }
+  if (encoding === 'gzip') return { body: await promisify(gzip)(identity, { level: 6 }), encoding };
+  return { body: identity, encoding };
+}
+
+/**
+ * The request's API calls made in this process, with its cookie: the same routes, session checks and
+ * access rules as the browser's calls, without a network hop.
+ */
+function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (path, init) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.body === '' ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * `GET` of a signed-in page the web build prerenders (the course page, the player) for a request
+ * with a session cookie: the page as that learner sees it, with its data, rendered by the web
+ * build's own code (ADR 0052). Undefined whenever the plain page should go instead: the path is not
+ * prerendered, the session is not signed in, a call failed (a course that is not the learner's),
+ * the render took longer than `budgetMs`, or too many renders are under way.
+ */
+export function signedInPages(
+  app: FastifyInstance,
+  template: string,
+  prerenderer: () => Promise<SignedInPrerenderer>,
+  budgetMs: number,
+) {
+  let renders = 0;
+
+  return async function signedInPage(request: FastifyRequest): Promise<SignedInPage | undefined> {
+    if (renders >= maxRenders) return undefined;
+    const { pageLanguage, signedInPrerenderPaths, renderSignedInPage } = await prerenderer();
+    const path = request.url.split('?')[0] ?? '/';
+    if (!signedInPrerenderPaths.includes(path)) return undefined;
+    renders += 1;
+    const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
+    const render = renderSignedInPage({
+      template,
+      url: request.url,
+      language: pageLanguage({
+        cookies: request.cookies,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+      api: apiOf(app, request),
+    }).finally(() => {
+      renders -= 1;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), budgetMs);
+    });
+    try {
+      const html = await Promise.race([render, late]);
+      if (html === 'late') {
+        render.catch(() => {});
+        request.log.warn({ budgetMs }, 'Prerendering the page took too long; sent the plain page');
+        return undefined;
+      }
+      if (html === undefined) return undefined;
+      // The process's CPU time while it rendered (alone on a quiet server: the render's own).
+      const cpu = process.cpuUsage(cpuBefore);
+      request.log.debug(
+        {
+          milliseconds: Number(process.hrtime.bigint() - started) / 1e6,
+          cpuMilliseconds: (cpu.user + cpu.system) / 1000,
+        },
+        'Prerendered the signed-in page',
+      );
+      return await encodeFor(request, html);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

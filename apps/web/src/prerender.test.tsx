@@ -1,0 +1,189 @@
+// @vitest-environment node
+import type { Course } from '@aula/contract/course';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserCourseProgress } from './features/course-player/api/get-user-course-progress.ts';
+import { pageLanguage, renderLandingPage, renderSignedInPage } from './prerender.tsx';
+import { type ApiHandlers, stubApi } from './test/api-stub.ts';
+import { organisation } from './test/fixtures.ts';
+import { learnerSession, noSession, refusal } from './test/session.ts';
+
+const template = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><title>Aula</title><script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/start.js">',
+  '</head>',
+  '<body><noscript>This portal needs JavaScript.</noscript><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+
+describe('renderLandingPage', () => {
+  it("draws the landing page's frame and banner for the organisation, with their styles", async () => {
+    const page = await renderLandingPage({ template, organisation, language: 'en' });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<title>Test University</title>');
+    // Its code is fetched after the first paint (main.tsx): the preload links wait in a template.
+    expect(page).toContain(
+      '<template id="aula-deferred-preloads"><link rel="modulepreload" crossorigin href="/assets/start.js"></template>',
+    );
+    expect(page.match(/modulepreload/g)).toHaveLength(1);
+    expect(page).toMatch(
+      /<style data-emotion="css [^"]+">[^<]+<\/style>(<style[^>]*>[^<]*<\/style>)*<\/head>/,
+    );
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toContain('Skip to main content');
+    expect(root).toContain('Welcome to Test University');
+    expect(root).toContain('© 2025 Test University. All rights reserved.');
+    // The screen's width is unknown here: both headers are drawn, and CSS shows the one that fits.
+    expect(root).toContain('aria-label="Open menu"');
+    expect(root).toMatch(/<nav[^>]*aria-label="Main"/);
+    // The catalogue is fetched in the browser: its loading state holds its place.
+    expect(root).toContain('role="status"');
+  });
+
+  it('runs no inline script (the CSP forbids it): the only scripts are the app and a JSON data block', async () => {
+    const page = await renderLandingPage({ template, organisation, language: 'en' });
+    const scripts = page.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/index.js">',
+      '<script type="application/json" id="aula-boot">',
+    ]);
+    const data = /<script type="application\/json" id="aula-boot">([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ organisation, signedOut: true });
+  });
+
+  it('speaks French when asked, and English again after', async () => {
+    const french = await renderLandingPage({ template, organisation, language: 'fr' });
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('Bienvenue à Test University');
+    const english = await renderLandingPage({ template, organisation, language: 'en' });
+    expect(english).toContain('Welcome to Test University');
+  });
+});
+
+describe('pageLanguage', () => {
+  it('follows the stored choice first, then Accept-Language by preference, else English', () => {
+    expect(pageLanguage({ cookies: { 'aula.language': 'fr' }, acceptLanguage: 'en' })).toBe('fr');
+    expect(pageLanguage({ cookies: { 'aula.language': 'de' }, acceptLanguage: 'fr-CA' })).toBe('fr');
+    expect(pageLanguage({ cookies: {}, acceptLanguage: 'de-DE, en;q=0.5, fr;q=0.9' })).toBe('fr');
+    expect(pageLanguage({ cookies: {}, acceptLanguage: 'fr;q=0, en' })).toBe('en');
+    expect(pageLanguage({ cookies: {}, acceptLanguage: '*' })).toBe('en');
+    expect(pageLanguage({ cookies: {}, acceptLanguage: undefined })).toBe('en');
+  });
+});
+
+const course: Course = {
+  bcid: 'PV-2026-pv101',
+  bpid: 'PV-2026',
+  pid: 'PV',
+  tid: 'pv101',
+  ttitle: 'Principles of Pharmacovigilance',
+  ptitle: 'Certificate in Pharmacovigilance',
+  tduration: 4,
+  tdescription: '<p>Why drugs are watched</p>',
+};
+
+const notStarted = { op: 0, timespent: 0 } as const;
+const progress: UserCourseProgress = {
+  bcid: course.bcid,
+  bpid: course.bpid,
+  pid: course.pid,
+  tid: course.tid,
+  ttitle: course.ttitle,
+  freenavigation: false,
+  tp: 0,
+  lastObjid: null,
+  nuggets: [
+    {
+      nid: 'n1',
+      unit: 'Unit 1',
+      ntitle: 'Why watch',
+      nduration: 10,
+      nenabled: true,
+      objects: [
+        {
+          oid: 'o1',
+          otype: 'pdf',
+          otitle: 'The reporting form',
+          nenabled: true,
+          ourl: 'f.pdf',
+          userOP: notStarted,
+        },
+        { oid: 'o2', otype: 'audio', otitle: 'Podcast', nenabled: true, ourl: 'a.wav', userOP: notStarted },
+      ],
+    },
+  ],
+};
+
+/** The API as the server's own calls answer a signed-in learner of this course. */
+function stubLearnerApi(answers: ApiHandlers = {}) {
+  return stubApi(vi, {
+    getOrganisation: () => ({ body: organisation }),
+    'auth/currentSession': () => ({ body: learnerSession() }),
+    getUnreadNotificationCount: () => ({ body: { unread: 2 } }),
+    getCourse: () => ({ body: course }),
+    getCourseInstructor: () => ({ body: { instructor: null } }),
+    getReferences: () => ({
+      body: { refer: [{ title: 'Reporting handbook', link: 'https://example.org/' }] },
+    }),
+    getUserCourseProgress: () => ({ body: progress }),
+    getCourseFeedback: () => ({ body: { code: 0 } }),
+    ...answers,
+  });
+}
+
+const api = (path: string, init: RequestInit) => fetch(path, init);
+
+function bootQueries(page: string): { queryKey: unknown[] }[] {
+  const data = /<script type="application\/json" id="aula-boot">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}';
+  return (JSON.parse(data) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
+}
+
+describe('renderSignedInPage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("draws the learner's course page with its data, and carries that data for the browser", async () => {
+    stubLearnerApi();
+    const page = await renderSignedInPage({
+      template,
+      url: `/course?course=${course.bcid}`,
+      language: 'en',
+      api,
+    });
+    expect(page).toBeDefined();
+    const root = page?.slice(page.indexOf('<div id="root">')) ?? '';
+    expect(root).toContain('Principles of Pharmacovigilance');
+    expect(root).toContain('<p>Why drugs are watched</p>');
+    expect(root).toContain('Reporting handbook');
+    expect(root).toMatch(/role="tablist"/);
+    // The queries the screen read, for the browser's cache, and nothing runs but the app.
+    const keys = bootQueries(page ?? '').map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['organisation', 'session', 'course', 'course-player']));
+    const scripts = page?.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/index.js">',
+      '<script type="application/json" id="aula-boot">',
+    ]);
+  });
+
+  it("draws the player on the address's object, its renderer left to the browser", async () => {
+    stubLearnerApi();
+    const url = `/coursePlayer?course=${course.bcid}&object=o1`;
+    const page = (await renderSignedInPage({ template, url, language: 'en', api })) ?? '';
+    expect(page).toContain('<title>The reporting form · Principles of Pharmacovigilance');
+    expect(page).toMatch(/<h2[^>]*>The reporting form<\/h2>/);
+    expect(page).toContain('role="status"');
+  });
+
+  it('is nothing for a request that is not signed in', async () => {
+    stubLearnerApi({ 'auth/currentSession': () => noSession });
+    const url = `/course?course=${course.bcid}`;
+    expect(await renderSignedInPage({ template, url, language: 'en', api })).toBeUndefined();
+  });
+
+  it('fails for a course the API refuses, so that the browser shows the refusal itself', async () => {
+    stubLearnerApi({ getCourse: () => refusal(403, 'FORBIDDEN', 'Not yours') });
+    const url = `/course?course=${course.bcid}`;
+    await expect(renderSignedInPage({ template, url, language: 'en', api })).rejects.toThrow();
+  });
+});
