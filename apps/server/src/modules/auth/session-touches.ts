@@ -15,6 +15,8 @@ export const TOUCH_WRITE_EVERY_MS = 1_000;
 export class SessionTouches {
   readonly #db: Db;
   #noted = new Map<string, Date>();
+  /** The times of the write on its way, until it has committed. */
+  #sending = new Map<string, Date>();
   #writing: Promise<void> = Promise.resolve();
 
   constructor(db: Db) {
@@ -23,6 +25,11 @@ export class SessionTouches {
 
   note(sessionId: string, lastSeenAt: Date): void {
     this.#noted.set(sessionId, lastSeenAt);
+  }
+
+  /** The last-seen time noted here and not yet written, if any: newer than what the table holds. */
+  unwritten(sessionId: string): Date | undefined {
+    return this.#noted.get(sessionId) ?? this.#sending.get(sessionId);
   }
 
   /** Writes what was noted (one write at a time); a last-seen time never moves back. */
@@ -34,14 +41,19 @@ export class SessionTouches {
 
   async #writeNoted(): Promise<void> {
     if (this.#noted.size === 0) return;
-    const touches = [...this.#noted].map(([id, at]) => ({ id, at: at.toISOString() }));
+    this.#sending = this.#noted;
     this.#noted = new Map();
-    await this.#db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await tx.execute(sql`
-        update sessions set last_seen_at = touch.at
-        from jsonb_to_recordset(${JSON.stringify(touches)}::jsonb) as touch(id text, at timestamptz)
-        where sessions.id = touch.id and sessions.last_seen_at < touch.at`);
-    });
+    const touches = [...this.#sending].map(([id, at]) => ({ id, at: at.toISOString() }));
+    try {
+      await this.#db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await tx.execute(sql`
+          update sessions set last_seen_at = touch.at
+          from jsonb_to_recordset(${JSON.stringify(touches)}::jsonb) as touch(id text, at timestamptz)
+          where sessions.id = touch.id and sessions.last_seen_at < touch.at`);
+      });
+    } finally {
+      this.#sending = new Map();
+    }
   }
 }

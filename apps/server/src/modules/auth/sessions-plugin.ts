@@ -44,7 +44,11 @@ export const sessionsPlugin = fp<{ database: Database }>(
       if (cached && isSessionLive(cached.session, config, now)) return cached;
       const generation = cache.generation;
       const found = await findSession(db, token);
-      if (found) cache.set(found, now.getTime(), generation);
+      if (!found) return null;
+      // This server may have seen the learner since the table was last written (session-touches.ts).
+      const unwritten = touches.unwritten(found.session.id);
+      if (unwritten && unwritten > found.session.lastSeenAt) found.session.lastSeenAt = unwritten;
+      cache.set(found, now.getTime(), generation);
       return found;
     }
 
