@@ -86,6 +86,10 @@ export async function seedExamLearners(url: string, cohort: ExamCohort): Promise
       await sql`insert into enrolments ${sql(enrolments.slice(start, end))}`;
       await sql`insert into sessions ${sql(sessions.slice(start, end))}`;
     }
+    // A portal's tables have their statistics long before an exam (autovacuum analyses them as rows
+    // come); rows written just now have none yet, and PostgreSQL would plan the exam's lookups as if
+    // the tables were still nearly empty (scanning every enrolment of the batch) until it got to them.
+    await sql`analyze users, enrolments, sessions`;
     return learners;
   } finally {
     await sql.end({ timeout: 5 });

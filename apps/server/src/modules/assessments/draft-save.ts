@@ -4,45 +4,103 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { isAnswered } from './answer-rules.ts';
 import type { CachedAssessment } from './assessment-cache.ts';
 import { attemptView } from './attempt-store.ts';
+import { SaveBatches } from './save-batches.ts';
 
 /*
- * The save of a draft in one statement (one round trip, one transaction). Updating the attempt row
- * (only while it is a draft, status 0, and only while the learner is enrolled in its batch) locks it
- * as `select ... for update` would, so a save and the submission never interleave; the answers are
- * written from that update's row, so nothing is written when it found none; and each answer keeps the
- * device and sequence that wrote it, a save from the same device that is not newer leaving it alone
- * (ADR 0033).
+ * Saves to drafts, several at once, in one statement (one round trip, one transaction, one commit: one
+ * flush of PostgreSQL's log for all of them; save-batches.ts gathers them, never two of one attempt).
+ * For each save, updating its attempt row (only while it is a draft, status 0, and only while the learner
+ * is enrolled in its batch) locks it as `select ... for update` would, so a save and the submission never
+ * interleave; its answers are written from that update's row, so nothing is written when it found none;
+ * and each answer keeps the device and sequence that wrote it, a save from the same device that is not
+ * newer leaving it alone (ADR 0033).
  *
- * The statement answers the attempt's answers as they stand after it: those it wrote, and the others
- * as its snapshot saw them. That is the whole truth only if no other save of the attempt committed
- * after the snapshot was taken; every save changes the attempt row, so the update also requires the row
- * to be the version the snapshot saw (`xmin`). When another save got there first (the same learner on
- * two devices at once), it updates nothing and the caller takes the full path. The first row (iid null)
- * says the draft was saved.
+ * The statement answers each saved attempt's answers as they stand after it: those it wrote, and the
+ * others as its snapshot saw them. That is the whole truth only if no other save of the attempt
+ * committed after the snapshot was taken; every save changes the attempt row, so the update also
+ * requires the row to be the version the snapshot saw (`xmin`). When another save got there first (the
+ * same learner on two devices at once), that save updates nothing and its caller takes the full path.
+ * For each save the statement made, a first row with iid null says its draft was saved (ADR 0047, 0054).
  */
-const saveDraftSql = `
-with attempt as (
-  update assessment_attempts set last_saved_at = $4::timestamptz
-  where oid = $1::text and assessid = $2::text and eid = $3::text and status = 0
-    and xmin = (select xmin from assessment_attempts where oid = $1::text and assessid = $2::text and eid = $3::text)
-    and exists (select 1 from enrolments where oid = $1::text and eid = $3::text and bpid = $5::text)
-  returning 1
+const saveDraftsSql = `
+with save as (
+  select * from jsonb_to_recordset($1::text::jsonb) as save(
+    i int, oid text, assessid text, eid text, bpid text, at timestamptz, device text, seq int, answers jsonb)
+), updated as (
+  update assessment_attempts as attempt set last_saved_at = save.at
+  from save
+  where attempt.oid = save.oid and attempt.assessid = save.assessid and attempt.eid = save.eid
+    and attempt.status = 0
+    and attempt.xmin = (
+      select seen.xmin from assessment_attempts as seen
+      where seen.oid = save.oid and seen.assessid = save.assessid and seen.eid = save.eid)
+    and exists (
+      select 1 from enrolments
+      where enrolments.oid = save.oid and enrolments.eid = save.eid and enrolments.bpid = save.bpid)
+  returning save.i, save.oid, save.assessid, save.eid, save.at, save.device, save.seq, save.answers
 ), saved as (
   insert into assessment_answers as stored (oid, assessid, eid, iid, answer, device, seq, saved_at)
-  select $1::text, $2::text, $3::text, answer ->> 'iid', answer, $6::text, $7::int, $4::timestamptz
-  from attempt, jsonb_array_elements($8::text::jsonb) as answer
+  select updated.oid, updated.assessid, updated.eid, answer ->> 'iid', answer, updated.device, updated.seq, updated.at
+  from updated, jsonb_array_elements(updated.answers) as answer
   on conflict (oid, assessid, eid, iid) do update
     set answer = excluded.answer, device = excluded.device, seq = excluded.seq, saved_at = excluded.saved_at
     where not (stored.device = excluded.device and stored.seq >= excluded.seq)
-  returning stored.iid, stored.answer
+  returning stored.oid, stored.assessid, stored.eid, stored.iid, stored.answer
 )
-select null::text as iid, null::jsonb as answer from attempt
+select updated.i, null::text as iid, null::jsonb as answer from updated
 union all
-select iid, answer from saved
+select updated.i, saved.iid, saved.answer from updated join saved using (oid, assessid, eid)
 union all
-select iid, answer from assessment_answers as stored
-where oid = $1::text and assessid = $2::text and eid = $3::text
-  and exists (select 1 from attempt) and not exists (select 1 from saved where saved.iid = stored.iid)`;
+select updated.i, stored.iid, stored.answer
+from updated join assessment_answers as stored using (oid, assessid, eid)
+where not exists (
+  select 1 from saved
+  where saved.oid = stored.oid and saved.assessid = stored.assessid and saved.eid = stored.eid
+    and saved.iid = stored.iid)`;
+
+/** One save as the statement takes it. */
+interface DraftRow {
+  oid: string;
+  assessid: string;
+  eid: string;
+  bpid: string;
+  at: string;
+  device: string;
+  seq: number;
+  answers: readonly Answer[];
+}
+
+/** The attempt's answers after the save, or null when its draft was not saved (take the full path). */
+type Saved = Map<string, Answer> | null;
+
+async function writeDrafts(db: Db, saves: readonly DraftRow[]): Promise<Saved[]> {
+  const rows = await preparedRunnerOf(db)(saveDraftsSql, [
+    JSON.stringify(saves.map((save, i) => ({ i, ...save }))),
+  ]);
+  const results: Saved[] = saves.map(() => null);
+  for (const row of rows) if (row.iid === null) results[row.i as number] = new Map();
+  for (const row of rows) {
+    const answer = row.answer as Answer | null;
+    if (answer && isAnswered(answer)) results[row.i as number]?.set(row.iid as string, answer);
+  }
+  return results;
+}
+
+const batchesByDb = new WeakMap<Db, SaveBatches<DraftRow, Saved>>();
+
+/** The save batches of a database handle: one per server. */
+function saveBatchesOf(db: Db): SaveBatches<DraftRow, Saved> {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    batches = new SaveBatches({
+      keyOf: ({ oid, assessid, eid }) => `${oid}\u0000${assessid}\u0000${eid}`,
+      write: (saves) => writeDrafts(db, saves),
+      whenBatchFailed: null,
+    });
+    batchesByDb.set(db, batches);
+  }
+  return batches;
+}
 
 export interface DraftSave {
   device: string;
@@ -52,32 +110,28 @@ export interface DraftSave {
 
 /**
  * Saves answers to the learner's draft of a cached assessment, whose answers were checked against its
- * questions and whose window is open by the server's clock. Answers null when there is no draft to
- * save to (no attempt yet, already submitted, or not enrolled): the caller then takes the full path,
- * which creates the attempt or gives the refusal.
+ * questions and whose window is open by the server's clock, with the saves of other learners that
+ * arrive meanwhile; answers once the statement has committed. Answers null when there is no draft to
+ * save to (no attempt yet, already submitted, or not enrolled), when another save of the attempt got
+ * there first, or when the batch's statement failed: the caller then takes the full path, which
+ * creates the attempt, saves the answers or gives the refusal.
  */
 export async function saveDraft(
   db: Db,
-  user: SessionUser,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
   { assessment, items }: CachedAssessment,
   save: DraftSave,
   now: Date,
 ): Promise<Attempt | null> {
-  const run = preparedRunnerOf(db);
-  const key = [user.oid, assessment.assessid, user.eid];
-  const rows = await run(saveDraftSql, [
-    ...key,
-    now.toISOString(),
-    assessment.bpid,
-    save.device,
-    save.seq,
-    JSON.stringify(save.response),
-  ]);
-  if (!rows.some((row) => row.iid === null)) return null;
-  const answers = new Map<string, Answer>();
-  for (const row of rows) {
-    const answer = row.answer as Answer | null;
-    if (answer && isAnswered(answer)) answers.set(row.iid as string, answer);
-  }
-  return attemptView({ status: 0, lastSavedAt: now }, items, answers);
+  const answers = await saveBatchesOf(db).save({
+    oid: user.oid,
+    assessid: assessment.assessid,
+    eid: user.eid,
+    bpid: assessment.bpid,
+    at: now.toISOString(),
+    device: save.device,
+    seq: save.seq,
+    answers: save.response,
+  });
+  return answers && attemptView({ status: 0, lastSavedAt: now }, items, answers);
 }

@@ -1,31 +1,37 @@
 import type { Answer } from '@aula/contract/assessments';
 import { assessmentMessages } from '@aula/contract/assessments';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alice, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
+import { alice, bob, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
 import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { isAnswered, scoreOf } from './answer-rules.ts';
 import { itemsOf } from './policy.ts';
 
 // A learner's device saves answers over a bad connection: saves are lost on the way or their
 // acknowledgement is lost (so they are sent again), queued saves go out of order, the page reconnects
-// and reloads. Whatever the interleaving, the server holds for each question the answer of the newest
-// save it received, a reload shows exactly that, and the one submission scores the last answers once.
+// and reloads; several queued saves go at once, beside another learner's, so they meet in the server's
+// save batches (ADR 0054). Whatever the interleaving, the server holds for each question the answer of
+// the newest save it received, a reload shows exactly that, and the one submission scores the last
+// answers once.
 
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
 let cookie: string;
+let bobCookie: string;
 const exam = { eid: alice.email, assessid: 'pd-exam', quiztype: 'assess' };
 
 beforeAll(async () => {
   t = await createAssessmentsApp();
   t.clock.set(new Date(new Date(examWindow.startdate).getTime() + 60_000));
   cookie = await t.cookieOf(alice);
+  bobCookie = await t.cookieOf(bob);
 });
 afterAll(() => t.app.close());
 
 type Action =
   | { kind: 'answer'; iid: 'i1' | 'i3' | 'i6' | 'i7'; value: number }
   | { kind: 'send'; pick: number; ackLost: boolean }
+  | { kind: 'burst'; picks: number[]; acksLost: boolean[] }
   | { kind: 'reconnect' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -35,6 +41,11 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     value: fc.nat(7),
   }),
   fc.record({ kind: fc.constant('send' as const), pick: fc.nat(), ackLost: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('burst' as const),
+    picks: fc.array(fc.nat(), { minLength: 2, maxLength: 4 }),
+    acksLost: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant('reconnect' as const) }),
 );
 
@@ -73,6 +84,20 @@ describe('saving answers over a bad connection', () => {
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         await t.database.db.delete(assessmentAttempts);
         expect((await t.call('getAssessmentQuiz', exam, cookie)).statusCode).toBe(200);
+        const bobExam = { ...exam, eid: bob.email };
+        expect((await t.call('getAssessmentQuiz', bobExam, bobCookie)).statusCode).toBe(200);
+        let bobSeq = 0;
+        /** Bob's save, sent beside Alice's, so that her saves share statements with another attempt's. */
+        const bobSaves = async () => {
+          bobSeq += 1;
+          const quizdata = { response: [answerOf('i1', bobSeq)], status: 0 };
+          const response = await t.call(
+            'updateAssessment',
+            { ...bobExam, device: 'pc', seq: bobSeq, quizdata },
+            bobCookie,
+          );
+          expect(response.statusCode, response.body).toBe(200);
+        };
         let seq = 0;
         const pending: Save[] = [];
         const stored = new Map<string, { seq: number; answer: Answer }>();
@@ -95,6 +120,15 @@ describe('saving answers over a bad connection', () => {
             await deliver(save);
             // An acknowledged save leaves the queue; one whose acknowledgement was lost is sent again.
             if (!step.ackLost) pending.splice(index, 1);
+          } else if (step.kind === 'burst' && pending.length > 0) {
+            // Several queued saves at once (a flaky connection's retries overlapping), beside Bob's.
+            const picked = [...new Set(step.picks.map((pick) => pick % pending.length))].map(
+              (index) => pending[index] as Save,
+            );
+            await Promise.all([...picked.map(deliver), bobSaves()]);
+            for (const [index, save] of picked.entries()) {
+              if (!step.acksLost[index]) pending.splice(pending.indexOf(save), 1);
+            }
           } else if (step.kind === 'reconnect') {
             const resumed = await t.call('getAssessmentQuiz', exam, cookie);
             expect(resumed.json().attempt.response).toEqual(expectedAnswers(stored));
@@ -108,14 +142,20 @@ describe('saving answers over a bad connection', () => {
         const final = expectedAnswers(stored);
         expect(submitted.json()).toMatchObject({ status: 1, response: final });
 
-        const [once] = await t.database.db.select().from(assessmentAttempts);
+        const [once] = await t.database.db
+          .select()
+          .from(assessmentAttempts)
+          .where(eq(assessmentAttempts.eid, alice.email));
         expect(once?.score).toBe(scoreOf(items, new Map(final.map((answer) => [answer.iid, answer]))));
         // The submission's lost acknowledgement: its retry is answered alike; anything else is refused.
         expect((await send(submit, 1)).statusCode).toBe(200);
         const second = await send({ seq: seq + 2, response: [] }, 1);
         expect(second.json().error.message).toBe(assessmentMessages.assessmentSubmitted);
         expect((await send({ seq: seq + 3, response: [answerOf('i1', 1)] })).statusCode).toBe(409);
-        const [after] = await t.database.db.select().from(assessmentAttempts);
+        const [after] = await t.database.db
+          .select()
+          .from(assessmentAttempts)
+          .where(eq(assessmentAttempts.eid, alice.email));
         expect(after).toEqual(once);
       }),
       { numRuns: 40 },

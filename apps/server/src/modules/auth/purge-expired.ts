@@ -11,11 +11,10 @@ const DAY = 24 * 60;
  * now and then; several doing so at once only delete the same rows.
  */
 export async function purgeExpired(db: Db, config: Config, now: Date): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, addMinutes(now, -config.SESSION_IDLE_MINUTES))),
-    );
+  // Idle a minute longer than the rule: a last-seen time may still be on its way (session-touches.ts).
+  // The lookup refuses an idle session by the rule itself; this only clears the table.
+  const idleSince = addMinutes(now, -config.SESSION_IDLE_MINUTES - 1);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
   // Kept a day past expiry so a late click still hears "expired" rather than "not valid".
   await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, addMinutes(now, -DAY)));
   await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, addMinutes(now, -DAY)));

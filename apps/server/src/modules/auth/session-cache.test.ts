@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { type Database, openPostgres } from '../../platform/db.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { type CachedSession, SESSION_CACHE_MS, SessionCache } from './session-cache.ts';
@@ -18,11 +20,21 @@ function entry(sessionId: string, userId: string): CachedSession {
 }
 
 describe('the session cache', () => {
-  it('trusts an entry for SESSION_CACHE_MS, then reads again', () => {
+  it('trusts an entry for at least half of SESSION_CACHE_MS and never longer, then reads again', () => {
     const cache = new SessionCache();
     cache.set(entry('s1', 'u1'), 1_000, cache.generation);
-    expect(cache.get('s1', 1_000 + SESSION_CACHE_MS - 1)).not.toBeNull();
+    expect(cache.get('s1', 1_000 + SESSION_CACHE_MS / 2 - 1)).not.toBeNull();
     expect(cache.get('s1', 1_000 + SESSION_CACHE_MS)).toBeNull();
+  });
+
+  it('spreads the reading again of sessions read in the same instant', () => {
+    const cache = new SessionCache();
+    const ids = Array.from({ length: 200 }, (_, index) => `s${index}`);
+    for (const id of ids) cache.set(entry(id, 'u1'), 0, cache.generation);
+    const stillTrusted = ids.filter((id) => cache.get(id, (SESSION_CACHE_MS * 3) / 4)).length;
+    // About half; all or none would mean every session is read again at one moment.
+    expect(stillTrusted).toBeGreaterThan(50);
+    expect(stillTrusted).toBeLessThan(150);
   });
 
   it('forgets one session, or every session of an account', () => {
@@ -93,6 +105,32 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => 
     expect(await secondAnswers(cookie, 200)).toBe(200);
     expect((await call(first.app, 'auth/signOut', {}, cookie)).statusCode).toBe(200);
     expect(await secondAnswers(cookie, 401)).toBe(401);
+  });
+
+  it('a learner seen lately on one is not idle on the other', async () => {
+    const learner = await createLearner(first.database.db);
+    const cookie = await signIn(first.app, learner.email, learner.password);
+    const signedInAt = Date.now();
+    try {
+      first.clock.set(new Date(signedInAt + 100 * 60_000));
+      expect((await call(first.app, 'auth/currentUserInfo', {}, cookie)).statusCode).toBe(200);
+      // The last-seen time is written a moment after the call (session-touches.ts), for every server.
+      await vi.waitFor(
+        async () => {
+          const [row] = await first.database.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.userId, learner.user.id));
+          expect(row?.lastSeenAt.getTime()).toBe(signedInAt + 100 * 60_000);
+        },
+        { timeout: 5_000 },
+      );
+      // 150 minutes after sign-in, 50 after the learner was last seen: within the 120 minutes' idle limit.
+      first.clock.set(new Date(signedInAt + 150 * 60_000));
+      expect(await secondAnswers(cookie, 200)).toBe(200);
+    } finally {
+      first.clock.reset();
+    }
   });
 
   it('a sign-out everywhere on one ends every session of the account on the other', async () => {

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { SessionRow, UserRow } from './session-store.ts';
 
-/** How long a session read from the database is trusted without reading it again. */
+/**
+ * How long a session read from the database is trusted without reading it again, at the most. Each
+ * entry is trusted for a random time between half of it and all of it, so that sessions read together
+ * (every learner's first poll when an exam starts) are not all read again in the same second.
+ */
 export const SESSION_CACHE_MS = 30_000;
 /** More sessions than this and the oldest are dropped; each entry is a few hundred bytes. */
 const MAX_ENTRIES = 100_000;
@@ -16,6 +20,7 @@ export interface CachedSession {
 
 interface Entry extends CachedSession {
   readAt: number;
+  trustedUntil: number;
 }
 
 /**
@@ -35,7 +40,7 @@ export class SessionCache {
   get(sessionId: string, nowMs: number): CachedSession | null {
     const entry = this.#entries.get(sessionId);
     if (!entry) return null;
-    if (nowMs - entry.readAt >= SESSION_CACHE_MS || nowMs < entry.readAt) {
+    if (nowMs >= entry.trustedUntil || nowMs < entry.readAt) {
       this.#entries.delete(sessionId);
       return null;
     }
@@ -45,7 +50,8 @@ export class SessionCache {
   set(found: CachedSession, nowMs: number, generation: number): void {
     if (generation !== this.generation) return;
     this.#entries.delete(found.session.id);
-    this.#entries.set(found.session.id, { ...found, readAt: nowMs });
+    const trustedFor = SESSION_CACHE_MS * (1 - Math.random() / 2);
+    this.#entries.set(found.session.id, { ...found, readAt: nowMs, trustedUntil: nowMs + trustedFor });
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions } from '../../db/schema/auth.ts';
 import type { Database } from '../../platform/db.ts';
 import type { SessionLookup } from '../../platform/session-user.ts';
 import { purgeExpired } from './purge-expired.ts';
@@ -9,6 +7,7 @@ import { toSessionUser } from './queries.ts';
 import { type CachedSession, SESSIONS_ENDED_CHANNEL, sessionCacheOf } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken } from './session-cookie.ts';
 import { endSession, findSession, isSessionLive, sessionIdOf } from './session-store.ts';
+import { SessionTouches, TOUCH_WRITE_EVERY_MS } from './session-touches.ts';
 
 /** Writing the last-seen time on every request would cost a write per call; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -37,6 +36,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
     const { db, config, clock } = app;
 
     const cache = sessionCacheOf(db);
+    const touches = new SessionTouches(db);
 
     /** The session from the cache when it is there and still live by it, else from the database. */
     async function find(token: string, now: Date): Promise<CachedSession | null> {
@@ -44,7 +44,11 @@ export const sessionsPlugin = fp<{ database: Database }>(
       if (cached && isSessionLive(cached.session, config, now)) return cached;
       const generation = cache.generation;
       const found = await findSession(db, token);
-      if (found) cache.set(found, now.getTime(), generation);
+      if (!found) return null;
+      // This server may have seen the learner since the table was last written (session-touches.ts).
+      const unwritten = touches.unwritten(found.session.id);
+      if (unwritten && unwritten > found.session.lastSeenAt) found.session.lastSeenAt = unwritten;
+      cache.set(found, now.getTime(), generation);
       return found;
     }
 
@@ -59,7 +63,8 @@ export const sessionsPlugin = fp<{ database: Database }>(
         return { user: null, ended: true };
       }
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.session.id));
+        // Written within TOUCH_WRITE_EVERY_MS with others, not awaited here (session-touches.ts).
+        touches.note(found.session.id, now);
         cache.touch(found.session.id, now);
       }
       return { user: toSessionUser(found.user, found.session.id), ended: false };
@@ -81,13 +86,24 @@ export const sessionsPlugin = fp<{ database: Database }>(
       return request.sessionLookup;
     });
 
+    const writeTouches = () =>
+      touches
+        .write()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'writing last-seen times failed'));
+    const touchTimer = setInterval(writeTouches, TOUCH_WRITE_EVERY_MS);
+    touchTimer.unref();
     const timer = setInterval(() => {
       purgeExpired(db, config, clock.now()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purging expired sessions failed'),
       );
     }, PURGE_EVERY_MS);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearInterval(touchTimer);
+      // Best effort: the database may be closed first, and a lost last-seen time is harmless.
+      await touches.write().catch(() => {});
+    });
   },
   {
     name: 'aula-sessions',
