@@ -26,3 +26,12 @@ export function findAttempts(db: Db, { oid, eid, bcid, objid }: AttemptKey): Pro
       ),
     );
 }
+
+/** The columns that name one row: the learner's object and one SCO of its package. */
+export const attemptRowKey = [
+  scormAttempts.oid,
+  scormAttempts.eid,
+  scormAttempts.bcid,
+  scormAttempts.objid,
+  scormAttempts.scoid,
+];

@@ -2,7 +2,7 @@ import type { CmiData, ScormStatus } from '@aula/contract/scorm';
 import { scormAttempts } from '../../db/schema/scorm.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findAttempts } from './attempt-queries.ts';
+import { attemptRowKey, findAttempts } from './attempt-queries.ts';
 import { cmiStatus, durationSeconds } from './cmi-status.ts';
 import { findScormObject, scoOfObject } from './find-scorm-object.ts';
 import { objectStatus } from './object-status.ts';
@@ -42,13 +42,7 @@ export async function commitScormData(
     .insert(scormAttempts)
     .values({ ...key, scoid, ...row })
     .onConflictDoUpdate({
-      target: [
-        scormAttempts.oid,
-        scormAttempts.eid,
-        scormAttempts.bcid,
-        scormAttempts.objid,
-        scormAttempts.scoid,
-      ],
+      target: attemptRowKey,
       set: row,
     });
   const after = [...attempts.filter((attempt) => attempt.scoid !== scoid), { scoid, ...status }];

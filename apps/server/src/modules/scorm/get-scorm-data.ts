@@ -2,7 +2,7 @@ import type { CmiData, ScormLaunch, ScormTocItem } from '@aula/contract/scorm';
 import { type ScormSco, scormAttempts } from '../../db/schema/scorm.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findAttempts, type ScormAttempt } from './attempt-queries.ts';
+import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
 import { formatDuration } from './cmi-status.ts';
 import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
 import { scoStates } from './object-status.ts';
@@ -92,13 +92,7 @@ export async function getScormData(
       launchedAt: now,
     })
     .onConflictDoUpdate({
-      target: [
-        scormAttempts.oid,
-        scormAttempts.eid,
-        scormAttempts.bcid,
-        scormAttempts.objid,
-        scormAttempts.scoid,
-      ],
+      target: attemptRowKey,
       set: { launchedAt: now },
     });
   const kept = Object.entries(stored?.cmi ?? ({} as CmiData)).filter(
