@@ -14,12 +14,17 @@ class ReadCache<T> {
   /** Moves on at every clear; a read that began before it is not kept (it may predate the import). */
   #generation = 0;
 
-  get(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The value under `key`, read when missing or too old. `read` may give a lazy thenable such as a
+   * Drizzle query, which runs its SQL each time it is awaited: the cache keeps one settled promise of
+   * it, so the SQL runs once per entry, not once per caller.
+   */
+  get(key: string, read: () => PromiseLike<T>): Promise<T> {
     const nowMs = performance.now();
     const entry = this.#entries.get(key);
     if (entry && nowMs - entry.readAt < STRUCTURE_CACHE_MS) return entry.value;
     const generation = this.#generation;
-    const value = read();
+    const value = Promise.resolve(read());
     this.#entries.set(key, { value, readAt: nowMs });
     const forget = () => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
