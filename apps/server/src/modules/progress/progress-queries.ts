@@ -4,7 +4,12 @@ import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
-import { type BatchCourseRow, type CourseContent, structureCacheOf } from './structure-cache.ts';
+import {
+  type BatchCourseRow,
+  type CourseContent,
+  type ProgramTexts,
+  structureCacheOf,
+} from './structure-cache.ts';
 
 export type { BatchCourseRow, CourseContent } from './structure-cache.ts';
 
@@ -19,13 +24,11 @@ export interface Learner {
  */
 
 const enrolledBatchesSql = `
-select e.bpid, e.pid, e.selected_electives, b.title as btitle,
+select e.bpid, e.pid, e.selected_electives, b.pid as batch_pid, b.title as btitle,
   extract(epoch from b.starts_at)::float8 * 1000 as starts_ms,
-  extract(epoch from b.ends_at)::float8 * 1000 as ends_ms,
-  p.pname, p.details
+  extract(epoch from b.ends_at)::float8 * 1000 as ends_ms
 from enrolments e
 join batches b on b.oid = e.oid and b.bpid = e.bpid
-join programs p on p.oid = b.oid and p.pid = b.pid
 where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text)
 order by e.enrolled_on, e.bpid`;
 
@@ -40,23 +43,41 @@ export interface EnrolledBatch {
   details: Partial<ProgramDetails>;
 }
 
-/** The learner's enrolments with their batch and program, oldest enrolment first. */
+/**
+ * The learner's enrolments with their batch and the batch's program (its texts from the structure
+ * cache; an enrolment whose program is not loaded is left out), oldest enrolment first.
+ */
 export async function enrolledBatches(
   db: Db,
   { oid, eid }: Learner,
   onlyBpid?: string,
 ): Promise<EnrolledBatch[]> {
   const rows = await preparedRunnerOf(db)(enrolledBatchesSql, [oid, eid, onlyBpid ?? null]);
-  return rows.map((row) => ({
-    bpid: row.bpid as string,
-    pid: row.pid as string,
-    selectedElectives: row.selected_electives as string[],
-    btitle: row.btitle as string,
-    startsAt: new Date(row.starts_ms as number),
-    endsAt: new Date(row.ends_ms as number),
-    pname: row.pname as string,
-    details: row.details as Partial<ProgramDetails>,
-  }));
+  const programs = await Promise.all(rows.map((row) => programTexts(db, oid, row.batch_pid as string)));
+  return rows.flatMap((row, index) => {
+    const program = programs[index];
+    if (!program) return [];
+    return {
+      bpid: row.bpid as string,
+      pid: row.pid as string,
+      selectedElectives: row.selected_electives as string[],
+      btitle: row.btitle as string,
+      startsAt: new Date(row.starts_ms as number),
+      endsAt: new Date(row.ends_ms as number),
+      pname: program.pname,
+      details: program.details,
+    };
+  });
+}
+
+const programTextsSql = 'select pname, details from programs where oid = $1::text and pid = $2::text';
+
+/** The name and texts of program `pid` of the organisation, null when there is none; cached. */
+export function programTexts(db: Db, oid: string, pid: string): Promise<ProgramTexts | null> {
+  return structureCacheOf(db).programs.get(`${oid}\u0000${pid}`, async () => {
+    const [row] = await preparedRunnerOf(db)(programTextsSql, [oid, pid]);
+    return row ? { pname: row.pname as string, details: row.details as Partial<ProgramDetails> } : null;
+  });
 }
 
 /** The content of course `tid` of the organisation, null when it is not loaded; cached. */

@@ -1,3 +1,4 @@
+import type { ProgramDetails } from '@aula/contract/content-bundle';
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import type { Db } from '../../platform/db.ts';
 
@@ -61,18 +62,27 @@ export interface BatchCourseRow {
   details: CourseDetails | null;
 }
 
+/** A program's name and authored texts (a few kilobytes of JSON: read once, not at every call). */
+export interface ProgramTexts {
+  pname: string;
+  details: Partial<ProgramDetails>;
+}
+
 /**
  * What every progress call reads and only a content import changes: the courses' content by
- * organisation and tid, and each batch's courses in order by organisation and bpid. Not an access
- * check: whoever reads it checks enrolment.
+ * organisation and tid, each batch's courses in order by organisation and bpid, and the programs'
+ * texts by organisation and pid. Not an access check: whoever reads it checks enrolment. The values
+ * are shared by every caller: read them, never change them.
  */
 export class StructureCache {
   readonly courses = new ReadCache<CourseContent | null>();
   readonly batches = new ReadCache<BatchCourseRow[]>();
+  readonly programs = new ReadCache<ProgramTexts | null>();
 
   clear(): void {
     this.courses.clear();
     this.batches.clear();
+    this.programs.clear();
   }
 }
 
