@@ -133,11 +133,16 @@ export interface LearnerProgress {
   touched: boolean;
 }
 
-/** Every object and course row of the learner: 'o' rows give an object's op, 'c' rows a course's tp. */
+/**
+ * Every object and course row of the learner: 'o' rows give an object's op, 'c' rows a course's tp,
+ * the object the learner was last at and when they opened it.
+ */
 const learnerRowsSql = `
-select 'o' as kind, bcid, objid, op from object_progress where oid = $1::text and eid = $2::text
+select 'o' as kind, bcid, objid, op, null::float8 as opened_ms
+from object_progress where oid = $1::text and eid = $2::text
 union all
-select 'c', bcid, last_objid, tp from course_progress where oid = $1::text and eid = $2::text`;
+select 'c', bcid, last_objid, tp, extract(epoch from last_opened_at)::float8 * 1000
+from course_progress where oid = $1::text and eid = $2::text`;
 
 /** One of the learner's rows: an object's op ('o'), or a course's tp and the object it was last at ('c'). */
 export interface LearnerRow {
@@ -145,6 +150,8 @@ export interface LearnerRow {
   bcid: string;
   objid: string | null;
   code: ObjectProgressCode;
+  /** When the learner last opened an object of the course ('c' rows; null when never). */
+  openedMs: number | null;
 }
 
 /** Every progress row of the learner, in any course: a handful per course they have touched. */
@@ -155,6 +162,7 @@ export async function learnerProgressRows(db: Db, { oid, eid }: Learner): Promis
     bcid: row.bcid as string,
     objid: row.objid as string | null,
     code: row.op as ObjectProgressCode,
+    openedMs: row.opened_ms as number | null,
   }));
 }
 
