@@ -23,14 +23,19 @@ export interface Learner {
  * content import changes (courses and curricula) from this server's structure cache.
  */
 
-const enrolledBatchesSql = `
-select e.bpid, e.pid, e.selected_electives, b.pid as batch_pid, b.title as btitle,
-  extract(epoch from b.starts_at)::float8 * 1000 as starts_ms,
-  extract(epoch from b.ends_at)::float8 * 1000 as ends_ms
+/**
+ * The learner's enrolments with their batch, oldest first, as one JSON array of [bpid, pid, selected
+ * electives, the batch's pid, its title, its start and end in ms]; `$3` names one batch, or is null.
+ */
+const enrolmentsJson = `(
+select coalesce(json_agg(json_build_array(e.bpid, e.pid, e.selected_electives, b.pid, b.title,
+    extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.ends_at)::float8 * 1000)
+  order by e.enrolled_on, e.bpid), '[]'::json)
 from enrolments e
 join batches b on b.oid = e.oid and b.bpid = e.bpid
-where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text)
-order by e.enrolled_on, e.bpid`;
+where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text))`;
+
+type EnrolmentTuple = [string, string, string[], string, string, number, number];
 
 export interface EnrolledBatch {
   bpid: string;
@@ -43,6 +48,29 @@ export interface EnrolledBatch {
   details: Partial<ProgramDetails>;
 }
 
+/** The enrolments with their batch's program (from the structure cache; left out when not loaded). */
+async function batchesOfEnrolments(
+  db: Db,
+  oid: string,
+  enrolments: readonly EnrolmentTuple[],
+): Promise<EnrolledBatch[]> {
+  const programs = await Promise.all(enrolments.map(([, , , batchPid]) => programTexts(db, oid, batchPid)));
+  return enrolments.flatMap(([bpid, pid, selectedElectives, , btitle, startsMs, endsMs], index) => {
+    const program = programs[index];
+    if (!program) return [];
+    return {
+      bpid,
+      pid,
+      selectedElectives,
+      btitle,
+      startsAt: new Date(startsMs),
+      endsAt: new Date(endsMs),
+      pname: program.pname,
+      details: program.details,
+    };
+  });
+}
+
 /**
  * The learner's enrolments with their batch and the batch's program (its texts from the structure
  * cache; an enrolment whose program is not loaded is left out), oldest enrolment first.
@@ -52,22 +80,12 @@ export async function enrolledBatches(
   { oid, eid }: Learner,
   onlyBpid?: string,
 ): Promise<EnrolledBatch[]> {
-  const rows = await preparedRunnerOf(db)(enrolledBatchesSql, [oid, eid, onlyBpid ?? null]);
-  const programs = await Promise.all(rows.map((row) => programTexts(db, oid, row.batch_pid as string)));
-  return rows.flatMap((row, index) => {
-    const program = programs[index];
-    if (!program) return [];
-    return {
-      bpid: row.bpid as string,
-      pid: row.pid as string,
-      selectedElectives: row.selected_electives as string[],
-      btitle: row.btitle as string,
-      startsAt: new Date(row.starts_ms as number),
-      endsAt: new Date(row.ends_ms as number),
-      pname: program.pname,
-      details: program.details,
-    };
-  });
+  const [row] = await preparedRunnerOf(db)(`select ${enrolmentsJson} as enrolments`, [
+    oid,
+    eid,
+    onlyBpid ?? null,
+  ]);
+  return batchesOfEnrolments(db, oid, (row?.enrolments ?? []) as EnrolmentTuple[]);
 }
 
 const programTextsSql = 'select pname, details from programs where oid = $1::text and pid = $2::text';
@@ -134,15 +152,21 @@ export interface LearnerProgress {
 }
 
 /**
- * Every object and course row of the learner: 'o' rows give an object's op, 'c' rows a course's tp,
- * the object the learner was last at and when they opened it.
+ * Every object and course row of the learner as one JSON array of [kind, bcid, objid, op or tp, opened
+ * at in ms]: 'o' rows give an object's op, 'c' rows a course's tp, the object the learner was last at
+ * and when they opened it.
  */
-const learnerRowsSql = `
-select 'o' as kind, bcid, objid, op, null::float8 as opened_ms
-from object_progress where oid = $1::text and eid = $2::text
-union all
-select 'c', bcid, last_objid, tp, extract(epoch from last_opened_at)::float8 * 1000
-from course_progress where oid = $1::text and eid = $2::text`;
+const learnerRowsJson = `(
+select coalesce(json_agg(json_build_array(r.kind, r.bcid, r.objid, r.op, r.opened_ms)), '[]'::json)
+from (
+  select 'o' as kind, bcid, objid, op, null::float8 as opened_ms
+  from object_progress where oid = $1::text and eid = $2::text
+  union all
+  select 'c', bcid, last_objid, tp, extract(epoch from last_opened_at)::float8 * 1000
+  from course_progress where oid = $1::text and eid = $2::text
+) r)`;
+
+type RowTuple = [LearnerRow['kind'], string, string | null, ObjectProgressCode, number | null];
 
 /** One of the learner's rows: an object's op ('o'), or a course's tp and the object it was last at ('c'). */
 export interface LearnerRow {
@@ -154,16 +178,29 @@ export interface LearnerRow {
   openedMs: number | null;
 }
 
+function learnerRowsOf(tuples: readonly RowTuple[]): LearnerRow[] {
+  return tuples.map(([kind, bcid, objid, code, openedMs]) => ({ kind, bcid, objid, code, openedMs }));
+}
+
 /** Every progress row of the learner, in any course: a handful per course they have touched. */
 export async function learnerProgressRows(db: Db, { oid, eid }: Learner): Promise<LearnerRow[]> {
-  const rows = await preparedRunnerOf(db)(learnerRowsSql, [oid, eid]);
-  return rows.map((row) => ({
-    kind: row.kind as LearnerRow['kind'],
-    bcid: row.bcid as string,
-    objid: row.objid as string | null,
-    code: row.op as ObjectProgressCode,
-    openedMs: row.opened_ms as number | null,
-  }));
+  const [row] = await preparedRunnerOf(db)(`select ${learnerRowsJson} as rows`, [oid, eid]);
+  return learnerRowsOf((row?.rows ?? []) as RowTuple[]);
+}
+
+/** The learner home's two reads (enrolledBatches and learnerProgressRows) in one round trip. */
+export async function learnerHomeReads(
+  db: Db,
+  { oid, eid }: Learner,
+): Promise<{ enrolled: EnrolledBatch[]; rows: LearnerRow[] }> {
+  const [row] = await preparedRunnerOf(db)(
+    `select ${enrolmentsJson} as enrolments, ${learnerRowsJson} as rows`,
+    [oid, eid, null],
+  );
+  return {
+    enrolled: await batchesOfEnrolments(db, oid, (row?.enrolments ?? []) as EnrolmentTuple[]),
+    rows: learnerRowsOf((row?.rows ?? []) as RowTuple[]),
+  };
 }
 
 /** What the learner's rows say they have done in the batch courses `bcids`. */
