@@ -20,7 +20,7 @@ export interface Learner {
 
 /*
  * The progress calls' reads (ADR 0051): each a prepared statement (one round trip), and what only a
- * content import changes (courses and curricula) from this server's structure cache.
+ * content import changes (courses, curricula and programs' texts) from this server's structure cache.
  */
 
 /**
