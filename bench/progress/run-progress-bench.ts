@@ -6,6 +6,7 @@ import { demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
 import { startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
+import { processCpuMs } from '../lib/process-cpu.ts';
 import { type GeneratedProgress, generateProgress, signInProgressLearners } from './progress-rows.ts';
 
 export interface ProgressSettings {
@@ -28,6 +29,11 @@ export interface Latencies {
   errors: number;
   /** The first such answer, to say what went wrong. */
   firstError?: string;
+  /**
+   * The server process's CPU time (user + system, from /proc) over the measurement, per call: what a
+   * call costs the server, which other work on a shared machine moves far less than the latencies.
+   */
+  serverCpuMsPerCall?: number;
 }
 
 export interface ProgressMeasurement {
@@ -66,9 +72,14 @@ function percentile(sorted: number[], share: number): number {
 
 /**
  * Sends `calls` (each one request) with `connections` in flight at once and times each from sending to
- * the whole answer read.
+ * the whole answer read; with `serverPid`, also the server's CPU time per call.
  */
-async function timeCalls(calls: (() => Promise<Response>)[], connections: number): Promise<Latencies> {
+async function timeCalls(
+  calls: (() => Promise<Response>)[],
+  connections: number,
+  serverPid?: number,
+): Promise<Latencies> {
+  const cpuBefore = processCpuMs(serverPid);
   const times: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -94,6 +105,7 @@ async function timeCalls(calls: (() => Promise<Response>)[], connections: number
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+  const cpuAfter = processCpuMs(serverPid);
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
@@ -103,6 +115,9 @@ async function timeCalls(calls: (() => Promise<Response>)[], connections: number
     maxMs: percentile(times, 1),
     errors,
     ...(firstError ? { firstError } : {}),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && times.length > 0
+      ? { serverCpuMsPerCall: Math.round(((cpuAfter - cpuBefore) / times.length) * 1000) / 1000 }
+      : {}),
   };
 }
 
@@ -237,11 +252,12 @@ export async function runProgressBench(settings: ProgressSettings): Promise<Prog
             timespent: 60,
           }),
         );
+        const pid = aula.child.pid;
         measurements.push({
           connections,
-          totalProgress: await timeCalls(total, connections),
-          courseProgress: await timeCalls(course, connections),
-          sync: await timeCalls(syncs, connections),
+          totalProgress: await timeCalls(total, connections, pid),
+          courseProgress: await timeCalls(course, connections, pid),
+          sync: await timeCalls(syncs, connections, pid),
         });
       }
       const databaseReads = await timeDatabaseReads(database.url, learners);

@@ -1,42 +1,56 @@
 import type { LastOpened } from '@aula/contract/progress';
-import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { locateObject } from './course-objects.ts';
-import { courseContent, type Learner } from './progress-queries.ts';
-
-/** The course row the learner opened last, in a batch they are still enrolled in, with its program. */
-const lastOpenedSql = `
-select cp.bcid, cp.last_objid, extract(epoch from cp.last_opened_at)::float8 * 1000 as opened_ms,
-  bc.bpid, bc.tid, e.pid, p.pname, p.details ->> 'ptitle' as ptitle
-from course_progress cp
-join batch_courses bc on bc.oid = cp.oid and bc.bcid = cp.bcid
-join enrolments e on e.oid = cp.oid and e.eid = cp.eid and e.bpid = bc.bpid
-join courses c on c.oid = bc.oid and c.tid = bc.tid
-join programs p on p.oid = e.oid and p.pid = e.pid
-where cp.oid = $1::text and cp.eid = $2::text and cp.last_objid is not null and cp.last_opened_at is not null
-order by cp.last_opened_at desc
-limit 1`;
+import {
+  type BatchCourseRow,
+  courseContent,
+  type EnrolledBatch,
+  type LearnerRow,
+  programTexts,
+} from './progress-queries.ts';
 
 /**
- * The learning object the learner opened last, in a batch they are still enrolled in, with the titles
- * of its program, course, unit and nugget; null when they have opened nothing (or the object has since
- * left the course).
+ * The learning object the learner opened last, with the titles of its program, course, unit and
+ * nugget; null when they have opened nothing (or the object has since left the course). Only a course
+ * of a batch they are still enrolled in counts, whose content is loaded and whose program (the
+ * enrolment's) exists. Worked out from the learner's course rows ('c': the object they were last at
+ * and when) and the structure cache, so the learner home needs no query of its own for it.
  */
-export async function findLastOpened(db: Db, { oid, eid }: Learner): Promise<LastOpened | null> {
-  const [row] = await preparedRunnerOf(db)(lastOpenedSql, [oid, eid]);
-  if (!row) return null;
-  const objid = row.last_objid as string;
-  const content = await courseContent(db, oid, row.tid as string);
-  const located = content && locateObject(content.details, objid);
-  if (!content || !located) return null;
-  return {
-    pid: row.pid as string,
-    bpid: row.bpid as string,
-    bcid: row.bcid as string,
-    tid: row.tid as string,
-    ptitle: (row.ptitle as string | null) ?? (row.pname as string),
-    ttitle: content.ttitle,
-    objid,
-    openedAt: new Date(row.opened_ms as number).toISOString(),
-    ...located,
-  };
+export async function findLastOpened(
+  db: Db,
+  oid: string,
+  enrolled: readonly EnrolledBatch[],
+  courses: readonly BatchCourseRow[],
+  rows: readonly LearnerRow[],
+): Promise<LastOpened | null> {
+  const courseOf = new Map(
+    courses.filter((course) => course.ttitle !== null).map((course) => [course.bcid, course]),
+  );
+  const candidates = rows
+    .filter(
+      (row) => row.kind === 'c' && row.objid !== null && row.openedMs !== null && courseOf.has(row.bcid),
+    )
+    .sort((a, b) => (b.openedMs ?? 0) - (a.openedMs ?? 0));
+  for (const row of candidates) {
+    const course = courseOf.get(row.bcid);
+    const batch = course && enrolled.find((each) => each.bpid === course.bpid);
+    if (!course || !batch || row.objid === null || row.openedMs === null) continue;
+    const program = await programTexts(db, oid, batch.pid);
+    if (!program) continue;
+    const content = await courseContent(db, oid, course.tid);
+    const located = content && locateObject(content.details, row.objid);
+    if (!content || !located) return null;
+    return {
+      pid: batch.pid,
+      bpid: batch.bpid,
+      bcid: row.bcid,
+      tid: course.tid,
+      ptitle: program.details.ptitle ?? program.pname,
+      ttitle: content.ttitle,
+      objid: row.objid,
+      openedAt: new Date(row.openedMs).toISOString(),
+      ...located,
+    };
+  }
+  return null;
 }

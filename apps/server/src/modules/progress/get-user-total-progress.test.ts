@@ -1,6 +1,8 @@
 import type { UserTotalProgress } from '@aula/contract/progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alice, bob, carol, createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
+import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../../../test/learner-home-fixture.ts';
+import { findLastOpened } from './find-last-opened.ts';
+import { coursesOfBatches, enrolledBatches, type LearnerRow } from './progress-queries.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 
@@ -89,5 +91,38 @@ describe('getUserTotalProgress', () => {
     const response = await t.call('getUserTotalProgress', { eid: bob.email }, await t.cookieOf(alice));
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('pharmd-2026-pd101');
+  });
+});
+
+describe('the object opened last', () => {
+  const courseRow = (bcid: string, objid: string | null, openedAt: string): LearnerRow => ({
+    kind: 'c',
+    bcid,
+    objid,
+    code: 1,
+    openedMs: Date.parse(openedAt),
+  });
+
+  it('is the latest course row in a batch the learner is still enrolled in, with an object', async () => {
+    const { db } = t.database;
+    const enrolled = await enrolledBatches(db, { oid: fixtureOid, eid: alice.email });
+    const courses = await coursesOfBatches(db, fixtureOid, ['pharmd-2026']);
+    const rows = [
+      courseRow('pharmd-2026-pd102', 'pd102-o2', '2026-11-18T14:00:00Z'),
+      // Later, but in a batch the learner is not enrolled in, and in a course row without an object.
+      courseRow('other-2026-pd102', 'pd102-o2', '2026-11-19T10:00:00Z'),
+      courseRow('pharmd-2026-pd101', null, '2026-11-20T10:00:00Z'),
+      { kind: 'o', bcid: 'pharmd-2026-pd101', objid: 'pd101-o1', code: 2, openedMs: null } as const,
+    ];
+    const found = await findLastOpened(db, fixtureOid, enrolled, courses, rows);
+    expect(found).toMatchObject({
+      bcid: 'pharmd-2026-pd102',
+      objid: 'pd102-o2',
+      ptitle: 'Doctor of Pharmacy',
+    });
+    expect(await findLastOpened(db, fixtureOid, [], [], rows)).toBeNull();
+    // The latest object has left the course: nothing, rather than an older place.
+    const gone = [...rows, courseRow('pharmd-2026-pd101', 'pd101-gone', '2026-11-21T10:00:00Z')];
+    expect(await findLastOpened(db, fixtureOid, enrolled, courses, gone)).toBeNull();
   });
 });

@@ -73,29 +73,31 @@ export async function programsWithProgress(
   learner: Learner,
   enrolled: readonly EnrolledBatch[],
 ): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
-  return programsFromRows(db, learner.oid, enrolled, await learnerProgressRows(db, learner));
+  const [courses, learnerRows] = await Promise.all([
+    coursesOfBatches(
+      db,
+      learner.oid,
+      enrolled.map((batch) => batch.bpid),
+    ),
+    learnerProgressRows(db, learner),
+  ]);
+  return programsFromRows(enrolled, courses, learnerRows);
 }
 
-/** The same from the learner's progress rows (learnerProgressRows), read beside other queries. */
-export async function programsFromRows(
-  db: Db,
-  oid: string,
+/** The same from the batches' courses (coursesOfBatches) and the learner's rows (learnerProgressRows). */
+export function programsFromRows(
   enrolled: readonly EnrolledBatch[],
+  courses: readonly BatchCourseRow[],
   learnerRows: readonly LearnerRow[],
-): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
-  const rows = await coursesOfBatches(
-    db,
-    oid,
-    enrolled.map((batch) => batch.bpid),
-  );
+): { bpdata: ProgramProgress[]; touched: boolean } {
   const progress = progressInCourses(
     learnerRows,
-    rows.map((row) => row.bcid),
+    courses.map((row) => row.bcid),
   );
   const bpdata = enrolled.map((batch) =>
     buildProgramProgress(
       batch,
-      rows.filter((row) => row.bpid === batch.bpid),
+      courses.filter((row) => row.bpid === batch.bpid),
       progress,
     ),
   );

@@ -4,7 +4,12 @@ import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
-import { type BatchCourseRow, type CourseContent, structureCacheOf } from './structure-cache.ts';
+import {
+  type BatchCourseRow,
+  type CourseContent,
+  type ProgramTexts,
+  structureCacheOf,
+} from './structure-cache.ts';
 
 export type { BatchCourseRow, CourseContent } from './structure-cache.ts';
 
@@ -15,19 +20,22 @@ export interface Learner {
 
 /*
  * The progress calls' reads (ADR 0051): each a prepared statement (one round trip), and what only a
- * content import changes (courses and curricula) from this server's structure cache.
+ * content import changes (courses, curricula and programs' texts) from this server's structure cache.
  */
 
-const enrolledBatchesSql = `
-select e.bpid, e.pid, e.selected_electives, b.title as btitle,
-  extract(epoch from b.starts_at)::float8 * 1000 as starts_ms,
-  extract(epoch from b.ends_at)::float8 * 1000 as ends_ms,
-  p.pname, p.details
+/**
+ * The learner's enrolments with their batch, oldest first, as one JSON array of [bpid, pid, selected
+ * electives, the batch's pid, its title, its start and end in ms]; `$3` names one batch, or is null.
+ */
+const enrolmentsJson = `(
+select coalesce(json_agg(json_build_array(e.bpid, e.pid, e.selected_electives, b.pid, b.title,
+    extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.ends_at)::float8 * 1000)
+  order by e.enrolled_on, e.bpid), '[]'::json)
 from enrolments e
 join batches b on b.oid = e.oid and b.bpid = e.bpid
-join programs p on p.oid = b.oid and p.pid = b.pid
-where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text)
-order by e.enrolled_on, e.bpid`;
+where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text))`;
+
+type EnrolmentTuple = [string, string, string[], string, string, number, number];
 
 export interface EnrolledBatch {
   bpid: string;
@@ -40,23 +48,54 @@ export interface EnrolledBatch {
   details: Partial<ProgramDetails>;
 }
 
-/** The learner's enrolments with their batch and program, oldest enrolment first. */
+/** The enrolments with their batch's program (from the structure cache; left out when not loaded). */
+async function batchesOfEnrolments(
+  db: Db,
+  oid: string,
+  enrolments: readonly EnrolmentTuple[],
+): Promise<EnrolledBatch[]> {
+  const programs = await Promise.all(enrolments.map(([, , , batchPid]) => programTexts(db, oid, batchPid)));
+  return enrolments.flatMap(([bpid, pid, selectedElectives, , btitle, startsMs, endsMs], index) => {
+    const program = programs[index];
+    if (!program) return [];
+    return {
+      bpid,
+      pid,
+      selectedElectives,
+      btitle,
+      startsAt: new Date(startsMs),
+      endsAt: new Date(endsMs),
+      pname: program.pname,
+      details: program.details,
+    };
+  });
+}
+
+/**
+ * The learner's enrolments with their batch and the batch's program (its texts from the structure
+ * cache; an enrolment whose program is not loaded is left out), oldest enrolment first.
+ */
 export async function enrolledBatches(
   db: Db,
   { oid, eid }: Learner,
   onlyBpid?: string,
 ): Promise<EnrolledBatch[]> {
-  const rows = await preparedRunnerOf(db)(enrolledBatchesSql, [oid, eid, onlyBpid ?? null]);
-  return rows.map((row) => ({
-    bpid: row.bpid as string,
-    pid: row.pid as string,
-    selectedElectives: row.selected_electives as string[],
-    btitle: row.btitle as string,
-    startsAt: new Date(row.starts_ms as number),
-    endsAt: new Date(row.ends_ms as number),
-    pname: row.pname as string,
-    details: row.details as Partial<ProgramDetails>,
-  }));
+  const [row] = await preparedRunnerOf(db)(`select ${enrolmentsJson} as enrolments`, [
+    oid,
+    eid,
+    onlyBpid ?? null,
+  ]);
+  return batchesOfEnrolments(db, oid, (row?.enrolments ?? []) as EnrolmentTuple[]);
+}
+
+const programTextsSql = 'select pname, details from programs where oid = $1::text and pid = $2::text';
+
+/** The name and texts of program `pid` of the organisation, null when there is none; cached. */
+export function programTexts(db: Db, oid: string, pid: string): Promise<ProgramTexts | null> {
+  return structureCacheOf(db).programs.get(`${oid}\u0000${pid}`, async () => {
+    const [row] = await preparedRunnerOf(db)(programTextsSql, [oid, pid]);
+    return row ? { pname: row.pname as string, details: row.details as Partial<ProgramDetails> } : null;
+  });
 }
 
 /** The content of course `tid` of the organisation, null when it is not loaded; cached. */
@@ -112,11 +151,22 @@ export interface LearnerProgress {
   touched: boolean;
 }
 
-/** Every object and course row of the learner: 'o' rows give an object's op, 'c' rows a course's tp. */
-const learnerRowsSql = `
-select 'o' as kind, bcid, objid, op from object_progress where oid = $1::text and eid = $2::text
-union all
-select 'c', bcid, last_objid, tp from course_progress where oid = $1::text and eid = $2::text`;
+/**
+ * Every object and course row of the learner as one JSON array of [kind, bcid, objid, op or tp, opened
+ * at in ms]: 'o' rows give an object's op, 'c' rows a course's tp, the object the learner was last at
+ * and when they opened it.
+ */
+const learnerRowsJson = `(
+select coalesce(json_agg(json_build_array(r.kind, r.bcid, r.objid, r.op, r.opened_ms)), '[]'::json)
+from (
+  select 'o' as kind, bcid, objid, op, null::float8 as opened_ms
+  from object_progress where oid = $1::text and eid = $2::text
+  union all
+  select 'c', bcid, last_objid, tp, extract(epoch from last_opened_at)::float8 * 1000
+  from course_progress where oid = $1::text and eid = $2::text
+) r)`;
+
+type RowTuple = [LearnerRow['kind'], string, string | null, ObjectProgressCode, number | null];
 
 /** One of the learner's rows: an object's op ('o'), or a course's tp and the object it was last at ('c'). */
 export interface LearnerRow {
@@ -124,17 +174,33 @@ export interface LearnerRow {
   bcid: string;
   objid: string | null;
   code: ObjectProgressCode;
+  /** When the learner last opened an object of the course ('c' rows; null when never). */
+  openedMs: number | null;
+}
+
+function learnerRowsOf(tuples: readonly RowTuple[]): LearnerRow[] {
+  return tuples.map(([kind, bcid, objid, code, openedMs]) => ({ kind, bcid, objid, code, openedMs }));
 }
 
 /** Every progress row of the learner, in any course: a handful per course they have touched. */
 export async function learnerProgressRows(db: Db, { oid, eid }: Learner): Promise<LearnerRow[]> {
-  const rows = await preparedRunnerOf(db)(learnerRowsSql, [oid, eid]);
-  return rows.map((row) => ({
-    kind: row.kind as LearnerRow['kind'],
-    bcid: row.bcid as string,
-    objid: row.objid as string | null,
-    code: row.op as ObjectProgressCode,
-  }));
+  const [row] = await preparedRunnerOf(db)(`select ${learnerRowsJson} as rows`, [oid, eid]);
+  return learnerRowsOf((row?.rows ?? []) as RowTuple[]);
+}
+
+/** The learner home's two reads (enrolledBatches and learnerProgressRows) in one round trip. */
+export async function learnerHomeReads(
+  db: Db,
+  { oid, eid }: Learner,
+): Promise<{ enrolled: EnrolledBatch[]; rows: LearnerRow[] }> {
+  const [row] = await preparedRunnerOf(db)(
+    `select ${enrolmentsJson} as enrolments, ${learnerRowsJson} as rows`,
+    [oid, eid, null],
+  );
+  return {
+    enrolled: await batchesOfEnrolments(db, oid, (row?.enrolments ?? []) as EnrolmentTuple[]),
+    rows: learnerRowsOf((row?.rows ?? []) as RowTuple[]),
+  };
 }
 
 /** What the learner's rows say they have done in the batch courses `bcids`. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, coursePlayerBundle, createCoursePlayerApp } from '../../../test/course-player-fixture.ts';
 import { importContent } from '../../content-sections.ts';
+import { type BatchCourseRow, StructureCache } from './structure-cache.ts';
 
 let t: Awaited<ReturnType<typeof createCoursePlayerApp>>;
 let cookie = '';
@@ -21,21 +22,26 @@ const course = async () =>
 const home = async () =>
   (await t.call('getUserTotalProgress', { eid: alice.email }, cookie)).json() as UserTotalProgress;
 
-/** The course player bundle with pd104 renamed and its navigation no longer free. */
+/** The course player bundle with pd104 renamed and its navigation no longer free, and the program renamed. */
 function editedBundle(): Record<string, unknown> {
   const bundle = coursePlayerBundle();
   const pd104 = bundle['courses/pd104.json'] as { ttitle: string; freenavigation: boolean };
   bundle['courses/pd104.json'] = { ...pd104, ttitle: 'Pharmacology, revised', freenavigation: false };
+  const program = bundle['programs/pharmd.json'] as { ptitle: string };
+  bundle['programs/pharmd.json'] = { ...program, ptitle: 'Doctor of Pharmacy, revised' };
   return bundle;
 }
 
 describe('the courses and curricula the progress calls cache', () => {
   it('are read again as soon as a content import commits, and its rules apply at once', async () => {
-    // Read once, so that this server holds the course and the batch's curriculum.
+    // Read once, so that this server holds the course, the batch's curriculum and the program's texts.
     expect(await course()).toMatchObject({ freenavigation: true, ttitle: 'Course pd104' });
-    expect((await home()).bpdata[0]?.tcourses.find((each) => each.bcid === bcid)?.ttitle).toBe(
-      'Course pd104',
-    );
+    const opened = await t.call('openObject', { eid: alice.email, bcid, objid: 'pd104-o1' }, cookie);
+    expect(opened.statusCode).toBe(200);
+    const before = await home();
+    expect(before.bpdata[0]?.tcourses.find((each) => each.bcid === bcid)?.ttitle).toBe('Course pd104');
+    expect(before.bpdata[0]?.ptitle).toBe('Doctor of Pharmacy');
+    expect(before.lastOpened).toMatchObject({ objid: 'pd104-o1', ptitle: 'Doctor of Pharmacy' });
 
     const folder = await writeBundle(editedBundle());
     try {
@@ -45,10 +51,36 @@ describe('the courses and curricula the progress calls cache', () => {
     }
 
     expect(await course()).toMatchObject({ freenavigation: false, ttitle: 'Pharmacology, revised' });
-    const tcourse = (await home()).bpdata[0]?.tcourses.find((each) => each.bcid === bcid);
-    expect(tcourse?.ttitle).toBe('Pharmacology, revised');
+    const after = await home();
+    expect(after.bpdata[0]?.tcourses.find((each) => each.bcid === bcid)?.ttitle).toBe(
+      'Pharmacology, revised',
+    );
+    expect(after.bpdata[0]?.ptitle).toBe('Doctor of Pharmacy, revised');
+    expect(after.lastOpened).toMatchObject({
+      ptitle: 'Doctor of Pharmacy, revised',
+      ttitle: 'Pharmacology, revised',
+    });
     const skipping = await t.call('openObject', { eid: alice.email, bcid, objid: 'pd104-o2' }, cookie);
     expect(skipping.statusCode).toBe(409);
     expect(skipping.json().error.message).toBe(outOfOrderMessage);
+  });
+});
+
+describe('a read the structure cache keeps', () => {
+  it('runs once for every caller, even when it is a lazy query that runs each time it is awaited', async () => {
+    let runs = 0;
+    // As a Drizzle query: nothing runs until it is awaited, and every await runs the SQL again.
+    const lazyQuery: PromiseLike<BatchCourseRow[]> = {
+      // biome-ignore lint/suspicious/noThenProperty: the test needs a thenable that is not a promise
+      then(onFulfilled, onRejected) {
+        runs += 1;
+        return Promise.resolve([] as BatchCourseRow[]).then(onFulfilled, onRejected);
+      },
+    };
+    const cache = new StructureCache();
+    const reads = await Promise.all([1, 2, 3].map(() => cache.batches.get('AULA\u0000b1', () => lazyQuery)));
+    await cache.batches.get('AULA\u0000b1', () => lazyQuery);
+    expect(reads).toEqual([[], [], []]);
+    expect(runs).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { ProgramDetails } from '@aula/contract/content-bundle';
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import type { Db } from '../../platform/db.ts';
 
@@ -14,12 +15,17 @@ class ReadCache<T> {
   /** Moves on at every clear; a read that began before it is not kept (it may predate the import). */
   #generation = 0;
 
-  get(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * The value under `key`, read when missing or too old. `read` may give a lazy thenable such as a
+   * Drizzle query, which runs its SQL each time it is awaited: the cache keeps one settled promise of
+   * it, so the SQL runs once per entry, not once per caller.
+   */
+  get(key: string, read: () => PromiseLike<T>): Promise<T> {
     const nowMs = performance.now();
     const entry = this.#entries.get(key);
     if (entry && nowMs - entry.readAt < STRUCTURE_CACHE_MS) return entry.value;
     const generation = this.#generation;
-    const value = read();
+    const value = Promise.resolve(read());
     this.#entries.set(key, { value, readAt: nowMs });
     const forget = () => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
@@ -56,18 +62,27 @@ export interface BatchCourseRow {
   details: CourseDetails | null;
 }
 
+/** A program's name and authored texts (a few kilobytes of JSON: read once, not at every call). */
+export interface ProgramTexts {
+  pname: string;
+  details: Partial<ProgramDetails>;
+}
+
 /**
  * What every progress call reads and only a content import changes: the courses' content by
- * organisation and tid, and each batch's courses in order by organisation and bpid. Not an access
- * check: whoever reads it checks enrolment.
+ * organisation and tid, each batch's courses in order by organisation and bpid, and the programs'
+ * texts by organisation and pid. Not an access check: whoever reads it checks enrolment. The values
+ * are shared by every caller: read them, never change them.
  */
 export class StructureCache {
   readonly courses = new ReadCache<CourseContent | null>();
   readonly batches = new ReadCache<BatchCourseRow[]>();
+  readonly programs = new ReadCache<ProgramTexts | null>();
 
   clear(): void {
     this.courses.clear();
     this.batches.clear();
+    this.programs.clear();
   }
 }
 
