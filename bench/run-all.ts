@@ -167,10 +167,11 @@ if (runs('exam')) {
     learners: setting('EXAM_LEARNERS', 3000, 1),
     pollsPerSecond: setting('EXAM_POLLS', 3000, 1),
     savesPerSecond: setting('EXAM_SAVES', 170, 1),
+    warmupSeconds: setting('EXAM_WARMUP', 10, 0),
     durationSeconds: setting('EXAM_SECONDS', 300, 1),
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
-  const versions = packageVersions(['fastify', 'autocannon', 'postgres', 'drizzle-orm']);
+  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
   const files = writeResults(`exam${label}`, date, examReport(result, machine, versions, date), {
     date,
     machine,
@@ -180,7 +181,7 @@ if (runs('exam')) {
   });
   const line = (name: string, load: ExamLoadResult | undefined) =>
     load
-      ? `${name} ${Math.round(load.requestsPerSecond)} req/s p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors`
+      ? `${name} ${Math.round(load.requestsPerSecond)} req/s p50 ${load.p50Ms} ms p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors, send lag p99 ${load.sendLagP99Ms} ms`
       : `${name} not measured`;
   summary.push(
     `Exam day (${result.settings.learners} learners, ${result.settings.durationSeconds} s): ` +

@@ -1,7 +1,12 @@
 import { demoLearner, demoOid } from './api-calls.ts';
 
 /** Calls an operation as the signed-in demo learner and answers its JSON, failing on anything but 200. */
-async function callAs<T>(origin: string, cookie: string, operation: string, body: unknown): Promise<T> {
+export async function callAs<T>(
+  origin: string,
+  cookie: string,
+  operation: string,
+  body: unknown,
+): Promise<T> {
   const response = await fetch(`${origin}/api/${operation}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

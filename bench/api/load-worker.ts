@@ -1,6 +1,10 @@
-// One autocannon run in a process of its own, so that it can be pinned to its own core. It takes its
-// settings as JSON in the first argument and prints the measurements as JSON.
+// One autocannon run in a process of its own, so that it can be pinned to its own core: as many requests
+// as the server answers (closed loop). It takes its settings as JSON in the first argument and prints the
+// measurements as JSON.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type AnswerSaves, answerSaveBodies } from '../exam/answer-saves.ts';
+import type { ExamLearner } from '../exam/exam-learners.ts';
 
 export interface LoadSettings {
   url: string;
@@ -9,6 +13,11 @@ export interface LoadSettings {
   body: string;
   /** A session cookie sent with every request. */
   cookie?: string;
+  /**
+   * Answer saves from many learners instead (`body` and `cookie` unused): each request is the next
+   * learner's next save, and no learner gets a second before the first is answered.
+   */
+  cohort?: { learnersFile: string; saves: AnswerSaves };
 }
 
 export interface LoadResult {
@@ -30,6 +39,14 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
+interface AutocannonRequest {
+  headers?: Record<string, string>;
+  body?: string;
+}
+/** What autocannon keeps for the request on the way on a connection: whose it is. */
+interface RequestContext {
+  learner?: number;
+}
 type Autocannon = (options: {
   url: string;
   connections: number;
@@ -37,9 +54,45 @@ type Autocannon = (options: {
   method: 'POST';
   headers: Record<string, string>;
   body: string;
+  requests?: {
+    method: 'POST';
+    setupRequest(request: AutocannonRequest, context: RequestContext): AutocannonRequest;
+    onResponse(status: number, body: string, context: RequestContext): void;
+  }[];
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** Requests that each go as the next learner whose last request has been answered. */
+function cohortRequests({ learnersFile, saves }: NonNullable<LoadSettings['cohort']>) {
+  const learners = JSON.parse(readFileSync(learnersFile, 'utf8')) as ExamLearner[];
+  const nextBody = answerSaveBodies(saves);
+  const waiting = new Set<number>();
+  let next = 0;
+  return [
+    {
+      method: 'POST' as const,
+      setupRequest(request: AutocannonRequest, context: RequestContext): AutocannonRequest {
+        let index = next % learners.length;
+        for (let tried = 0; waiting.has(index) && tried < learners.length; tried += 1) {
+          index = (index + 1) % learners.length;
+        }
+        next = index + 1;
+        waiting.add(index);
+        context.learner = index;
+        const learner = learners[index] as ExamLearner;
+        return {
+          ...request,
+          headers: { ...request.headers, cookie: learner.cookie },
+          body: nextBody(learner),
+        };
+      },
+      onResponse(_status: number, _body: string, context: RequestContext): void {
+        if (context.learner !== undefined) waiting.delete(context.learner);
+      },
+    },
+  ];
+}
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as LoadSettings;
 const result = await autocannon({
@@ -49,6 +102,7 @@ const result = await autocannon({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
   body: settings.body,
+  ...(settings.cohort ? { requests: cohortRequests(settings.cohort) } : {}),
 });
 const measured: LoadResult = {
   requestsPerSecond: result.requests.average,

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { batchOfAssessment, seedExamLearners } from '../exam/exam-learners.ts';
-import { runExamLoad } from '../exam/run-exam-load.ts';
 import { type AulaDatabase, startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
 import { processCpuMs } from '../lib/process-cpu.ts';
@@ -130,25 +129,26 @@ async function measure(database: AulaDatabase, settings: ApiSettings): Promise<C
       const connections = call.connections ?? settings.connections;
       const cpuBefore = processCpuMs(pid);
       sequenceBase += 1_000_000;
-      const result = cohortFile
-        ? await runExamLoad({
-            kind: 'save',
-            url,
-            learnersFile: cohortFile,
-            oid: demoOid,
-            assessid: String(body.assessid),
-            questions: questionsOf(body),
-            firstSeq: sequenceBase,
-            connections,
-            durationSeconds,
-          })
-        : await runLoad({
-            url,
-            connections,
-            durationSeconds,
-            body: JSON.stringify(body),
-            ...(call.signedIn && cookie ? { cookie } : {}),
-          });
+      const result = await runLoad({
+        url,
+        connections,
+        durationSeconds,
+        body: JSON.stringify(body),
+        ...(call.signedIn && cookie ? { cookie } : {}),
+        ...(cohortFile
+          ? {
+              cohort: {
+                learnersFile: cohortFile,
+                saves: {
+                  oid: demoOid,
+                  assessid: String(body.assessid),
+                  questions: questionsOf(body),
+                  firstSeq: sequenceBase,
+                },
+              },
+            }
+          : {}),
+      });
       const cpuAfter = processCpuMs(pid);
       if (cpuBefore === undefined || cpuAfter === undefined || result.total === 0) return result;
       return { ...result, cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.total };

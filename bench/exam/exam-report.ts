@@ -18,10 +18,28 @@ export function examVerdict(result: ExamBenchResult): string {
   return held ? 'met' : 'not met';
 }
 
+/** The run window by window (by when requests were due): a tail from the start, a pause or throughout. */
+function timeline(polls: ExamLoadResult, saves: ExamLoadResult): string[] {
+  const seconds = polls.windowSeconds;
+  return [
+    `### Over the run, ${seconds} s at a time`,
+    '',
+    '| from s | polls | polls p50 ms | polls p99 ms | polls max ms | saves | saves p50 ms | saves p99 ms | saves max ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...polls.windows.map((poll, index) => {
+      const save = saves.windows[index];
+      return (
+        `| ${index * seconds} | ${poll.total} | ${poll.p50Ms} | ${poll.p99Ms} | ${poll.maxMs} | ` +
+        `${save?.total ?? ''} | ${save?.p50Ms ?? ''} | ${save?.p99Ms ?? ''} | ${save?.maxMs ?? ''} |`
+      );
+    }),
+  ];
+}
+
 function row(name: string, asked: number, load: ExamLoadResult): string {
   return (
     `| ${name} | ${asked} | ${Math.round(load.requestsPerSecond)} | ${load.total} | ${load.p50Ms} | ` +
-    `**${load.p99Ms}** | ${load.maxMs} | ${load.non2xx} | ${load.errors + load.timeouts} |`
+    `**${load.p99Ms}** | ${load.maxMs} | ${load.non2xx} | ${load.errors + load.timeouts} | ${load.sendLagP99Ms} |`
   );
 }
 
@@ -37,24 +55,39 @@ export function examReport(
     '',
     `The built server (production mode) on a fresh PostgreSQL database with the demo, and ${settings.learners} ` +
       "learners enrolled in the batch of the demo's open assessment, each signed in. For " +
-      `${settings.durationSeconds} s, two autocannon processes on the load core send, at fixed overall rates, ` +
-      `${settings.pollsPerSecond} server-time polls a second (\`getServerTime\`, each from the next learner whose ` +
-      `last request has been answered, so every learner once a second) and ${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, ` +
-      "status 0, each learner's next sequence number, one single-choice answer). Latencies are autocannon's, " +
-      'corrected for coordinated omission.',
+      `${settings.durationSeconds} s, two load processes on the load core send requests open loop, each at ` +
+      `its moment on a schedule made before the run (ADR 0055): ${settings.pollsPerSecond} server-time polls a ` +
+      'second (`getServerTime`, every learner once a second at a moment of their own within the second) and ' +
+      `${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, a Poisson process, the learners in turn, ` +
+      "status 0, each learner's next sequence number, one single-choice answer). A learner's requests go one " +
+      'at a time, as from the quiz view. Latency counts from the moment a request was due, so any wait (for ' +
+      "the server, a connection, the learner's previous request or the load tool itself) is in it. " +
+      '"Send lag" is how late the load tool itself was (p99).',
     '',
   ];
   if (result.skipped || !result.polls || !result.saves) {
     return [...head, `Not measured: ${result.skipped ?? 'no result'}.`].join('\n');
   }
+  const opening = result.quizOpening;
+  if (opening) {
+    head.push(
+      `Before the load, every learner opened the quiz (\`getAssessmentQuiz\`, which starts the attempt), ` +
+        `${opening.atOnce} at a time: ${opening.learners} in ${opening.seconds} s ` +
+        `(${Math.round(opening.learners / opening.seconds)} a second). Both loads then ran ` +
+        `${settings.warmupSeconds} s unrecorded before the ${settings.durationSeconds} s measured.`,
+      '',
+    );
+  }
   return [
     ...head,
-    '| load | asked req/s | served req/s | requests | p50 ms | p99 ms | max ms | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| load | asked req/s | served req/s | requests | p50 ms | p99 ms | max ms | non-2xx | errors | send lag p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     row('server-time polls', settings.pollsPerSecond, result.polls),
     row('answer saves', settings.savesPerSecond, result.saves),
     '',
     `Target: both at the asked rate with p99 <= ${examP99TargetMs} ms and no error: **${examVerdict(result)}**.`,
+    '',
+    ...timeline(result.polls, result.saves),
     '',
     '## Machine',
     '',

@@ -1,8 +1,14 @@
-// Server-time polls or answer saves from many learners in a process of its own, pinned to the load core:
-// autocannon (at a fixed overall rate when one is given), each request as the next learner.
+// Server-time polls or answer saves from many learners in a process of its own, pinned to the load core.
+// Open loop at a fixed rate (ADR 0055): each request has a moment of its own on a schedule made before
+// the run, as the learners' browsers would send it, whether or not the server has answered the others;
+// its latency counts from that moment, so a server (or a load tool) that falls behind shows in it.
 // Settings come as JSON in the first argument; the measurements go out as JSON.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { round } from '../lib/stats.ts';
+import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 
 export interface ExamWorkerSettings {
@@ -11,14 +17,14 @@ export interface ExamWorkerSettings {
   /** A JSON file holding the learners (ExamLearner[]). */
   learnersFile: string;
   oid: string;
-  /** For saves: the assessment and the questions answered in turn (single choice). */
-  assessid?: string;
-  questions?: { iid: string; options: number }[];
-  /** For saves: each learner's first sequence number (a later run starts above an earlier one's). */
-  firstSeq?: number;
-  /** Requests a second, all connections together; none: as many as the server answers. */
-  rate?: number;
+  /** For saves: what they answer. */
+  saves?: AnswerSaves;
+  /** Requests a second, all learners together. */
+  rate: number;
+  /** Most connections open at once (opened as requests need them, as many browsers would). */
   connections: number;
+  /** Run this long first without recording (JIT, connections, caches). */
+  warmupSeconds: number;
   durationSeconds: number;
 }
 
@@ -32,95 +38,195 @@ export interface ExamLoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** How late the load tool itself sent its requests (p99): above a millisecond or two, it was the limit. */
+  sendLagP99Ms: number;
+  /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
+  windowSeconds: number;
+  windows: { p50Ms: number; p99Ms: number; maxMs: number; total: number }[];
 }
-
-interface AutocannonRequest {
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
-const questions = settings.questions ?? [];
-const seqs = new Map<string, number>();
-let next = 0;
-/** Learners with a request on the way: none gets a second before the first is answered. */
-const waiting = new Set<number>();
+const target = new URL(settings.url);
+const pool = new Pool(target.origin, {
+  connections: settings.connections,
+  headersTimeout: 10_000,
+  bodyTimeout: 10_000,
+});
 
-/** What autocannon keeps for the request on the way on a connection: whose it is. */
-interface RequestContext {
-  learner?: number;
-}
-
-/**
- * The next learner, in turn, skipping those whose request is still on the way: a learner's requests go
- * one at a time, in the order of their sequence numbers, as from a browser's save queue. (When every
- * learner is waiting, which only lost answers can cause, the next one in turn.)
- */
-function nextLearner(context: RequestContext): ExamLearner {
-  let index = next % learners.length;
-  for (let tried = 0; waiting.has(index) && tried < learners.length; tried += 1) {
-    index = (index + 1) % learners.length;
-  }
-  next = index + 1;
-  waiting.add(index);
-  context.learner = index;
-  return learners[index] as ExamLearner;
-}
-
-function onResponse(_status: number, _body: string, context: RequestContext): void {
-  if (context.learner !== undefined) waiting.delete(context.learner);
-}
-
-/** The next learner's request: their cookie, their own eid, and for a save their next answer. */
-function setupRequest(request: AutocannonRequest, context: RequestContext): AutocannonRequest {
-  const learner = nextLearner(context);
-  const headers = { ...request.headers, 'content-type': 'application/json', cookie: learner.cookie };
-  const own = { oid: settings.oid, eid: learner.eid };
-  if (settings.kind === 'poll') return { ...request, headers, body: JSON.stringify(own) };
-  const seq = (seqs.get(learner.eid) ?? (settings.firstSeq ?? 1) - 1) + 1;
-  seqs.set(learner.eid, seq);
-  const question = questions[seq % questions.length] as { iid: string; options: number };
-  return {
-    ...request,
-    headers,
-    body: JSON.stringify({
-      ...own,
-      assessid: settings.assessid,
-      quiztype: 'assess',
-      device: 'bench-exam',
-      seq,
-      quizdata: { response: [{ iid: question.iid, selected: [seq % question.options] }], status: 0 },
-    }),
+/** A fixed pseudo-random sequence (mulberry32), so runs share their schedule. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
-const result = await autocannon({
-  url: settings.url,
-  method: 'POST',
-  connections: settings.connections,
-  duration: settings.durationSeconds,
-  ...(settings.rate ? { overallRate: settings.rate } : {}),
-  requests: [{ method: 'POST', setupRequest, onResponse }],
+interface Planned {
+  /** Milliseconds after the start. */
+  at: number;
+  learner: number;
+}
+
+/**
+ * When each request goes, and whose it is. Polls: every learner once a second at a moment of their own
+ * (each quiz view's timer started when its learner opened the quiz), so the second's polls are spread
+ * as chance spreads them, not evenly. Saves: a Poisson process at the asked rate (learners answer when
+ * they answer), the learners in turn.
+ */
+function schedule(): Planned[] {
+  const random = randomSequence(settings.kind === 'poll' ? 1 : 2);
+  const planned: Planned[] = [];
+  const endMs = (settings.warmupSeconds + settings.durationSeconds) * 1000;
+  if (settings.kind === 'poll') {
+    const perSecond = Math.min(settings.rate, learners.length);
+    const phases = Array.from({ length: perSecond }, (_, learner) => ({ learner, at: random() * 1000 }));
+    phases.sort((a, b) => a.at - b.at);
+    for (let second = 0; second * 1000 < endMs; second += 1) {
+      for (const { learner, at } of phases) planned.push({ learner, at: second * 1000 + at });
+    }
+    return planned;
+  }
+  let at = 0;
+  for (let index = 0; ; index += 1) {
+    at += (-Math.log(1 - random()) * 1000) / settings.rate;
+    if (at >= endMs) return planned;
+    planned.push({ learner: index % learners.length, at });
+  }
+}
+
+/** The learner's request: their own eid, and for a save their next answer. */
+const requestBody = settings.saves
+  ? answerSaveBodies(settings.saves)
+  : (learner: ExamLearner) => JSON.stringify({ oid: settings.oid, eid: learner.eid });
+
+const warmupMs = settings.warmupSeconds * 1000;
+const latencies: number[] = [];
+/** When each answered request was due (ms after the start), beside its latency. */
+const dueTimes: number[] = [];
+const sendLags: number[] = [];
+const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+
+/**
+ * One request through undici's lowest-level API (no response stream object: the load tool's own time
+ * per request is what decides whether it keeps to its schedule on a shared core); answers the status.
+ */
+function post(learner: ExamLearner): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    pool.dispatch(
+      {
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: learner.cookie },
+        body: requestBody(learner),
+      },
+      {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData() {},
+        onResponseEnd() {
+          resolve(status);
+        },
+        onResponseError(_controller, error) {
+          reject(error);
+        },
+      },
+    );
+  });
+}
+
+async function send(learner: ExamLearner, plannedAt: number): Promise<void> {
+  try {
+    const statusCode = await post(learner);
+    if (plannedAt - start < warmupMs) return;
+    if (statusCode < 200 || statusCode >= 300) counts.non2xx += 1;
+    else {
+      latencies.push(performance.now() - plannedAt);
+      dueTimes.push(plannedAt - start - warmupMs);
+    }
+  } catch (error) {
+    if (plannedAt - start < warmupMs) return;
+    const code = (error as { code?: string }).code ?? '';
+    if (code.includes('TIMEOUT')) counts.timeouts += 1;
+    else counts.errors += 1;
+  }
+}
+
+/**
+ * A learner's requests go one at a time, in order, as from a browser's queue: one planned while the last
+ * is on its way waits for it, and its wait counts in its latency.
+ */
+const queues = new Map<number, Promise<void>>();
+function dispatch({ learner, at }: Planned, start: number): void {
+  const plannedAt = start + at;
+  if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
+  const previous = queues.get(learner);
+  const next = previous
+    ? previous.then(() => send(learners[learner] as ExamLearner, plannedAt))
+    : send(learners[learner] as ExamLearner, plannedAt);
+  const settled = next.finally(() => {
+    if (queues.get(learner) === settled) queues.delete(learner);
+  });
+  queues.set(learner, settled);
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const plan = schedule();
+const start = performance.now() + 200;
+let next = 0;
+while (next < plan.length) {
+  const now = performance.now();
+  for (; next < plan.length && start + (plan[next] as Planned).at <= now; next += 1) {
+    dispatch(plan[next] as Planned, start);
+  }
+  if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
+}
+// A learner's last promise settles after every earlier one of theirs.
+await Promise.all(queues.values());
+const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
+await pool.close();
+
+const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 30));
+const windowed = Array.from(
+  { length: Math.ceil(settings.durationSeconds / windowSeconds) },
+  () => [] as number[],
+);
+latencies.forEach((latency, index) => {
+  windowed[Math.min(windowed.length - 1, Math.floor((dueTimes[index] ?? 0) / 1000 / windowSeconds))]?.push(
+    latency,
+  );
 });
+const windows = windowed.map((values) => {
+  const inWindow = Float64Array.from(values).sort();
+  return {
+    p50Ms: round(percentile(inWindow, 0.5)),
+    p99Ms: round(percentile(inWindow, 0.99)),
+    maxMs: round(inWindow.at(-1) ?? Number.NaN),
+    total: inWindow.length,
+  };
+});
+const sorted = Float64Array.from(latencies).sort();
+const lags = Float64Array.from(sendLags).sort();
 const measured: ExamLoadResult = {
-  requestsPerSecond: result.requests.average,
-  total: result.requests.total,
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  meanMs: result.latency.average,
-  maxMs: result.latency.max,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
+  requestsPerSecond: latencies.length / elapsedSeconds,
+  total: latencies.length,
+  p50Ms: round(percentile(sorted, 0.5)),
+  p99Ms: round(percentile(sorted, 0.99)),
+  meanMs: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length)),
+  maxMs: round(sorted.at(-1) ?? Number.NaN),
+  ...counts,
+  sendLagP99Ms: round(percentile(lags, 0.99)),
+  windowSeconds,
+  windows,
 };
 process.stdout.write(`${JSON.stringify(measured)}\n`);

@@ -1,13 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { demoLearner, demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
-import { liveAssessmentSave } from '../api/live-assessment.ts';
+import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
 import { startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
-import { batchOfAssessment, seedExamLearners } from './exam-learners.ts';
+import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { runExamLoad } from './run-exam-load.ts';
 
@@ -16,6 +17,8 @@ export interface ExamSettings {
   /** Server-time polls per second, all learners together (one a second from each learner). */
   pollsPerSecond: number;
   savesPerSecond: number;
+  /** Both loads run this long before the measured part, unrecorded (JIT, connections, caches). */
+  warmupSeconds: number;
   durationSeconds: number;
   postgresUrl: string;
 }
@@ -24,8 +27,34 @@ export interface ExamBenchResult {
   settings: Omit<ExamSettings, 'postgresUrl'> & { postgresServer: string };
   serverVersion?: string;
   skipped?: string;
+  /** How long every learner took to open the quiz (their attempt started), QUIZ_OPENERS at a time. */
+  quizOpening?: { learners: number; seconds: number; atOnce: number };
   polls?: ExamLoadResult;
   saves?: ExamLoadResult;
+}
+
+const QUIZ_OPENERS = 20;
+
+/**
+ * Every learner opens the quiz (`getAssessmentQuiz`: the Start Quiz of the Instruction modal, which
+ * starts their attempt), as they do before their quiz view polls the server's time.
+ */
+async function openQuiz(
+  origin: string,
+  learners: ExamLearner[],
+  assessid: string,
+): Promise<NonNullable<ExamBenchResult['quizOpening']>> {
+  const started = performance.now();
+  let next = 0;
+  const opener = async () => {
+    for (let index = next++; index < learners.length; index = next++) {
+      const { eid, cookie } = learners[index] as ExamLearner;
+      await callAs(origin, cookie, 'getAssessmentQuiz', { oid: demoOid, eid, assessid, quiztype: 'assess' });
+    }
+  };
+  await Promise.all(Array.from({ length: QUIZ_OPENERS }, opener));
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return { learners: learners.length, seconds, atOnce: QUIZ_OPENERS };
 }
 
 /**
@@ -58,32 +87,38 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       pid,
       count: settings.learners,
     });
+    const quizOpening = await openQuiz(origin, learners, assessid);
+    console.log(`  every learner opened the quiz in ${quizOpening.seconds} s`);
     const learnersFile = join(dataDir, 'learners.json');
     await writeFile(learnersFile, JSON.stringify(learners));
     const questions = (save.quizdata as { response: { iid: string }[] }).response.map(({ iid }) => ({
       iid,
       options: 2,
     }));
-    const common = { learnersFile, oid: demoOid, durationSeconds: settings.durationSeconds };
+    const common = {
+      learnersFile,
+      oid: demoOid,
+      warmupSeconds: settings.warmupSeconds,
+      durationSeconds: settings.durationSeconds,
+    };
     const [polls, saves] = await Promise.all([
       runExamLoad({
         ...common,
         kind: 'poll',
         url: `${origin}/api/getServerTime`,
         rate: settings.pollsPerSecond,
-        connections: 100,
+        connections: settings.learners,
       }),
       runExamLoad({
         ...common,
         kind: 'save',
         url: `${origin}/api/updateAssessment`,
-        assessid,
-        questions,
+        saves: { oid: demoOid, assessid, questions },
         rate: settings.savesPerSecond,
-        connections: 20,
+        connections: 200,
       }),
     ]);
-    return { settings: described, serverVersion: database.serverVersion, polls, saves };
+    return { settings: described, serverVersion: database.serverVersion, quizOpening, polls, saves };
   } finally {
     await aula.stop();
     await database.drop();

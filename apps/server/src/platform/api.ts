@@ -101,13 +101,6 @@ export interface OperationsOptions {
 /** Adds `app.operation(...)`, the one way a module registers a contract operation. */
 export const operationsPlugin = fp<OperationsOptions>(
   async (app, { checkResponses }) => {
-    // Every call is a POST, and its answer is a learner's data, who is signed in, or an error about them:
-    // no browser or shared cache keeps any of it. (Public answers such as the catalogue are the same for
-    // everyone, but a POST answer is not reused by HTTP caches anyway; the server caches the catalogue.)
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method === 'POST') reply.header('cache-control', 'no-store');
-      done(null, payload);
-    });
     app.decorate('operation', function register<
       Op extends Operation,
     >(this: FastifyInstance, operation: Op, handler: Handler<Op>): void {

@@ -14,10 +14,13 @@ export const videoPlayerOrigins = [
 
 /**
  * What a JSON answer of the API needs: no sniffing it into HTML or script, no referrer, https only,
- * and no reading it from another site's page. A Content-Security-Policy, frame options and the like
- * govern documents a browser renders; a JSON answer is never one, so it does not carry them.
+ * no reading it from another site's page, and no cache keeping it (every call is a POST whose answer
+ * is a signed-in learner's data or an error about them; public answers such as the catalogue are cached
+ * by the server). A Content-Security-Policy, frame options and the like govern documents a browser
+ * renders; a JSON answer is never one, so it does not carry them.
  */
 export const jsonApiHeaders = {
+  'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'strict-transport-security': `max-age=${hsts.maxAge}; includeSubDomains`,

@@ -21,6 +21,12 @@ import { SaveBatches } from './save-batches.ts';
  * requires the row to be the version the snapshot saw (`xmin`). When another save got there first (the
  * same learner on two devices at once), that save updates nothing and its caller takes the full path.
  * For each save the statement made, a first row with iid null says its draft was saved (ADR 0047, 0054).
+ *
+ * Each save finds its attempt and enrolment by their keys in a lateral subquery (its `limit` keeps the
+ * planner from turning it into a join), and the attempt row to update by the address that lookup found.
+ * So the plan is index lookups whatever the table statistics say: when an exam starts, the attempts
+ * created in its first minute are not yet in them, and a plain join was planned as a scan and sort of
+ * every attempt, 9 ms a save (ADR 0055).
  */
 const saveDraftsSql = `
 with save as (
@@ -28,15 +34,13 @@ with save as (
     i int, oid text, assessid text, eid text, bpid text, at timestamptz, device text, seq int, answers jsonb)
 ), updated as (
   update assessment_attempts as attempt set last_saved_at = save.at
-  from save
-  where attempt.oid = save.oid and attempt.assessid = save.assessid and attempt.eid = save.eid
-    and attempt.status = 0
-    and attempt.xmin = (
-      select seen.xmin from assessment_attempts as seen
-      where seen.oid = save.oid and seen.assessid = save.assessid and seen.eid = save.eid)
-    and exists (
-      select 1 from enrolments
-      where enrolments.oid = save.oid and enrolments.eid = save.eid and enrolments.bpid = save.bpid)
+  from save cross join lateral (
+    select seen.ctid, seen.xmin from assessment_attempts as seen
+    join enrolments on enrolments.oid = seen.oid and enrolments.eid = seen.eid and enrolments.bpid = save.bpid
+    where seen.oid = save.oid and seen.assessid = save.assessid and seen.eid = save.eid
+    limit 1
+  ) as seen
+  where attempt.ctid = seen.ctid and attempt.xmin = seen.xmin and attempt.status = 0
   returning save.i, save.oid, save.assessid, save.eid, save.at, save.device, save.seq, save.answers
 ), saved as (
   insert into assessment_answers as stored (oid, assessid, eid, iid, answer, device, seq, saved_at)
