@@ -36,6 +36,20 @@ function timeline(polls: ExamLoadResult, saves: ExamLoadResult): string[] {
   ];
 }
 
+/** Whole-table scans during the loads: rows read by the million mean a statement lost its index. */
+function tableScans(result: ExamBenchResult): string[] {
+  const scans = result.tableScans ?? [];
+  const head = '### Tables PostgreSQL scanned whole during the loads (warm-up included)';
+  if (scans.length === 0) return [head, '', 'None: every table was read by index.'];
+  return [
+    head,
+    '',
+    '| table | whole-table scans | rows they read | index scans |',
+    '|---|---:|---:|---:|',
+    ...scans.map((scan) => `| ${scan.table} | ${scan.seqScans} | ${scan.seqRowsRead} | ${scan.indexScans} |`),
+  ];
+}
+
 function row(name: string, asked: number, load: ExamLoadResult): string {
   return (
     `| ${name} | ${asked} | ${Math.round(load.requestsPerSecond)} | ${load.total} | ${load.p50Ms} | ` +
@@ -88,6 +102,8 @@ export function examReport(
     `Target: both at the asked rate with p99 <= ${examP99TargetMs} ms and no error: **${examVerdict(result)}**.`,
     '',
     ...timeline(result.polls, result.saves),
+    '',
+    ...tableScans(result),
     '',
     '## Machine',
     '',

@@ -11,6 +11,7 @@ import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { runExamLoad } from './run-exam-load.ts';
+import { type TableReads, tableReadsDuring } from './table-scans.ts';
 
 export interface ExamSettings {
   learners: number;
@@ -31,6 +32,8 @@ export interface ExamBenchResult {
   quizOpening?: { learners: number; seconds: number; atOnce: number };
   polls?: ExamLoadResult;
   saves?: ExamLoadResult;
+  /** Tables PostgreSQL scanned whole during the loads (warm-up included). */
+  tableScans?: TableReads[];
 }
 
 const QUIZ_OPENERS = 20;
@@ -101,24 +104,33 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
     };
-    const [polls, saves] = await Promise.all([
-      runExamLoad({
-        ...common,
-        kind: 'poll',
-        url: `${origin}/api/getServerTime`,
-        rate: settings.pollsPerSecond,
-        connections: settings.learners,
-      }),
-      runExamLoad({
-        ...common,
-        kind: 'save',
-        url: `${origin}/api/updateAssessment`,
-        saves: { oid: demoOid, assessid, questions },
-        rate: settings.savesPerSecond,
-        connections: 200,
-      }),
-    ]);
-    return { settings: described, serverVersion: database.serverVersion, quizOpening, polls, saves };
+    const [[polls, saves], tableScans] = await tableReadsDuring(database.url, () =>
+      Promise.all([
+        runExamLoad({
+          ...common,
+          kind: 'poll',
+          url: `${origin}/api/getServerTime`,
+          rate: settings.pollsPerSecond,
+          connections: settings.learners,
+        }),
+        runExamLoad({
+          ...common,
+          kind: 'save',
+          url: `${origin}/api/updateAssessment`,
+          saves: { oid: demoOid, assessid, questions },
+          rate: settings.savesPerSecond,
+          connections: 200,
+        }),
+      ]),
+    );
+    return {
+      settings: described,
+      serverVersion: database.serverVersion,
+      quizOpening,
+      polls,
+      saves,
+      tableScans,
+    };
   } finally {
     await aula.stop();
     await database.drop();
