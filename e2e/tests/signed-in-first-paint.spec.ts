@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo } from '../support/demo.ts';
-import { signInAs } from '../support/learner-session.ts';
+import { signInAs, waitForApp } from '../support/learner-session.ts';
 
 // The course page and the player arrive prerendered by the server for the signed-in learner (ADR
 // 0052), and the app hydrates them: these journeys check that they show without JavaScript, that
@@ -116,7 +116,11 @@ for (const { name, width } of [
 
     const outline = page.getByRole('navigation', { name: 'Course outline' });
     if (width < 900) {
-      await page.getByRole('button', { name: 'Course outline' }).click();
+      // The network can be idle before React has adopted the page on a busy machine, and a tap on the
+      // prerendered button before then does nothing: tap it once it is the app's.
+      const button = page.getByRole('button', { name: 'Course outline' });
+      await waitForApp(page, button);
+      await button.click();
       await expect(outline).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: 'Course outline' })).toHaveCount(0);
