@@ -6,15 +6,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useCourseFeedback } from '../api/get-course-feedback.ts';
 import { quizKeys } from '../api/get-quiz.ts';
 import { useUpdateCourseFeedback } from '../api/update-course-feedback.ts';
-import { CourseFeedbackQuestions } from './course-feedback-questions.tsx';
+
+// The form downloads when a dialog opens, not with the course page: its rating scale comes from the
+// contract, with the zod schemas, whose evaluation is a long task of its own on a slow phone.
+const CourseFeedbackQuestions = lazyComponent(() =>
+  import('./course-feedback-questions.tsx').then((m) => m.CourseFeedbackQuestions),
+);
 
 type Outcome = 'disabled' | 'alreadySubmitted' | 'submitted';
 
@@ -51,33 +57,36 @@ function Body({ bcid, crir, onClose }: { bcid: string; crir: FeedbackKind; onClo
   if (update.isSuccess) return <Message outcome="submitted" onClose={onClose} />;
   const refused = update.isError ? refusal(update.error) : null;
   if (refused) return <Message outcome={refused} onClose={onClose} />;
+  const loading = (
+    <DialogContent dividers>
+      <PageLoading minHeight={160} />
+    </DialogContent>
+  );
   return (
     <QueryState
       query={form}
       errorTitle={t('feedback.loadFailed')}
       frameError={(errorState) => <DialogContent dividers>{errorState}</DialogContent>}
-      loading={
-        <DialogContent dividers>
-          <PageLoading minHeight={160} />
-        </DialogContent>
-      }
+      loading={loading}
     >
       {(data) =>
         'code' in data ? (
           <Message outcome={data.code === 0 ? 'disabled' : 'alreadySubmitted'} onClose={onClose} />
         ) : (
-          <CourseFeedbackQuestions
-            form={data}
-            onCancel={onClose}
-            submitting={update.isPending}
-            failure={update.isError ? t('feedback.submitFailed') : null}
-            onSubmit={(answers) =>
-              // The admin may have switched the form since it was read: read it again on any refusal.
-              update.mutate(answers, {
-                onError: () => void client.invalidateQueries({ queryKey: [...quizKeys.all, 'feedback'] }),
-              })
-            }
-          />
+          <Suspense fallback={loading}>
+            <CourseFeedbackQuestions
+              form={data}
+              onCancel={onClose}
+              submitting={update.isPending}
+              failure={update.isError ? t('feedback.submitFailed') : null}
+              onSubmit={(answers) =>
+                // The admin may have switched the form since it was read: read it again on any refusal.
+                update.mutate(answers, {
+                  onError: () => void client.invalidateQueries({ queryKey: [...quizKeys.all, 'feedback'] }),
+                })
+              }
+            />
+          </Suspense>
         )
       }
     </QueryState>
@@ -93,7 +102,16 @@ export function CourseFeedbackButton({ bcid, crir }: { bcid: string; crir: Feedb
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="outlined" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          // The form's code downloads while the form is asked for.
+          CourseFeedbackQuestions.prefetch();
+          setOpen(true);
+        }}
+      >
         {title}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
