@@ -82,7 +82,7 @@ test('Start builds the accepted program and opens it', async ({ page }) => {
 test('the candidate completes and submits the wizard with real uploads, meeting every check on the way', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, demo.candidate);
   await page.goto('/applyProgram');
   await openTab(page, 'Doctor Of Pharmacy');
@@ -261,7 +261,7 @@ test('only the university form asks e-VBAB or not; a wizard program opens the wi
 test('the university form: four tabs, each opened by the one before, submitted with real uploads', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, demo.player);
   await page.goto('/applyProgram');
   const diploma = 'Diploma in Healthcare Management';
@@ -409,7 +409,7 @@ test('by keyboard alone: choose a tab, apply, and meet the first check; offline,
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, demo.empty);
   await page.goto('/applyProgram');
   await page.getByRole('tab', { name: 'Under Graduate' }).focus();

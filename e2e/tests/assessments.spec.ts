@@ -31,7 +31,7 @@ test('a learner sits the mock exam, goes offline midway, reloads and submits: ev
   context,
 }) => {
   // A long journey (eight questions, offline and back, a reload, an upload) on a shared machine.
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, demo.learner);
   await page.goto(assessments);
   await expect(page.getByRole('heading', { name: mock })).toBeVisible();

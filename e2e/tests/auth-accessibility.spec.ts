@@ -12,7 +12,7 @@ async function openLanding(page: Page, path = '/') {
 
 test('no serious axe violation on the landing page or in any sign-in dialog', async ({ page }) => {
   // Journeys hash passwords (argon2) on a small machine: give them room.
-  test.setTimeout(90_000);
+  test.slow();
   await openLanding(page);
   await expectNoSeriousAxeViolations(page);
 
@@ -56,7 +56,7 @@ test('at 360 px the landing page, its drawer, the dialogs and the signed-in shel
   request,
 }) => {
   // Journeys hash passwords (argon2) on a small machine: give them room.
-  test.setTimeout(90_000);
+  test.slow();
   const account = await createConfirmedAccount(request, 'narrow');
   await page.setViewportSize({ width: 360, height: 780 });
   await openLanding(page);

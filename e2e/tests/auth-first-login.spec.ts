@@ -8,7 +8,7 @@ test('a temporary password must be replaced at first sign-in, then the learner l
   page,
 }) => {
   // Journeys hash passwords (argon2) on a small machine: give them room.
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/?dialog=login');
   await logIn(page, demo.temporary.email, demo.temporary.temporaryPassword);
 

@@ -3,7 +3,7 @@ import { createConfirmedAccount, dialog, latestMail, logIn } from './auth-suppor
 
 test('forgot password: a mailed code resets it, and the new password signs in', async ({ page, request }) => {
   // Journeys hash passwords (argon2) on a small machine: give them room.
-  test.setTimeout(90_000);
+  test.slow();
   const account = await createConfirmedAccount(request, 'reset');
   const newPassword = 'Changed#2027';
 

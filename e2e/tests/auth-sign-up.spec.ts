@@ -6,7 +6,7 @@ test('sign up, verify from the mailed link, sign in, stay signed in across a rel
   request,
 }) => {
   // Journeys hash passwords (argon2) on a small machine: give them room.
-  test.setTimeout(90_000);
+  test.slow();
   const email = uniqueEmail('sign-up');
   const password = 'Journey@2026';
   await page.goto('/');

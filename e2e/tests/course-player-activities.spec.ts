@@ -65,7 +65,7 @@ const player = (bcid: string, objid: string) => `/coursePlayer?course=${bcid}&ob
 test('quizzes in the player: formative feedback, a cutoff passed after failing once, a summative score', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, candidate);
 
   // qtype 0: each answer submitted for its feedback, Complete on the last.
@@ -166,7 +166,7 @@ test('quizzes in the player: formative feedback, a cutoff passed after failing o
 test('a mini assignment: an upload refused then taken, the one-edit dialog, one edit and no more; a late one is closed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signInAs(page, candidate);
   await completeObjectsBefore(page, candidate.email, pv101, 'pv101-q-mini');
   await page.goto(player(pv101, 'pv101-q-mini'));
@@ -238,7 +238,7 @@ test('a mini assignment: an upload refused then taken, the one-edit dialog, one 
 
 test('course and instructor feedback are given once', async ({ page }) => {
   // Two dialogs of several steps each, and a reload, on a shared machine.
-  test.setTimeout(60_000);
+  test.slow();
   await signInAs(page, demo.player);
   await page.goto(`/course?course=${pv101}`);
   await waitForApp(page, page.getByRole('button', { name: 'Course feedback' }));
@@ -287,7 +287,7 @@ test('a learner completes a course in the player, gets the certificate, download
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const account = await createConfirmedAccount(page.request, 'certificate');
   await signInAs(page, account);
   // The self-paced Certificate in Digital Health starts at once (its courses have free navigation).
@@ -298,7 +298,7 @@ test('a learner completes a course in the player, gets the certificate, download
   await expect(
     page.getByRole('heading', { level: 2, name: 'Video: health data privacy in practice' }),
   ).toBeVisible();
-  await expect(markComplete).toBeVisible({ timeout: 8000 });
+  await expect(markComplete).toBeVisible({ timeout: 20_000 });
   await markComplete.click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();
 
@@ -308,7 +308,7 @@ test('a learner completes a course in the player, gets the certificate, download
   await expect(page.getByText(/Still to complete: /)).toBeVisible();
 
   await page.goto(player('cert-dh-2026-dh102', 'dh102-o4'));
-  await expect(markComplete).toBeVisible({ timeout: 8000 });
+  await expect(markComplete).toBeVisible({ timeout: 20_000 });
   await markComplete.click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();
   await page.getByRole('link', { name: 'Close the player' }).click();
@@ -349,7 +349,7 @@ test('a learner completes a course in the player, gets the certificate, download
 });
 
 test('at 360 px a quiz in the player fits the screen and is taken by keyboard alone', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await page.setViewportSize({ width: 360, height: 780 });
   const account = await createConfirmedAccount(page.request, 'quiz-keyboard');
   await signInAs(page, account);

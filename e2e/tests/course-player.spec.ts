@@ -20,7 +20,7 @@ const outline = (page: Page) => page.getByRole('navigation', { name: 'Course out
 
 /** Waits for Mark Complete (five seconds after the object opens), clicks it and checks where it leads. */
 async function completeAndGoOn(page: Page, next: string) {
-  await expect(markComplete(page)).toBeVisible({ timeout: 8000 });
+  await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await markComplete(page).click();
   await expect(page).toHaveURL(playerAddress('cert-pv-2026-pv10[13]', next));
 }
@@ -38,7 +38,7 @@ async function objectOp(page: Page, bcid: string, objid: string): Promise<number
 test('Start opens the first object; order is enforced; audio, pdf and YouTube; a reload resumes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, demo.player);
   await page.goto(`/course?course=${pv101}`);
   await page.getByRole('link', { name: 'Start' }).click();
@@ -86,7 +86,7 @@ test('Start opens the first object; order is enforced; audio, pdf and YouTube; a
 test('html, Vimeo, video with speed and captions, interactivity in full screen, a podcast; the course completes', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await signInAs(page, demo.player);
   await page.goto(`/coursePlayer?course=${pv101}&object=pv101-o5`);
   const html = page.locator('iframe[title="Reading: the pharmacovigilance cycle"]');
@@ -137,10 +137,10 @@ test('offline, Mark Complete is kept on the device and sent when the connection 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, demo.player);
   await page.goto(`/coursePlayer?course=${pv103}&object=pv103-o1`);
-  await expect(markComplete(page)).toBeVisible({ timeout: 8000 });
+  await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await context.setOffline(true);
   await expect(page.getByText('you are offline')).toBeVisible();
   await markComplete(page).click();
@@ -152,12 +152,12 @@ test('offline, Mark Complete is kept on the device and sent when the connection 
 
   await context.setOffline(false);
   await expect(page.getByText('you are offline')).toBeHidden();
-  await expect.poll(() => objectOp(page, pv103, 'pv103-o1'), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => objectOp(page, pv103, 'pv103-o1'), { timeout: 30_000 }).toBe(2);
 
   // Free navigation: the last object opens at once, and completing it completes the course.
   await page.goto(`/coursePlayer?course=${pv103}&object=pv103-o4`);
   await expect(page.getByText('Please Mark Complete previously viewed object.')).toBeHidden();
-  await expect(markComplete(page)).toBeVisible({ timeout: 8000 });
+  await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await markComplete(page).click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();
 });

@@ -44,7 +44,7 @@ test('what is typed and not submitted is kept on the device', async ({ page }) =
 test('the applicant fills and submits the paper form with real uploads, meeting its checks on the way', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signInAs(page, demo.applicant);
   await openPaperForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();

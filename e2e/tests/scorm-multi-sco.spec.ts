@@ -51,7 +51,7 @@ test.describe.configure({ mode: 'serial' });
 test('a SCORM 2004 package of three SCOs moves by its own requests and the contents, resumes, completes', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const object = 'How a national centre works (SCORM 2004)';
   await signInAs(page, demo.player);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -121,7 +121,7 @@ test('a SCORM 2004 package of three SCOs moves by its own requests and the conte
 test('a SCORM 1.2 package of three SCOs moves by Previous and Continue, resumes, completes', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const object = 'Reporting duties in practice (SCORM)';
   await signInAs(page, demo.player);
   await open(page, 'pv104-o5');
