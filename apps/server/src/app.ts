@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
-import { assessmentCacheOf, assessmentRoutes } from './modules/assessments/index.ts';
+import { assessmentCacheOf, assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
@@ -41,6 +41,7 @@ import { installControlCharacterGuard } from './platform/control-character-guard
 import type { Database } from './platform/db.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createFileStore, type FileStore } from './platform/file-store.ts';
+import { type RequestLane, serverWithLane } from './platform/http-server.ts';
 import { localFileRoutes } from './platform/local-file-routes.ts';
 import { type LogDestination, loggerOptions } from './platform/logger.ts';
 import { createMailer } from './platform/mailer.ts';
@@ -140,7 +141,10 @@ export async function buildApp({
   logDestination,
   checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
+  // The exam's server-time poll is answered before Fastify once the app can (ADR 0057).
+  let lane: RequestLane = () => false;
   const app = Fastify({
+    serverFactory: serverWithLane(() => lane),
     logger: loggerOptions(config.LOG_LEVEL, logDestination),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -165,6 +169,7 @@ export async function buildApp({
   await app.register(devMailboxRoutes);
   const missing = missingOperations(app);
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
+  lane = serverTimeLane(app);
 
   if (serveWebApp) {
     await installWebApp(app, webFolder, {

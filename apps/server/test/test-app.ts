@@ -60,7 +60,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { webFolder?: string } = {},
+  options: {
+    webFolder?: string;
+    /** Hooks a test adds to the app before it is ready (to see which requests reach Fastify). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
@@ -77,6 +81,7 @@ export async function createTestApp(
     checkResponses: true,
   });
   app.addHook('onClose', () => rm(filesFolder, { recursive: true, force: true }));
+  options.beforeReady?.(app);
   await app.ready();
   return { app, database, files, clock };
 }

@@ -52,7 +52,7 @@ declare module 'fastify' {
 const staffRoles = new Set<SessionUser['role']>(['counsellor', 'instructor', 'admin']);
 
 /** Who the request may act as, by the operation's access level; throws the matching error. */
-function authorise(operation: Operation, { user, ended }: SessionLookup): SessionUser {
+export function authorise(operation: Operation, { user, ended }: SessionLookup): SessionUser {
   if (!user) {
     if (ended) throw new AppError('SESSION_EXPIRED', authMessages.sessionTimeOut);
     throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
@@ -67,7 +67,7 @@ function authorise(operation: Operation, { user, ended }: SessionLookup): Sessio
 }
 
 /** A body's `oid` and `eid` must be the session's own: identifiers in a body are never trusted. */
-function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
+export function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
   if (typeof body !== 'object' || body === null) return;
   const { oid, eid } = body as { oid?: unknown; eid?: unknown };
   if (oid !== undefined && oid !== user.oid) {
@@ -78,7 +78,8 @@ function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
   }
 }
 
-function parseBody<Op extends Operation>(operation: Op, body: unknown): z.output<Op['body']> {
+/** The body as the contract's schema reads it; a 400 naming the field otherwise. */
+export function parseBody<Op extends Operation>(operation: Op, body: unknown): z.output<Op['body']> {
   const parsed = operation.body.safeParse(body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data as z.output<Op['body']>;

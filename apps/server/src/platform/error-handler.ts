@@ -18,23 +18,42 @@ function envelope(code: ErrorCode, message: string, fields?: Record<string, stri
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** One error handler: known errors become the envelope; anything else is a 500 that hides its details. */
+/** What a failed request answers, and whether the failure was unexpected (it is then logged). */
+export interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorEnvelope;
+  unexpected: boolean;
+}
+
+/** Known errors become the envelope; anything else is a 500 that hides its details. */
+export function errorAnswer(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      body: envelope(error.code, error.message, error.fields),
+      unexpected: false,
+    };
+  }
+  const { code, statusCode } = error as Partial<FastifyError>;
+  const known = code ? fastifyCodes[code] : undefined;
+  if (known)
+    return { statusCode: statusCode ?? 400, body: envelope(known.code, known.message), unexpected: false };
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: envelope('BAD_REQUEST', error.message), unexpected: false };
+  }
+  return {
+    statusCode: 500,
+    body: envelope('INTERNAL', 'Something went wrong on our side. Please try again.'),
+    unexpected: true,
+  };
+}
+
+/** One error handler for every route: the answer of `errorAnswer`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(envelope(error.code, error.message, error.fields));
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) {
-      return reply.status(error.statusCode ?? 400).send(envelope(known.code, known.message));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(envelope('BAD_REQUEST', error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    const answer = errorAnswer(error);
+    if (answer.unexpected) request.log.error({ err: error }, 'request failed');
+    return reply.status(answer.statusCode).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) => {

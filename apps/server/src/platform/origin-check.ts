@@ -4,6 +4,11 @@ import { AppError } from './app-error.ts';
 /** Methods that only read: every other method is checked, whatever its path. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A call may change things when its browser sent no Origin (not a cross-site call) or the portal's own. */
+export function isOwnOrigin(origin: string | undefined, ownOrigin: string): boolean {
+  return origin === undefined || origin === ownOrigin;
+}
+
 /**
  * Calls that change anything must come from the portal's own pages: a browser always sends Origin with
  * a cross-site POST, so a foreign Origin is refused and another site cannot ride a learner's cookie.
@@ -22,7 +27,7 @@ export function installOriginCheck(app: FastifyInstance, publicUrl: string | und
     }
     const ownOrigin = configuredOrigin ?? `${request.protocol}://${request.host}`;
     done(
-      origin === ownOrigin
+      isOwnOrigin(origin, ownOrigin)
         ? undefined
         : new AppError('FORBIDDEN', 'Requests must come from the portal itself.'),
     );

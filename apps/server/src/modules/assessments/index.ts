@@ -3,3 +3,4 @@
 export { assessmentCacheOf } from './assessment-cache.ts';
 export { attemptsSection } from './attempts-section.ts';
 export { assessmentRoutes } from './routes.ts';
+export { serverTimeLane } from './server-time-lane.ts';

@@ -4,7 +4,6 @@ import {
   getAssessmentPresignedUrl,
   getAssessmentQuiz,
   getServerTime,
-  serverTimeDelayMs,
   updateAssessment,
 } from '@aula/contract/assessments';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
 import { presignAnswerUpload } from './presign-answer-upload.ts';
 import { saveAnswers } from './save-answers.ts';
+import { serverTime } from './server-time.ts';
 import { startAttempt } from './start-attempt.ts';
 
 /** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
@@ -19,11 +19,8 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getAssessmentOperation, ({ db, clock, user, body }) =>
     listAssessments(db, user, body, clock.now()),
   );
-  // The quiz view's countdown: the one clock and nothing else (no table beyond the session).
-  app.operation(getServerTime, async ({ clock }) => ({
-    itime: clock.now().getTime(),
-    delay: serverTimeDelayMs,
-  }));
+  // Also answered by the server-time lane, before Fastify (server-time-lane.ts, ADR 0057).
+  app.operation(getServerTime, async ({ clock }) => serverTime(clock));
   app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));
   app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
     saveAnswers(db, files, user, body, clock.now()),

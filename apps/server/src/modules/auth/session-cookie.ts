@@ -36,7 +36,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
   });
 }
 
-export function readSessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[sessionCookieName];
+/** The session token among a request's cookies (an overlong value is no token). */
+export function sessionTokenOf(cookies: Record<string, string | undefined>): string | undefined {
+  const token = cookies[sessionCookieName];
   return token && token.length <= 200 ? token : undefined;
+}
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  return sessionTokenOf(request.cookies);
 }
