@@ -1,3 +1,5 @@
+// First: V8's settings, before any other module allocates (ADR 0058).
+import './platform/v8-flags.ts';
 import { buildApp } from './app.ts';
 import { demoAccountsNotice } from './modules/auth/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';

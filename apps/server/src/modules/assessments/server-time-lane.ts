@@ -62,6 +62,11 @@ function answer(app: FastifyInstance, res: ServerResponse, text: string, user: S
   }
 }
 
+/** The client went away mid-body: nobody is left to answer. (Holds nothing of the request's answer.) */
+function abandon(this: IncomingMessage): void {
+  this.destroy();
+}
+
 /** The signed-in learner the poll may answer for at once, or null: then Fastify's route decides. */
 function laneUser(app: FastifyInstance, ownOrigin: string, req: IncomingMessage): SessionUser | null {
   const { headers } = req;
@@ -108,9 +113,8 @@ export function serverTimeLane(app: FastifyInstance): RequestLane {
     if (!user) return false;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    // The client went away mid-body: nobody is left to answer.
-    req.on('error', () => res.destroy());
-    req.on('end', () => answer(app, res, Buffer.concat(chunks).toString('utf8'), user));
+    req.on('error', abandon);
+    req.once('end', () => answer(app, res, Buffer.concat(chunks).toString('utf8'), user));
     return true;
   };
 }
