@@ -21,6 +21,8 @@ export interface CachedSession {
 interface Entry extends CachedSession {
   readAt: number;
   trustedUntil: number;
+  /** A request was answered from it since it was read: it is worth reading again before it ends. */
+  used: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export class SessionCache {
       this.#entries.delete(sessionId);
       return null;
     }
+    entry.used = true;
     return entry;
   }
 
@@ -51,11 +54,31 @@ export class SessionCache {
     if (generation !== this.generation) return;
     this.#entries.delete(found.session.id);
     const trustedFor = SESSION_CACHE_MS * (1 - Math.random() / 2);
-    this.#entries.set(found.session.id, { ...found, readAt: nowMs, trustedUntil: nowMs + trustedFor });
+    this.#entries.set(found.session.id, {
+      ...found,
+      readAt: nowMs,
+      trustedUntil: nowMs + trustedFor,
+      used: false,
+    });
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
+  }
+
+  /**
+   * The sessions to read again now, so that no request waits for their reading (session-refresh.ts):
+   * those a request was answered from since they were read, whose trust ends before `untilMs`.
+   */
+  dueForRefresh(untilMs: number): string[] {
+    const due: string[] = [];
+    for (const [id, entry] of this.#entries) if (entry.used && entry.trustedUntil <= untilMs) due.push(id);
+    return due;
+  }
+
+  /** Drops one entry: its row is gone (the session ended; its announcement may still be on its way). */
+  drop(sessionId: string): void {
+    this.#entries.delete(sessionId);
   }
 
   /** Keeps the entry's read time: a newer last-seen is not a fresher read of the rest. */

@@ -48,12 +48,22 @@ from sessions s
 join users u on u.id = s.user_id
 where s.id = $1::text`;
 
-export async function findSession(
-  db: Db,
-  token: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
+/** The same, for several sessions by id (the cache's reading again, session-refresh.ts). */
+const findSessionsSql = findSessionSql.replace('where s.id = $1::text', 'where s.id = any($1::text[])');
+
+export type FoundSession = { session: SessionRow; user: UserRow };
+
+export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
   const [row] = await preparedRunnerOf(db)(findSessionSql, [sessionIdOf(token)]);
-  if (!row) return null;
+  return row ? foundSession(row) : null;
+}
+
+export async function findSessionsById(db: Db, sessionIds: string[]): Promise<FoundSession[]> {
+  const rows = await preparedRunnerOf(db)(findSessionsSql, [sessionIds]);
+  return rows.map(foundSession);
+}
+
+function foundSession(row: Record<string, unknown>): FoundSession {
   const userId = row.user_id as string;
   const passwordChangedMs = row.password_changed_ms as number | null;
   return {

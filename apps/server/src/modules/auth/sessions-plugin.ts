@@ -6,6 +6,7 @@ import { purgeExpired } from './purge-expired.ts';
 import { toSessionUser } from './queries.ts';
 import { type CachedSession, SESSIONS_ENDED_CHANNEL, sessionCacheOf } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken, sessionTokenOf } from './session-cookie.ts';
+import { REFRESH_EVERY_MS, refreshSessions } from './session-refresh.ts';
 import { endSession, findSession, isSessionLive, type SessionRow, sessionIdOf } from './session-store.ts';
 import { SessionTouches, TOUCH_WRITE_EVERY_MS } from './session-touches.ts';
 
@@ -127,6 +128,16 @@ export const sessionsPlugin = fp<{ database: Database }>(
         .catch((error: unknown) => app.log.warn({ err: error }, 'writing last-seen times failed'));
     const touchTimer = setInterval(writeTouches, TOUCH_WRITE_EVERY_MS);
     touchTimer.unref();
+    // Sessions in use are read again before their trust ends, one statement a second (session-refresh.ts).
+    let refreshing: Promise<void> | null = null;
+    const refreshTimer = setInterval(() => {
+      refreshing ??= refreshSessions(db, cache, touches, clock.now().getTime())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'reading cached sessions again failed'))
+        .finally(() => {
+          refreshing = null;
+        });
+    }, REFRESH_EVERY_MS);
+    refreshTimer.unref();
     const timer = setInterval(() => {
       purgeExpired(db, config, clock.now()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purging expired sessions failed'),
@@ -136,6 +147,8 @@ export const sessionsPlugin = fp<{ database: Database }>(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       clearInterval(touchTimer);
+      clearInterval(refreshTimer);
+      await refreshing;
       // Best effort: the database may be closed first, and a lost last-seen time is harmless.
       await touches.write().catch(() => {});
     });
