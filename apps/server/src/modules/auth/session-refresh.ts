@@ -29,10 +29,7 @@ export async function refreshSessions(
   const gone = new Set(due);
   for (const each of found) {
     gone.delete(each.session.id);
-    // This server may have seen the learner since the table was last written (session-touches.ts).
-    const unwritten = touches.unwritten(each.session.id);
-    if (unwritten && unwritten > each.session.lastSeenAt) each.session.lastSeenAt = unwritten;
-    cache.set(each, nowMs, generation);
+    cache.set(touches.withUnwritten(each), nowMs, generation);
   }
   for (const id of gone) cache.drop(id);
 }

@@ -5,7 +5,7 @@ import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import type { AuthContext } from './context.ts';
-import { announceSessionsEnded } from './session-cache.ts';
+import { announceSessionsEnded, type CachedSession } from './session-cache.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -51,19 +51,17 @@ where s.id = $1::text`;
 /** The same, for several sessions by id (the cache's reading again, session-refresh.ts). */
 const findSessionsSql = findSessionSql.replace('where s.id = $1::text', 'where s.id = any($1::text[])');
 
-export type FoundSession = { session: SessionRow; user: UserRow };
-
-export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
+export async function findSession(db: Db, token: string): Promise<CachedSession | null> {
   const [row] = await preparedRunnerOf(db)(findSessionSql, [sessionIdOf(token)]);
   return row ? foundSession(row) : null;
 }
 
-export async function findSessionsById(db: Db, sessionIds: string[]): Promise<FoundSession[]> {
+export async function findSessionsById(db: Db, sessionIds: string[]): Promise<CachedSession[]> {
   const rows = await preparedRunnerOf(db)(findSessionsSql, [sessionIds]);
   return rows.map(foundSession);
 }
 
-function foundSession(row: Record<string, unknown>): FoundSession {
+function foundSession(row: Record<string, unknown>): CachedSession {
   const userId = row.user_id as string;
   const passwordChangedMs = row.password_changed_ms as number | null;
   return {

@@ -27,9 +27,14 @@ export class SessionTouches {
     this.#noted.set(sessionId, lastSeenAt);
   }
 
-  /** The last-seen time noted here and not yet written, if any: newer than what the table holds. */
-  unwritten(sessionId: string): Date | undefined {
-    return this.#noted.get(sessionId) ?? this.#sending.get(sessionId);
+  /**
+   * A session as just read from the table, with the last-seen time noted here and not yet written when
+   * that is newer: this server may have seen the learner since the table was last written.
+   */
+  withUnwritten<Found extends { session: { id: string; lastSeenAt: Date } }>(found: Found): Found {
+    const unwritten = this.#noted.get(found.session.id) ?? this.#sending.get(found.session.id);
+    if (unwritten && unwritten > found.session.lastSeenAt) found.session.lastSeenAt = unwritten;
+    return found;
   }
 
   /** Writes what was noted (one write at a time); a last-seen time never moves back. */

@@ -73,11 +73,9 @@ export const sessionsPlugin = fp<{ database: Database }>(
       const cached = cache.get(sessionIdOf(token), now.getTime());
       if (cached && isSessionLive(cached.session, config, now)) return cached;
       const generation = cache.generation;
-      const found = await findSession(db, token);
-      if (!found) return null;
-      // This server may have seen the learner since the table was last written (session-touches.ts).
-      const unwritten = touches.unwritten(found.session.id);
-      if (unwritten && unwritten > found.session.lastSeenAt) found.session.lastSeenAt = unwritten;
+      const read = await findSession(db, token);
+      if (!read) return null;
+      const found = touches.withUnwritten(read);
       cache.set(found, now.getTime(), generation);
       return found;
     }
