@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -24,6 +25,10 @@ export default defineConfig({
   ssr: { noExternal: true, external: ['jsdom'] },
   build: {
     target: 'es2023',
+    // No preload helper: it put a <link rel="modulepreload"> in the document for every chunk a dynamic
+    // import needs, some thirty at once when a page's code loads, a long task on a slow phone; the
+    // browser fetches a chunk's imports itself (ADR 0060). index.html still names the start-up chunks.
+    modulePreload: false,
     // Images stay files (served precompressed and cached) instead of swelling the JavaScript.
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -34,6 +39,7 @@ export default defineConfig({
             // The entry's own imports (its early API calls), so that it needs none of the larger chunks.
             { name: 'entry', module: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) },
             { name: 'i18n', module: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)) },
+            { name: 'react-dom', module: createRequire(import.meta.url).resolve('react-dom/client') },
             { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
             { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },
           ]),

@@ -49,6 +49,9 @@ async function start(): Promise<void> {
   }
   await import('./lib/i18n.ts');
   await yieldToBrowser();
+  // React DOM is a step of its own: evaluated with the rest of the app's start, it was one long task.
+  await import('react-dom/client');
+  await yieldToBrowser();
   await import('./app/theme.ts');
   await yieldToBrowser();
   const { startApp } = await import('./start-app.tsx');
