@@ -53,6 +53,9 @@ test('after sign-in the learner chooses among their programs, with dates and pro
     'Signal Detection and Risk Management',
   ]);
   await expect(courses.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '42');
+  // Axe judges the page as it settles: Schedule Exam is disabled until its form has arrived, and a
+  // button fading to enabled while axe reads it has neither colour.
+  await expect(page.getByRole('button', { name: 'Schedule Exam' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
 });
 
