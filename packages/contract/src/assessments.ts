@@ -47,6 +47,7 @@ export const assessmentRefusals = {
   notOpen: 'This assessment is not open now.',
   closed: 'This assessment has closed; answers are no longer accepted.',
   answersNotYet: 'The answers are not available yet.',
+  answersAfterSubmission: 'The answers are shown once your attempt is submitted.',
   notAllAnswered: 'Every question must be answered before the assignment is submitted.',
 } as const;
 

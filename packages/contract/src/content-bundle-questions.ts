@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerGraceSeconds } from './assessments.ts';
 import { Html, Id, limits } from './common.ts';
 import { IsoDateTime, MediaPath, refuseDuplicates, Title } from './content-bundle.ts';
 
@@ -116,6 +117,13 @@ export type BundleQuiz = z.infer<typeof BundleQuiz>;
 export const AssessmentItem = byAnswerType({ iid: Id, istem: Html, img: MediaPath.optional() });
 export type AssessmentItem = z.infer<typeof AssessmentItem>;
 
+/**
+ * Answers are accepted until the end plus the grace: an answer date inside it would show the key to a
+ * learner who can still save (issue 20).
+ */
+const answersBeforeGrace = (end: string) =>
+  `the answer date must be at least ${answerGraceSeconds} s (the answer grace) after ${end}, so the right answers never show while answers are still accepted`;
+
 export const BundleAssessment = z
   .object({
     assessid: Id,
@@ -162,11 +170,12 @@ export const BundleAssessment = z
           message: 'must be after startHours',
         });
       }
-      if (relativeWindow.answerHours !== undefined && relativeWindow.answerHours < relativeWindow.endHours) {
+      const { answerHours, endHours } = relativeWindow;
+      if (answerHours !== undefined && answerHours * 3600 < endHours * 3600 + answerGraceSeconds) {
         context.addIssue({
           code: 'custom',
           path: ['relativeWindow', 'answerHours'],
-          message: 'must not be before endHours',
+          message: `${assessment.assessid}: ${answersBeforeGrace('endHours')}`,
         });
       }
     } else if (assessment.quiztype === 'assess') {
@@ -179,8 +188,12 @@ export const BundleAssessment = z
     if (startdate && enddate && time(enddate) <= time(startdate)) {
       context.addIssue({ code: 'custom', path: ['enddate'], message: 'must be after startdate' });
     }
-    if (enddate && answerdate && time(answerdate) < time(enddate)) {
-      context.addIssue({ code: 'custom', path: ['answerdate'], message: 'must not be before enddate' });
+    if (enddate && answerdate && time(answerdate) < time(enddate) + answerGraceSeconds * 1000) {
+      context.addIssue({
+        code: 'custom',
+        path: ['answerdate'],
+        message: `${assessment.assessid}: ${answersBeforeGrace('enddate')}`,
+      });
     }
     const iids = assessment.qitems.map((item) => item.iid);
     refuseDuplicates(context, iids, (index) => ['qitems', index, 'iid'], 'iid');

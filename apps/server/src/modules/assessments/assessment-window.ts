@@ -39,7 +39,12 @@ export function hasEnded(times: AssessmentTimes, now: Date): boolean {
   return times.quiztype === 'assess' && times.enddate !== null && now.getTime() >= times.enddate.getTime();
 }
 
-/** The right answers may be shown: the answer date has passed (an assessment without one never shows them). */
+/**
+ * The right answers may be shown: the answer date has passed, and so has the end plus the grace, while
+ * answers are still accepted the key never leaves the server, whatever answer date was imported (an
+ * assessment without one never shows them). Whose attempt may see them is get-answers.ts's rule.
+ */
 export function answersAvailable(times: AssessmentTimes, now: Date): boolean {
-  return times.answerdate !== null && now.getTime() >= times.answerdate.getTime();
+  if (times.answerdate === null || now.getTime() < times.answerdate.getTime()) return false;
+  return times.enddate === null || now.getTime() > times.enddate.getTime() + graceMs;
 }

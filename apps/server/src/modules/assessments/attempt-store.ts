@@ -68,13 +68,22 @@ export interface Submission {
 
 /**
  * Submits a draft: status 1, the submission time and, for an assessment, the score of its saved answers.
- * Only a draft changes (`status = 0` in the same statement), so an attempt is submitted and scored
- * exactly once however many servers or requests try. Answers whether this call submitted it.
+ * Call it inside a transaction (`tx`): it first locks the attempt row, as every save does (the full
+ * path's `select ... for update`, the fast path's update of the row), so the answers it scores are
+ * all those of the saves that committed before it, and no save commits between that read and the
+ * submission. Only a draft changes (`status = 0`), so an attempt is submitted and scored exactly once
+ * however many servers or requests try. Answers whether this call submitted it.
  */
-export async function submitAttempt(db: Db, key: AttemptKey, submission: Submission): Promise<boolean> {
-  const answers = await answersOf(db, key);
+export async function submitAttempt(tx: Db, key: AttemptKey, submission: Submission): Promise<boolean> {
+  const [draft] = await tx
+    .select({ status: assessmentAttempts.status })
+    .from(assessmentAttempts)
+    .where(attemptWhere(key))
+    .for('update');
+  if (draft?.status !== 0) return false;
+  const answers = await answersOf(tx, key);
   const score = submission.quiztype === 'assess' ? scoreOf(submission.items, answers) : null;
-  const submitted = await db
+  const submitted = await tx
     .update(assessmentAttempts)
     .set({
       status: 1,

@@ -10,8 +10,9 @@ import { questionView, rightAnswer } from './question-view.ts';
 
 /**
  * The questions with their right answers and the learner's own answers and score: only once the
- * answer date has passed by the server's clock. Before it, nothing about the right answers leaves the
- * server.
+ * answer date and the end plus the grace have passed by the server's clock, and only to a learner whose
+ * own attempt is closed (submitted, or a draft closed now that the grace is over) or who never started
+ * one. Before that, nothing about the right answers leaves the server.
  */
 export async function getAnswers(
   db: Db,
@@ -27,6 +28,11 @@ export async function getAnswers(
   }
   const key = { oid: user.oid, assessid, eid: user.eid };
   const attempt = await closePastGrace(db, assessment, await findAttempt(db, key), key, now);
+  if (attempt?.status === 0) {
+    throw new AppError('FORBIDDEN', assessmentRefusals.answersAfterSubmission, {
+      assessid: 'attempt still open',
+    });
+  }
   const items = await itemsOf(db, user.oid, assessid);
   const answers = await answersOf(db, key);
   return {

@@ -2,18 +2,16 @@ import type { AssessmentList, QuizKind } from '@aula/contract/assessments';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
-import { batchCourses } from '../../db/schema/programs.ts';
-import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertEnrolled } from '../enrolments/index.ts';
+import { assertLearnerCourse } from '../course/index.ts';
 import { answersAvailable, hasEnded, isOpen } from './assessment-window.ts';
 import { closePastGrace } from './close-past-grace.ts';
 
 /**
- * The assessments or assignments of the learner's batch course `bcid` (those of the course, and those of
- * the whole batch), each with the learner's attempt judged at the server's `now`: open or not, the score
- * once ended, the answers once the answer date has passed.
+ * The assessments or assignments of batch course `bcid`, when it is the learner's by the course page's
+ * rule (those of the course, and those of the whole batch), each with the learner's attempt judged at
+ * the server's `now`: open or not, the score once ended, the answers once they may be shown.
  */
 export async function listAssessments(
   db: Db,
@@ -21,13 +19,7 @@ export async function listAssessments(
   { bcid, quiztype }: { bcid: string; quiztype: QuizKind },
   now: Date,
 ): Promise<AssessmentList> {
-  const [course] = await db
-    .select({ bpid: batchCourses.bpid, tid: batchCourses.tid })
-    .from(batchCourses)
-    .where(and(eq(batchCourses.oid, user.oid), eq(batchCourses.bcid, bcid)))
-    .limit(1);
-  if (!course) throw new AppError('NOT_FOUND', 'There is no such course.', { bcid: 'no such course' });
-  await assertEnrolled(db, user, course.bpid);
+  const course = await assertLearnerCourse(db, user, bcid);
 
   const questions = db
     .select({ assessid: assessmentItems.assessid, questions: count().as('questions') })

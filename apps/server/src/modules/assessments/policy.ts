@@ -1,23 +1,26 @@
 import type { QuizKind } from '@aula/contract/assessments';
 import { and, asc, eq } from 'drizzle-orm';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { assertLearnerCourse } from '../course/index.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
 import type { ItemRow } from './question-view.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 
 /**
- * The assessment (or assignment, by quiztype) `assessid` of a batch the learner is enrolled in, or an
- * error: 404 when there is none of that kind, 403 when it belongs to a batch that is not theirs.
+ * The assessment (or assignment, by quiztype; either when none is given) `assessid` the learner may
+ * take, or an error: 404 when there is none of that kind, 403 when its course is not the learner's
+ * by the course page's rule (assertCourseAccess).
  */
 export async function findOwnAssessment(
   db: Db,
   user: SessionUser,
   assessid: string,
-  quiztype: QuizKind,
+  quiztype: QuizKind | undefined,
 ): Promise<AssessmentRow> {
   const [assessment] = await db
     .select()
@@ -26,15 +29,36 @@ export async function findOwnAssessment(
       and(
         eq(assessments.oid, user.oid),
         eq(assessments.assessid, assessid),
-        eq(assessments.quiztype, quiztype),
+        quiztype === undefined ? undefined : eq(assessments.quiztype, quiztype),
       ),
     )
     .limit(1);
   if (!assessment) {
     throw new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'no such assessment' });
   }
-  await assertEnrolled(db, user, assessment.bpid);
+  await assertCourseAccess(db, user, assessment);
   return assessment;
+}
+
+/**
+ * An assessment of a course is the learner's only when the course is, by the one rule the course page
+ * uses (assertLearnerCourse: enrolled in the batch and, for an elective, having chosen it); one of the
+ * whole batch (no course) when they are enrolled in the batch.
+ */
+export async function assertCourseAccess(
+  db: Db,
+  user: SessionUser,
+  { bpid, tid }: Pick<AssessmentRow, 'bpid' | 'tid'>,
+): Promise<void> {
+  const [course] = tid
+    ? await db
+        .select({ bcid: batchCourses.bcid })
+        .from(batchCourses)
+        .where(and(eq(batchCourses.oid, user.oid), eq(batchCourses.bpid, bpid), eq(batchCourses.tid, tid)))
+        .limit(1)
+    : [];
+  if (course) await assertLearnerCourse(db, user, course.bcid);
+  else await assertEnrolled(db, user, bpid);
 }
 
 /** The questions of an assessment, in order. */

@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
-import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
+import { assessmentAnswers, assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
+import { assessments } from '../../db/schema/content.ts';
 import { isAnswered, scoreOf } from './answer-rules.ts';
+import { answersOf, findAttempt } from './attempt-store.ts';
+import { closePastGrace } from './close-past-grace.ts';
 import { itemsOf } from './policy.ts';
 
 // A learner's device saves answers over a bad connection: saves are lost on the way or their
@@ -13,7 +16,8 @@ import { itemsOf } from './policy.ts';
 // and reloads; several queued saves go at once, beside another learner's, so they meet in the server's
 // save batches (ADR 0054). Whatever the interleaving, the server holds for each question the answer of
 // the newest save it received, a reload shows exactly that, and the one submission scores the last
-// answers once.
+// answers once. And when the grace runs out while saves are on their way, the server's close of the
+// draft and the saves take turns on the attempt: every save it accepted is in the score (issue 20).
 
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
 let cookie: string;
@@ -159,6 +163,82 @@ describe('saving answers over a bad connection', () => {
         expect(after).toEqual(once);
       }),
       { numRuns: 40 },
+    );
+  }, 120_000);
+});
+
+describe('closing the draft as the grace runs out', () => {
+  it('scores every save it accepted just inside the grace, however the close interleaves with them', async () => {
+    const items = await itemsOf(t.database.db, 'TESTORG', 'pd-exam');
+    const [assessment] = await t.database.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.assessid, 'pd-exam'));
+    if (!assessment?.enddate) throw new Error('the fixture exam has an end');
+    const lastInGrace = new Date(assessment.enddate.getTime() + 60_000);
+    const pastGrace = new Date(lastInGrace.getTime() + 1000);
+    const key = { oid: 'TESTORG', assessid: 'pd-exam', eid: alice.email };
+    const answerStep = fc.record({
+      iid: fc.constantFrom('i1' as const, 'i3' as const, 'i6' as const, 'i7' as const),
+      value: fc.nat(7),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(answerStep, { maxLength: 3 }),
+        fc.array(answerStep, { minLength: 1, maxLength: 4 }),
+        fc.nat(4),
+        async (before, racing, closeAt) => {
+          t.clock.set(new Date(examWindow.startdate));
+          await t.database.db.delete(assessmentAttempts);
+          expect((await t.call('getAssessmentQuiz', exam, cookie)).statusCode).toBe(200);
+          let seq = 0;
+          for (const step of before) {
+            seq += 1;
+            expect((await send({ seq, response: [answerOf(step.iid, step.value)] })).statusCode).toBe(200);
+          }
+          // The last second of the grace by this server's clock; the close comes from a request a
+          // second later (another server's, or this one's next), all at once.
+          t.clock.set(lastInGrace);
+          const saves = racing.map((step) => {
+            seq += 1;
+            return { seq, response: [answerOf(step.iid, step.value)] };
+          });
+          const close = async () => {
+            const attempt = await findAttempt(t.database.db, key);
+            await closePastGrace(t.database.db, assessment, attempt, key, pastGrace);
+          };
+          let closing: Promise<void> | undefined;
+          const sent = saves.map((save, index) => {
+            if (index === closeAt) closing = close();
+            return send(save);
+          });
+          const [responses] = await Promise.all([Promise.all(sent), closing ?? close()]);
+
+          const [attempt] = await t.database.db
+            .select()
+            .from(assessmentAttempts)
+            .where(eq(assessmentAttempts.eid, alice.email));
+          expect(attempt?.status).toBe(1);
+          const stored = await answersOf(t.database.db, key);
+          expect(attempt?.score).toBe(scoreOf(items, stored));
+          const rows = await t.database.db
+            .select({ iid: assessmentAnswers.iid, seq: assessmentAnswers.seq })
+            .from(assessmentAnswers)
+            .where(eq(assessmentAnswers.eid, alice.email));
+          for (const [index, save] of saves.entries()) {
+            const response = responses[index];
+            // A save that found the attempt closed is refused; one accepted is in what was scored.
+            if (response?.statusCode !== 200) {
+              expect(response?.json().error.message).toBe(assessmentMessages.assessmentSubmitted);
+              continue;
+            }
+            for (const answer of save.response) {
+              expect(rows.find((row) => row.iid === answer.iid)?.seq).toBeGreaterThanOrEqual(save.seq);
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
     );
   }, 120_000);
 });

@@ -125,6 +125,18 @@ describe('the server-time lane', () => {
     expect(answer.status).toBe(status);
   });
 
+  it.each([
+    ['a batch the learner is not enrolled in', { bpid: 'other-batch' }, 403],
+    ['an assessment that is not theirs to take', { assessid: 'no-such-exam', quiztype: 'assess' }, 404],
+  ])('refuses a poll naming %s, as the route does (issue 20)', async (_case, fields, status) => {
+    await poll();
+    const body = JSON.stringify({ oid: TEST_OID, eid: learner.email, ...fields });
+    const { reached, ...lane } = await poll({ body });
+    expect(reached).toBe(false);
+    expect(lane.status).toBe(status);
+    expect(lane).toEqual(await viaFastify(body));
+  });
+
   it('stops answering for a session the moment it is signed out', async () => {
     await poll();
     expect((await poll()).reached).toBe(false);

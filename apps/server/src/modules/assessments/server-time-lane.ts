@@ -11,6 +11,7 @@ import { isOwnOrigin } from '../../platform/origin-check.ts';
 import { jsonApiHeaders } from '../../platform/security-headers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { serverTime } from './server-time.ts';
+import { serverTimeAccessOf } from './server-time-access.ts';
 
 /** A poll's body is `{ oid, eid, ... }`: a larger one takes the full path (which limits it). */
 const MAX_BODY_BYTES = 1024;
@@ -50,10 +51,20 @@ function readBody(text: string): PollBody {
   return body;
 }
 
-/** The poll's answer, once its body is in: the same checks and answers as the operation's route. */
-function answer(app: FastifyInstance, res: ServerResponse, text: string, user: SessionUser): void {
+/**
+ * The poll's answer, once its body is in: the same checks and answers as the operation's route, the
+ * access decision for the batch and assessment it names included (kept briefly, server-time-access.ts).
+ */
+async function answer(
+  app: FastifyInstance,
+  res: ServerResponse,
+  text: string,
+  user: SessionUser,
+): Promise<void> {
   try {
-    checkOwnIdentifiers(readBodies.get(text) ?? readBody(text), user);
+    const body = readBodies.get(text) ?? readBody(text);
+    checkOwnIdentifiers(body, user);
+    await serverTimeAccessOf(app.db).check(app.db, user, body, app.clock.now().getTime());
     send(res, 200, serverTime(app.clock));
   } catch (error) {
     const failed = errorAnswer(error as Error);
@@ -94,8 +105,9 @@ function laneUser(app: FastifyInstance, ownOrigin: string, req: IncomingMessage)
  * about it is known at once: `POST /api/getServerTime` exactly, a JSON body of at most 1 KiB, the
  * portal's own Origin (or none) as configured by PUBLIC_URL, and a live session that this server's
  * cache holds with no last-seen time due. Its body then gets the route's checks: JSON without
- * prototype keys, the contract's schema, the session's own `oid` and `eid`; its answer gets the JSON
- * API's headers. Any other request, a poll among them (no PUBLIC_URL, a cache miss, a last-seen time to
+ * prototype keys, the contract's schema, the session's own `oid` and `eid`, and access to the batch and
+ * assessment it names (a decision kept briefly, as the route keeps it); its answer gets the JSON API's
+ * headers. Any other request, a poll among them (no PUBLIC_URL, a cache miss, a last-seen time to
  * write, a password to change, a server closing), takes the full path (ADR 0057).
  */
 export function serverTimeLane(app: FastifyInstance): RequestLane {
@@ -114,7 +126,7 @@ export function serverTimeLane(app: FastifyInstance): RequestLane {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('error', abandon);
-    req.once('end', () => answer(app, res, Buffer.concat(chunks).toString('utf8'), user));
+    req.once('end', () => void answer(app, res, Buffer.concat(chunks).toString('utf8'), user));
     return true;
   };
 }
