@@ -14,6 +14,10 @@ export const unitDisabledMessage = 'This Unit is disabled from Admin';
  * opening call reaches the server a moment after the player starts counting.
  */
 export const timeSpentGraceSeconds = 5;
+/** Spec 2 §4: Mark Complete appears 5 seconds after an object opens; the server accepts it no sooner. */
+export const markCompleteDelaySeconds = 5;
+/** An object completed sooner than `markCompleteDelaySeconds` after it was opened. */
+export const tooSoonMessage = `Mark Complete is accepted ${markCompleteDelaySeconds} seconds after the object was opened: stay on it a little longer.`;
 
 /** The learner's progress in one object (the spec's userOP). */
 export const UserOP = z.object({

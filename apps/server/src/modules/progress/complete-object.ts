@@ -1,4 +1,9 @@
-import { type ObjectProgressAnswer, timeSpentGraceSeconds } from '@aula/contract/course-player';
+import {
+  markCompleteDelaySeconds,
+  type ObjectProgressAnswer,
+  timeSpentGraceSeconds,
+  tooSoonMessage,
+} from '@aula/contract/course-player';
 import { AppError } from '../../platform/app-error.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import { isQuizObjectDone } from '../quizzes/index.ts';
@@ -28,7 +33,8 @@ export interface Completion {
 
 /**
  * Mark Complete under the progress rules (spec 2 §4): the object must be reachable (not disabled, and
- * without free navigation the one before it complete) and opened; the time spent it records may not
+ * without free navigation the one before it complete) and opened at least `markCompleteDelaySeconds`
+ * before (the spec's Mark Complete after 5 s, on the server's clock); the time spent it records may not
  * exceed the time since it was opened (plus a small grace); the course becomes complete (tp 2) by
  * `completesCourse`; a quiz object only once the learner finished it by its rule (a passed quiz, a
  * submitted mini assignment). Completing a complete object again changes nothing, so a retried or queued call
@@ -58,6 +64,11 @@ export async function completeObject(
     }
   }
   const open = Math.floor((now.getTime() - row.openedAt.getTime()) / 1000);
+  if (open < markCompleteDelaySeconds) {
+    throw new AppError('CONFLICT', tooSoonMessage, {
+      objid: `open for ${Math.max(0, open)} of the ${markCompleteDelaySeconds} seconds Mark Complete needs`,
+    });
+  }
   if (timeSpentSeconds > open + timeSpentGraceSeconds) {
     throw new AppError('VALIDATION_FAILED', 'The time spent is longer than the object has been open.', {
       timespent: `at most ${Math.max(0, open)} seconds since the object was opened`,
