@@ -1,4 +1,5 @@
 import {
+  closedMessage,
   markCompleteDelaySeconds,
   type ObjectProgressAnswer,
   timeSpentGraceSeconds,
@@ -11,11 +12,24 @@ import { locateObject } from './course-objects.ts';
 import { assertReachable, completesCourse } from './course-order.ts';
 import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
 
-/** Completes an object not yet complete, adding the time spent; no row when it already was. */
+/**
+ * Completes an object not yet complete that is the learner's open object and has been for at least $7
+ * seconds, adding the time spent claimed ($5), bounded by the time since it was opened ($6 is now).
+ * The open row is locked, so an opening of another object waits for this and the next completion
+ * waits for that opening; no row when any condition fails.
+ */
 const completeSql = `
-update object_progress set op = 2, timespent = timespent + $5::int
-where oid = $1::text and eid = $2::text and bcid = $3::text and objid = $4::text and op < 2
-returning timespent`;
+with open as (
+  select opened_at from open_objects
+  where oid = $1::text and eid = $2::text and bcid = $3::text and objid = $4::text
+    and opened_at <= $6::timestamptz - make_interval(secs => $7::int)
+  for update)
+update object_progress o
+set op = 2,
+  timespent = o.timespent + least($5::int, floor(extract(epoch from $6::timestamptz - open.opened_at))::int)
+from open
+where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text and o.objid = $4::text and o.op < 2
+returning o.timespent`;
 
 /** The course becomes complete (tp 2). */
 const completeCourseSql = `
@@ -34,8 +48,9 @@ export interface Completion {
 /**
  * Mark Complete under the progress rules (spec 2 §4): the object must be reachable (not disabled, and
  * without free navigation the one before it complete) and opened at least `markCompleteDelaySeconds`
- * before (the spec's Mark Complete after 5 s, on the server's clock); the time spent it records may not
- * exceed the time since it was opened (plus a small grace); the course becomes complete (tp 2) by
+ * before (the spec's Mark Complete after 5 s, on the server's clock), and still be the learner's open
+ * object (ADR 0063); the time spent it claims may not exceed the time since it was opened (plus a small
+ * grace) and what it records never does; the course becomes complete (tp 2) by
  * `completesCourse`; a quiz object only once the learner finished it by its rule (a passed quiz, a
  * submitted mini assignment). Completing a complete object again changes nothing, so a retried or queued call
  * is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
@@ -50,10 +65,13 @@ export async function completeObject(
   assertReachable(progress, objid, opIn(progress));
   const row = progress.objects.get(objid);
   if (row?.op === 2) return { objid, userOP: { op: 2, timespent: row.timespent }, tp: progress.tp };
-  if (!row?.openedAt) {
+  if (!row) {
     throw new AppError('CONFLICT', 'Open the object before marking it complete.', {
       objid: 'not opened yet',
     });
+  }
+  if (progress.open?.objid !== objid) {
+    throw new AppError('CONFLICT', closedMessage, { objid: 'another object was opened since' });
   }
   if (locateObject(progress.details, objid)?.otype === 'quiz') {
     const finished = await isQuizObjectDone(db, { oid, eid, bcid, quizid: objid });
@@ -63,7 +81,7 @@ export async function completeObject(
       });
     }
   }
-  const open = Math.floor((now.getTime() - row.openedAt.getTime()) / 1000);
+  const open = Math.floor((now.getTime() - progress.open.openedAt.getTime()) / 1000);
   if (open < markCompleteDelaySeconds) {
     throw new AppError('CONFLICT', tooSoonMessage, {
       objid: `open for ${Math.max(0, open)} of the ${markCompleteDelaySeconds} seconds Mark Complete needs`,
@@ -75,8 +93,17 @@ export async function completeObject(
     });
   }
   const run = preparedRunnerOf(db);
-  const [updated] = await run(completeSql, [oid, eid, bcid, objid, timeSpentSeconds]);
-  // A concurrent retry completed it first: answer what that call recorded.
+  const [updated] = await run(completeSql, [
+    oid,
+    eid,
+    bcid,
+    objid,
+    timeSpentSeconds,
+    now.toISOString(),
+    markCompleteDelaySeconds,
+  ]);
+  // A concurrent retry completed it first (answer what that call recorded), or another object was
+  // opened meanwhile (refused as above).
   if (!updated) return completeObject(db, { oid, eid, bcid, objid, timeSpentSeconds: 0 }, now);
   const completed = new Set([...progress.objects].filter(([, each]) => each.op === 2).map(([id]) => id));
   let tp = progress.tp;
