@@ -5,12 +5,13 @@ import {
   timeSpentGraceSeconds,
   tooSoonMessage,
 } from '@aula/contract/course-player';
+import { scormNotDoneMessage } from '@aula/contract/scorm';
 import { AppError } from '../../platform/app-error.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import { isQuizObjectDone } from '../quizzes/index.ts';
-import { locateObject } from './course-objects.ts';
+import { isScormObjectDone } from '../scorm/index.ts';
 import { assertReachable, completesCourse } from './course-order.ts';
-import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
+import { type LearnerCourseProgress, learnerCourseProgress, opIn } from './learner-course-progress.ts';
 
 /**
  * Completes an object not yet complete that is the learner's open object and has been for at least $7
@@ -36,6 +37,29 @@ const completeCourseSql = `
 insert into course_progress (oid, eid, bcid, tp) values ($1::text, $2::text, $3::text, 2)
 on conflict (oid, eid, bcid) do update set tp = 2`;
 
+/**
+ * A quiz object is finished once the learner finished it by its rule (a passed quiz, a submitted mini
+ * assignment), a SCORM object once its package reported it complete (ADR 0063); other objects need
+ * nothing more than the time open. Throws the refusal, naming what is missing.
+ */
+async function assertFinished(
+  db: Db,
+  key: { oid: string; eid: string; bcid: string; objid: string },
+  progress: LearnerCourseProgress,
+): Promise<void> {
+  const object = progress.details?.nuggets
+    .flatMap((nugget) => nugget.objects)
+    .find((each) => each.oid === key.objid);
+  if (object?.otype === 'quiz' && !(await isQuizObjectDone(db, { ...key, quizid: key.objid }))) {
+    throw new AppError('CONFLICT', 'Finish the quiz before it is marked complete.', {
+      objid: 'quiz not finished',
+    });
+  }
+  if (object?.otype === 'scorm' && !(await isScormObjectDone(db, key, object.ourl))) {
+    throw new AppError('CONFLICT', scormNotDoneMessage, { objid: 'the package has not reported completion' });
+  }
+}
+
 export interface Completion {
   oid: string;
   eid: string;
@@ -51,8 +75,7 @@ export interface Completion {
  * before (the spec's Mark Complete after 5 s, on the server's clock), and still be the learner's open
  * object (ADR 0063); the time spent it claims may not exceed the time since it was opened (plus a small
  * grace) and what it records never does; the course becomes complete (tp 2) by
- * `completesCourse`; a quiz object only once the learner finished it by its rule (a passed quiz, a
- * submitted mini assignment). Completing a complete object again changes nothing, so a retried or queued call
+ * `completesCourse`; a quiz or SCORM object only once finished by its own rule (`assertFinished`). Completing a complete object again changes nothing, so a retried or queued call
  * is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
  * through here.
  */
@@ -73,14 +96,7 @@ export async function completeObject(
   if (progress.open?.objid !== objid) {
     throw new AppError('CONFLICT', closedMessage, { objid: 'another object was opened since' });
   }
-  if (locateObject(progress.details, objid)?.otype === 'quiz') {
-    const finished = await isQuizObjectDone(db, { oid, eid, bcid, quizid: objid });
-    if (!finished) {
-      throw new AppError('CONFLICT', 'Finish the quiz before it is marked complete.', {
-        objid: 'quiz not finished',
-      });
-    }
-  }
+  await assertFinished(db, { oid, eid, bcid, objid }, progress);
   const open = Math.floor((now.getTime() - progress.open.openedAt.getTime()) / 1000);
   if (open < markCompleteDelaySeconds) {
     throw new AppError('CONFLICT', tooSoonMessage, {
