@@ -74,12 +74,10 @@ async function addLearners(sql: postgres.TransactionSql, oid: string, first: num
     join bench_batches bb on bb.n = i % (select count(*) from bench_batches)
     join bench_courses bc on bc.bpid = bb.bpid`;
   const objects = await sql`
-    insert into object_progress (oid, eid, bcid, objid, op, timespent, opened_at)
+    insert into object_progress (oid, eid, bcid, objid, op, timespent)
     select ${oid}, r.eid, r.bcid, o.objid,
       case when o.pos < r.reach then 2 else 1 end,
-      case when o.pos < r.reach then 60 + floor(random() * 1800)::int else 0 end,
-      case when o.pos < r.reach then r.last_opened - (r.reach - o.pos) * interval '1 day'
-        else now() - interval '10 minutes' end
+      case when o.pos < r.reach then 60 + floor(random() * 1800)::int else 0 end
     from bench_reach r
     join bench_objects o on o.bcid = r.bcid and o.pos <= r.reach`;
   const courses = await sql`
@@ -151,6 +149,14 @@ export async function signInProgressLearners(
       join users u on u.oid = ${oid} and u.eid = p.eid
       order by random()
       limit ${count}`;
+    // Each learner measured has the object they will complete open, since ten minutes (ADR 0063).
+    for (const row of rows) {
+      await sql`
+        insert into open_objects (oid, eid, bcid, objid, opened_at)
+        values (${oid}, ${row.eid}, ${row.bcid}, ${row.objid}, now() - interval '10 minutes')
+        on conflict (oid, eid) do update set bcid = excluded.bcid, objid = excluded.objid,
+          opened_at = excluded.opened_at`;
+    }
     const now = new Date();
     const expires = new Date(now.getTime() + 12 * 3_600_000);
     const learners: ProgressLearner[] = [];

@@ -149,7 +149,7 @@ async function timeDatabaseReads(url: string, learners: { eid: string; bcid: str
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const calls = learners.map(({ eid, bcid }) => async () => {
-      await sql`select objid, op, timespent, opened_at from object_progress
+      await sql`select objid, op, timespent from object_progress
         where oid = ${demoOid} and eid = ${eid} and bcid = ${bcid}`;
       await sql`select tp, last_objid from course_progress
         where oid = ${demoOid} and eid = ${eid} and bcid = ${bcid} limit 1`;
@@ -171,7 +171,7 @@ async function explainReads(url: string, learner: { eid: string; bcid: string })
   const queries = [
     {
       query: "The learner's rows in one course (the player's read, and Mark Complete's check)",
-      text: `select objid, op, timespent, opened_at from object_progress where oid = $1 and eid = $2 and bcid = $3`,
+      text: `select objid, op, timespent from object_progress where oid = $1 and eid = $2 and bcid = $3`,
       values: [demoOid, eid, bcid],
     },
     {

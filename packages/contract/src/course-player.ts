@@ -14,6 +14,13 @@ export const unitDisabledMessage = 'This Unit is disabled from Admin';
  * opening call reaches the server a moment after the player starts counting.
  */
 export const timeSpentGraceSeconds = 5;
+/** Spec 2 §4: Mark Complete appears 5 seconds after an object opens; the server accepts it no sooner. */
+export const markCompleteDelaySeconds = 5;
+/** Mark Complete on an object that is no longer the learner's open one (ADR 0063). */
+export const closedMessage =
+  'This object is no longer the one you have open: open it again to mark it complete (only the object open now counts time).';
+/** An object completed sooner than `markCompleteDelaySeconds` after it was opened. */
+export const tooSoonMessage = `Mark Complete is accepted ${markCompleteDelaySeconds} seconds after the object was opened: stay on it a little longer.`;
 
 /** The learner's progress in one object (the spec's userOP). */
 export const UserOP = z.object({

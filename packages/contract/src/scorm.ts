@@ -116,6 +116,11 @@ export const ScormLaunch = z.object({
   /** The package's table of contents. */
   toc: z.array(ScormTocItem).max(5_000),
   controlMode: ScormControlMode,
+  /**
+   * What the package must report before the object counts complete (ADR 0063): `completion` (1.2
+   * completed or passed; 2004 completed), or `pass` (2004 completed and passed, where a SCO has a mastery score).
+   */
+  objectNeeds: z.enum(['completion', 'pass']),
 });
 export type ScormLaunch = z.infer<typeof ScormLaunch>;
 
@@ -128,6 +133,10 @@ export const getScormData = defineOperation({
   response: ScormLaunch,
 });
 
+/** The Mark Complete of a SCORM object whose package has not reported it complete (ADR 0063). */
+export const scormNotDoneMessage =
+  'This package has not reported that you completed it yet: finish it inside the package first.';
+
 /** Where the learner stands in a SCO and in the whole package, as the server reads it from the stored CMI data. */
 export const ScormStatus = z.object({
   /** The SCO's: `completed`, `incomplete`, `not attempted` or `unknown` (1.2's passed and failed count as completed). */
@@ -138,7 +147,7 @@ export const ScormStatus = z.object({
   scoreScaled: z.number().nullable(),
   /** All sessions' time in the SCO, in seconds. */
   totalSeconds: z.number().int().min(0),
-  /** True once the package is complete: its one SCO completed or passed, or every SCO of several completed (and none failed). */
+  /** True once the package reported every SCO done (1.2 completed or passed; 2004 completed, and passed where it has a mastery score). */
   objectComplete: z.boolean(),
   /** The mean of the scores of the SCOs that reported one. */
   objectScoreScaled: z.number().nullable(),

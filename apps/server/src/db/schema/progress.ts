@@ -33,8 +33,6 @@ export const objectProgress = pgTable(
     op: smallint().$type<ObjectProgressCode>().notNull().default(0),
     /** Seconds spent on the object. */
     timespent: integer().notNull().default(0),
-    /** When the learner last opened the object: Mark Complete may claim no more time than since then. */
-    openedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.eid, table.bcid, table.objid] }),
@@ -63,6 +61,31 @@ export const courseProgress = pgTable(
   (table) => [
     primaryKey({ columns: [table.oid, table.eid, table.bcid] }),
     index().on(table.oid, table.eid, table.lastOpenedAt),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The one object a learner has open (ADR 0063): opening another replaces the row, so an object counts
+ * time only while it is the open one, and Mark Complete is accepted only for it, at least five seconds
+ * after `openedAt` and for no more time than since then.
+ */
+export const openObjects = pgTable(
+  'open_objects',
+  {
+    oid: text()
+      .notNull()
+      .references(() => organisations.oid, { onDelete: 'cascade' }),
+    eid: text().notNull(),
+    bcid: text().notNull(),
+    objid: text().notNull(),
+    openedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.eid] }),
     foreignKey({
       columns: [table.oid, table.bcid],
       foreignColumns: [batchCourses.oid, batchCourses.bcid],

@@ -86,3 +86,28 @@ export const scormAttempts = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The one SCO session a learner has open (ADR 0063): a launch replaces the row, and the commit that ends
+ * the session removes it, adding to the SCO's total no more than the wall time since `startedAt`.
+ */
+export const scormSessions = pgTable(
+  'scorm_sessions',
+  {
+    oid: text()
+      .notNull()
+      .references(() => organisations.oid, { onDelete: 'cascade' }),
+    eid: text().notNull(),
+    bcid: text().notNull(),
+    objid: text().notNull(),
+    scoid: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.eid] }),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,6 +1,7 @@
 import {
   type ObjectProgressAnswer,
   outOfOrderMessage,
+  tooSoonMessage,
   type UserCourseProgress,
   unitDisabledMessage,
 } from '@aula/contract/course-player';
@@ -119,6 +120,16 @@ describe('the progress rules without free navigation', () => {
   it('refuses to complete an object before opening it', async () => {
     const response = await as(bob).complete(bcid, 'pd103-o1', 0);
     expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses Mark Complete sooner than 5 seconds after the object was opened, on the server clock', async () => {
+    t.clock.set(start);
+    await as(bob).open(bcid, 'pd103-o1');
+    t.clock.advance(4 / 60);
+    const early = await as(bob).complete(bcid, 'pd103-o1', 0);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(tooSoonMessage);
+    expect(opsOf(await as(bob).course(bcid))['pd103-o1']).toBe(1);
   });
 
   it('refuses more time spent than the wall time since the object was opened', async () => {

@@ -10,5 +10,6 @@ export {
   type Learner,
 } from './progress-queries.ts';
 export { progressSection } from './progress-section.ts';
+export { assertObjectReachable } from './reachable-object.ts';
 export { progressRoutes } from './routes.ts';
 export { structureCacheOf } from './structure-cache.ts';

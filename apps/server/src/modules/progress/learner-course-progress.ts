@@ -7,7 +7,12 @@ import { courseContent, type Learner } from './progress-queries.ts';
 export interface ObjectRow {
   op: ObjectProgressCode;
   timespent: number;
-  openedAt: Date | null;
+}
+
+/** The learner's one open object (ADR 0063), when it is in this course. */
+export interface OpenObject {
+  objid: string;
+  openedAt: Date;
 }
 
 /** A course of the learner's with its content and rules, and everything the learner has done in it. */
@@ -17,21 +22,23 @@ export interface LearnerCourseProgress extends CourseRules {
   tp: ObjectProgressCode;
   lastObjid: string | null;
   objects: Map<string, ObjectRow>;
+  open: OpenObject | null;
 }
 
 /*
  * The batch course with the learner's enrolment in its batch (what the course page's check reads), the
- * learner's course row and their object rows (as [objid, op, timespent, opened at in ms]): one round
- * trip, index reads of primary keys.
+ * learner's course row, their object rows (as [objid, op, timespent]) and their open object if it is in
+ * this course: one round trip, index reads of primary keys.
  */
 const learnerCourseSql = `
 select bc.bpid, bc.tid, bc.telective, e.pid, e.selected_electives, cp.tp, cp.last_objid,
-  (select coalesce(json_agg(json_build_array(o.objid, o.op, o.timespent,
-      extract(epoch from o.opened_at)::float8 * 1000)), '[]'::json)
+  oo.objid as open_objid, extract(epoch from oo.opened_at)::float8 * 1000 as open_ms,
+  (select coalesce(json_agg(json_build_array(o.objid, o.op, o.timespent)), '[]'::json)
     from object_progress o where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text) as objects
 from batch_courses bc
 left join enrolments e on e.oid = bc.oid and e.bpid = bc.bpid and e.eid = $2::text
 left join course_progress cp on cp.oid = bc.oid and cp.eid = $2::text and cp.bcid = bc.bcid
+left join open_objects oo on oo.oid = bc.oid and oo.eid = $2::text and oo.bcid = bc.bcid
 where bc.oid = $1::text and bc.bcid = $3::text`;
 
 /**
@@ -55,7 +62,8 @@ export async function learnerCourseProgress(
     },
   );
   const content = await courseContent(db, user.oid, course.tid);
-  const objects = row?.objects as [string, ObjectProgressCode, number, number | null][];
+  const objects = row?.objects as [string, ObjectProgressCode, number][];
+  const openObjid = (row?.open_objid as string | null) ?? null;
   return {
     course,
     ttitle: content?.ttitle ?? course.tid,
@@ -63,12 +71,8 @@ export async function learnerCourseProgress(
     freenavigation: content?.freenavigation ?? false,
     tp: (row?.tp as ObjectProgressCode | null) ?? 0,
     lastObjid: (row?.last_objid as string | null) ?? null,
-    objects: new Map(
-      objects.map(([objid, op, timespent, openedMs]) => [
-        objid,
-        { op, timespent, openedAt: openedMs === null ? null : new Date(openedMs) },
-      ]),
-    ),
+    objects: new Map(objects.map(([objid, op, timespent]) => [objid, { op, timespent }])),
+    open: openObjid === null ? null : { objid: openObjid, openedAt: new Date(row?.open_ms as number) },
   };
 }
 

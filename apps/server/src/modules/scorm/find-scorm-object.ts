@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertLearnerCourse } from '../course/index.ts';
+import { assertObjectReachable } from '../progress/index.ts';
 import { packageFolder } from './scorm-section.ts';
 
 /** A SCORM object of a course the learner studies, with its installed package. */
@@ -28,7 +29,8 @@ type CourseObject = CourseDetails['nuggets'][number]['objects'][number];
 
 /**
  * Object `objid` of batch course `bcid`, if the learner studies that course (403/404 otherwise, by the
- * course's policy) and the object is a SCORM package there (404 otherwise).
+ * course's policy), the player would open it (not disabled, 403; without free navigation its
+ * predecessor complete, 409) and it is a SCORM package there (404 otherwise).
  */
 export async function findScormObject(
   db: Db,
@@ -36,6 +38,7 @@ export async function findScormObject(
   bcid: string,
   objid: string,
 ): Promise<ScormObject> {
+  await assertObjectReachable(db, user, bcid, objid);
   const course = await assertLearnerCourse(db, user, bcid);
   const [row] = await db
     .select({ details: courses.details })

@@ -5,8 +5,9 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
 import { formatDuration } from './cmi-status.ts';
 import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
-import { scoStates } from './object-status.ts';
+import { packageNeeds, scoStates } from './object-status.ts';
 import { assertMayLaunch } from './sco-navigation.ts';
+import { startScoSession } from './sco-session.ts';
 
 /** Elements that describe the session that ended; a new session starts without them. */
 const sessionOnly = /^cmi\.(core\.)?(exit|session_time)$/;
@@ -63,7 +64,8 @@ function tocOf(object: ScormObject): ScormTocItem[] {
  * Launches a SCO of a SCORM object for the learner (the one named, else the one they were last in, else
  * the first; the organisation's control mode decides which they may reach): its launch page under
  * /media and the CMI data to start from, so a reload or another device resumes where the learner was.
- * The launch is recorded, so that the next one without a SCO named reopens this one.
+ * The launch is recorded, so that the next one without a SCO named reopens this one, and starts the
+ * learner's one SCO session (whose end may count no more time than has passed since).
  */
 export async function getScormData(
   db: Db,
@@ -95,6 +97,7 @@ export async function getScormData(
       target: attemptRowKey,
       set: { launchedAt: now },
     });
+  await startScoSession(db, key, sco.identifier, now);
   const kept = Object.entries(stored?.cmi ?? ({} as CmiData)).filter(
     ([element]) => !sessionOnly.test(element),
   );
@@ -104,8 +107,9 @@ export async function getScormData(
     scoid: sco.identifier,
     launchUrl: `/media/${user.oid}/${object.folder}/${sco.href}`,
     cmi: { ...Object.fromEntries(kept), ...lmsElements(object, sco, user, stored) },
-    scos: scoStates(object.scos, attempts),
+    scos: scoStates(object, attempts),
     toc: tocOf(object),
     controlMode: object.controlMode,
+    objectNeeds: packageNeeds(object),
   };
 }

@@ -1,3 +1,5 @@
-// The SCORM module's entry, for the composition root.
+// The SCORM module's entry: for the composition root, and what progress asks before a SCORM object
+// may be marked complete.
 export { scormRoutes } from './routes.ts';
+export { isScormObjectDone } from './scorm-object-done.ts';
 export { scormSection } from './scorm-section.ts';

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, bob, carol, courseBundle } from '../../../test/course-fixture.ts';
 import { createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
@@ -26,7 +26,8 @@ async function scormBundle(): Promise<Record<string, unknown>> {
   );
   return {
     ...bundle,
-    'courses/pd101.json': pd101,
+    // Free navigation: these tests launch the packages without completing the objects before them.
+    'courses/pd101.json': { ...pd101, freenavigation: true },
     'media/scorm/signal.zip': await package12(),
     'media/scorm/causality.zip': await package2004(),
   };
@@ -38,6 +39,7 @@ beforeAll(async () => {
   bobCookie = await t.cookieOf(bob);
 });
 afterAll(() => t.app.close());
+afterEach(() => t.clock.reset());
 
 async function launch(objid: string, cookie = aliceCookie, eid = alice.email): Promise<ScormLaunch> {
   const response = await t.call('getScormData', { eid, bcid, objid }, cookie);
@@ -70,6 +72,7 @@ describe('getScormData', () => {
       ],
       toc: [expect.objectContaining({ identifier: 'FOLDER', title: 'Module 1' })],
       controlMode: { flow: true, choice: true },
+      objectNeeds: 'completion',
       launchUrl: '/media/TESTORG/scorm/signal/index.html?start=1',
       cmi: {
         'cmi.core.student_id': alice.email,
@@ -122,6 +125,10 @@ describe('getScormData', () => {
 
 describe('commitScormData', () => {
   it('stores a 1.2 session and resumes the next launch from its location and suspend data', async () => {
+    // The session counts no more than the wall time since its launch: six minutes pass.
+    t.clock.set(new Date('2026-11-20T10:00:00Z'));
+    await launch('pd101-scorm12');
+    t.clock.advance(6);
     const during = await commit('pd101-scorm12', {
       'cmi.core.lesson_location': 'page-2',
       'cmi.core.lesson_status': 'incomplete',
@@ -185,6 +192,9 @@ describe('commitScormData', () => {
   });
 
   it('reads 2004 completion and success apart, and adds an ISO session time on terminate', async () => {
+    t.clock.set(new Date('2026-11-20T10:00:00Z'));
+    await launch('pd101-scorm2004');
+    t.clock.advance(2);
     const status = await commit(
       'pd101-scorm2004',
       {
@@ -197,13 +207,13 @@ describe('commitScormData', () => {
       },
       true,
     );
-    // A package of one SCO is complete once that SCO says completed, passed or not.
+    // Its manifest sets a mastery score: completed is not enough, the package must report passed.
     expect(status).toEqual({
       completionStatus: 'completed',
       successStatus: 'failed',
       scoreScaled: 0.4,
       totalSeconds: 90,
-      objectComplete: true,
+      objectComplete: false,
       objectScoreScaled: 0.4,
     });
     const { cmi } = await launch('pd101-scorm2004');

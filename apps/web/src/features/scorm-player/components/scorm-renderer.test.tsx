@@ -35,6 +35,7 @@ function launchOf(scoid = 'SCO-INTRO'): ScormLaunch {
       { identifier: 'SCO-QUIZ', title: 'Quiz', sco: true, items: [] },
     ],
     controlMode: { flow: true, choice: true },
+    objectNeeds: 'completion',
   };
 }
 
