@@ -163,7 +163,7 @@ export async function buildApp({
   await app.register(appServices, { db, config, files, clock, mailer: createMailer(db, config) });
   installSecurityHeaders(app, config);
   await app.register(cookie);
-  installOriginCheck(app, config.PUBLIC_URL);
+  installOriginCheck(app, config);
   await app.register(sessionsPlugin, { database });
   await forgetCachedContentOnImport(app, database);
   await app.register(operationsPlugin, {
