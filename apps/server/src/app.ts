@@ -18,7 +18,11 @@ import { iaMarkRoutes } from './modules/ia-marks/index.ts';
 import { devMailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
-import { findServedOrganisation, organisationRoutes } from './modules/organisation/index.ts';
+import {
+  assertServedOrganisation,
+  findServedOrganisation,
+  organisationRoutes,
+} from './modules/organisation/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
@@ -159,10 +163,13 @@ export async function buildApp({
   await app.register(appServices, { db, config, files, clock, mailer: createMailer(db, config) });
   installSecurityHeaders(app, config);
   await app.register(cookie);
-  installOriginCheck(app, config.PUBLIC_URL);
+  installOriginCheck(app, config);
   await app.register(sessionsPlugin, { database });
   await forgetCachedContentOnImport(app, database);
-  await app.register(operationsPlugin, { checkResponses });
+  await app.register(operationsPlugin, {
+    checkResponses,
+    assertServedOrganisation: (oid) => assertServedOrganisation(db, config.AULA_OID, oid),
+  });
 
   for (const routes of moduleRoutes) await app.register(routes);
   await app.register(localFileRoutes);

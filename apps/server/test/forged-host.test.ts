@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema/content.ts';
 import { outbox } from '../src/db/schema/mail.ts';
+import { devHostRefusedMessage } from '../src/platform/dev-hosts.ts';
 import { createBatch, enrol } from './batch-factories.ts';
 import { createLearner, createOrganisation, signIn, TEST_OID } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -71,5 +72,64 @@ describe('a request naming another host', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.body.replace(/\r\n /g, '')).toContain(`URL:${listenAddress}/course`);
     expect(feed.body).not.toContain('evil.example');
+  });
+});
+
+/*
+ * Issue 20, DNS rebinding: a page of evil.example whose name is made to resolve to 127.0.0.1 calls a
+ * developer's server as its own origin. Its browser names evil.example in Host and Origin, and cannot
+ * change either.
+ */
+describe('a page of another site that reaches a development server under its own name', () => {
+  const rebound = { host: 'evil.example:3000', origin: 'http://evil.example:3000' };
+  /** A reset asked for by a page at `host`, as its browser sends it (Host and Origin, nothing forwarded). */
+  const forgotPassword = (app: TestApp, host: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotPassword',
+      headers: { 'content-type': 'application/json', host, origin: `http://${host}` },
+      payload: JSON.stringify({ oid: TEST_OID, username: 'nobody@example.test' }),
+    });
+
+  it('cannot call the API, which a page at a loopback host can', async () => {
+    const refused = await forgotPassword(t, rebound.host);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(devHostRefusedMessage);
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'aula.localhost:3000']) {
+      // The call reaches the service, which finds no such account.
+      const own = await forgotPassword(t, host);
+      expect(own.json().error.code, host).toBe('USER_NOT_FOUND');
+    }
+  });
+
+  it('cannot read the development mailbox, even from a browser on this machine', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const local = { method: 'GET' as const, url, remoteAddress: '127.0.0.1' };
+      const refused = await t.app.inject({ ...local, headers: { host: rebound.host } });
+      expect(refused.statusCode, url).toBe(404);
+      const own = await t.app.inject({ ...local, headers: { host: 'localhost:3000' } });
+      expect(own.statusCode, url).toBe(200);
+    }
+  });
+
+  it('is answered at a host name the developer configured in ALLOWED_HOSTS', async () => {
+    const lan = await createTestApp({ ALLOWED_HOSTS: 'aula.lan, 192.168.1.20' });
+    await createOrganisation(lan.database.db);
+    try {
+      for (const host of ['aula.lan:3000', '192.168.1.20:3000', 'evil.example:3000']) {
+        const response = await forgotPassword(lan, host);
+        expect(response.json().error.code, host).toBe(
+          host.startsWith('evil') ? 'FORBIDDEN' : 'USER_NOT_FOUND',
+        );
+      }
+      const mailbox = await lan.app.inject({
+        url: '/dev/mailbox.json',
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'aula.lan:3000' },
+      });
+      expect(mailbox.statusCode).toBe(200);
+    } finally {
+      await lan.app.close();
+    }
   });
 });

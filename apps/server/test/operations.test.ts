@@ -68,7 +68,8 @@ async function appWith(checkResponses: boolean, lookUpSession = vi.fn(async () =
     clock: createTestClock(),
   });
   app.decorate('lookUpSession', lookUpSession);
-  await app.register(operationsPlugin, { checkResponses });
+  // The test operations name no organisation.
+  await app.register(operationsPlugin, { checkResponses, assertServedOrganisation: async () => {} });
   app.operation(publicOperation, async ({ body }) => body.value as z.output<typeof Answer>);
   app.operation(learnerOperation, async ({ user }) => ({ eid: user.eid }));
   return { app, lookUpSession };

@@ -181,6 +181,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED_ON_START: 'yes' })).toThrow(/SEED_ON_START/);
   });
 
+  it('reads ALLOWED_HOSTS as host names, and refuses an address with a scheme or port', () => {
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' Aula.LAN, 192.168.1.20,[::2] ' }).ALLOWED_HOSTS).toEqual([
+      'aula.lan',
+      '192.168.1.20',
+      '[::2]',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://aula.lan' })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'aula.lan:3000' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
   it('defaults to PGlite under ./data on port 3000', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

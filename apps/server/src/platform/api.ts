@@ -78,6 +78,13 @@ export function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
   }
 }
 
+/** The organisation a parsed body names, if any. */
+function bodyOid(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { oid } = body as { oid?: unknown };
+  return typeof oid === 'string' ? oid : undefined;
+}
+
 /** The body as the contract's schema reads it; a 400 naming the field otherwise. */
 export function parseBody<Op extends Operation>(operation: Op, body: unknown): z.output<Op['body']> {
   const parsed = operation.body.safeParse(body ?? {});
@@ -97,11 +104,16 @@ export interface OperationsOptions {
    * JSON as zod would (the server tests turn this on; production relies on the serializer alone).
    */
   checkResponses: boolean;
+  /**
+   * Refuses (403) an organisation the portal does not serve: a public operation's body that names an
+   * `oid` must name the served one (a signed-in caller's must be their own, which is served).
+   */
+  assertServedOrganisation: (oid: string | undefined) => Promise<void>;
 }
 
 /** Adds `app.operation(...)`, the one way a module registers a contract operation. */
 export const operationsPlugin = fp<OperationsOptions>(
-  async (app, { checkResponses }) => {
+  async (app, { checkResponses, assertServedOrganisation }) => {
     app.decorate('operation', function register<
       Op extends Operation,
     >(this: FastifyInstance, operation: Op, handler: Handler<Op>): void {
@@ -115,6 +127,7 @@ export const operationsPlugin = fp<OperationsOptions>(
         let result: unknown;
         if (operation.access === 'public') {
           const body = parseBody(operation, request.body);
+          await assertServedOrganisation(bodyOid(body));
           const optionalUser = async () => (await this.lookUpSession(request, reply)).user;
           result = await run({ db, config, files, mailer, clock, request, reply, body, optionalUser });
         } else {

@@ -50,6 +50,31 @@ const ConfigSchema = z
      * Origin check use it. Required in production; elsewhere links name the listen address.
      */
     PUBLIC_URL: optionalUrl,
+    /**
+     * Outside production, host names besides loopback ones and PUBLIC_URL's at which the Origin check
+     * and the development mailbox answer (a name for trying the portal from a phone on the network),
+     * comma-separated; any other host is refused, so a page of another site cannot reach a developer's
+     * server under its own name (DNS rebinding).
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter((name) => name !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:]+\]$/,
+              'must be host names without scheme or port, comma-separated (e.g. aula.lan,192.168.1.20)',
+            ),
+        ),
+      ),
     /** A PostgreSQL server; without it the server runs PGlite in-process with its data under DATA_DIR. */
     DATABASE_URL: z
       .string()

@@ -235,6 +235,6 @@ describe('certificate images and verification', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(noSuchCertificateMessage);
     const otherOrganisation = await t.call('verifyCertificate', { oid: 'OTHER', certno });
-    expect(otherOrganisation.statusCode).toBe(404);
+    expect(otherOrganisation.statusCode).toBe(403);
   });
 });

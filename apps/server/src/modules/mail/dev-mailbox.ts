@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema/mail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { isDevHostAllowed } from '../../platform/dev-hosts.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { validationError } from '../../platform/validation-error.ts';
 import { linksIn, renderMailbox } from './render-mailbox.ts';
@@ -49,13 +50,17 @@ export function mailboxAllowed(config: Config): boolean {
 /**
  * The outbox as a page (/dev/mailbox) and as JSON for the end-to-end tests (/dev/mailbox.json?to=...),
  * when `mailboxAllowed`, to a browser on the server's own machine only: HOST defaults to 0.0.0.0, and
- * anyone else on the network is answered as if the page did not exist.
+ * anyone else on the network is answered as if the page did not exist. That browser must also name the
+ * server by a loopback host (or PUBLIC_URL's, or one of ALLOWED_HOSTS): a page of another site whose
+ * name was made to resolve to this machine (DNS rebinding) would otherwise read the reset codes.
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   if (!mailboxAllowed(config)) return;
   const onlyLocal = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLocalClient(request)) return reply.callNotFound();
+    if (!isLocalClient(request) || !isDevHostAllowed(config, request.headers.host)) {
+      return reply.callNotFound();
+    }
   };
   app.get('/dev/mailbox', { onRequest: onlyLocal }, async (_request, reply) => {
     const mails = await latestMail(db, undefined);

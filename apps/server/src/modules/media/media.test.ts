@@ -7,7 +7,8 @@ let t: TestApp;
 const audio = new Uint8Array(Array.from({ length: 1000 }, (_, index) => index % 256));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The portal serves ORG1; its media are here (no organisation row is needed for the files).
+  t = await createTestApp({ AULA_OID: 'ORG1' });
   await t.files.put(mediaKey('ORG1', 'audio/clip.wav'), audio, 'audio/wav');
   await t.files.put(
     mediaKey('ORG1', 'pdf/guide.pdf'),
@@ -140,8 +141,8 @@ describe('the media boundary', () => {
   });
 
   it("gets nothing from the API with what a sandboxed page sends (Origin: null), even with the learner's cookie", async () => {
-    const learner = await createLearner(t.database.db);
-    const cookie = await signIn(t.app, learner.email, learner.password);
+    const learner = await createLearner(t.database.db, { oid: 'ORG1' });
+    const cookie = await signIn(t.app, learner.email, learner.password, 'ORG1');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/getIaMarks',

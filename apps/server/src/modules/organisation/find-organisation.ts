@@ -11,13 +11,20 @@ export async function findOrganisation(db: Db, oid: string): Promise<Organisatio
   return { oid: row.oid, ...row.profile };
 }
 
-/** The organisation this portal serves: the configured one, else the first one created. */
+/**
+ * The organisation this portal serves: the configured one, else the first one created (by oid among
+ * those created together, so every server and every read agree).
+ */
 export async function findServedOrganisation(
   db: Db,
   configuredOid: string | undefined,
 ): Promise<Organisation> {
   if (configuredOid) return findOrganisation(db, configuredOid);
-  const [row] = await db.select().from(organisations).orderBy(asc(organisations.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .orderBy(asc(organisations.createdAt), asc(organisations.oid))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No organisation has been set up yet.');
   return { oid: row.oid, ...row.profile };
 }

@@ -2,3 +2,4 @@
 export { assertServedOrganisation } from './assert-served-organisation.ts';
 export { findOrganisation, findServedOrganisation } from './find-organisation.ts';
 export { organisationRoutes } from './routes.ts';
+export { servedOid } from './served-oid.ts';

@@ -163,10 +163,10 @@ describe('getProgramDetail', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('answers 404 naming oid for an unknown organisation', async () => {
+  it('answers 403 naming oid for an organisation the portal does not serve', async () => {
     const response = await call(t.app, 'getProgramDetail', { oid: 'NOPE', pid: 'pharmd' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.fields).toEqual({ oid: 'unknown organisation' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.fields).toEqual({ oid: 'not the organisation of this portal' });
   });
 
   it('names the field when the body is wrong', async () => {

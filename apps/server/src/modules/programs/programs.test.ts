@@ -51,10 +51,10 @@ describe('getAllProgramList', () => {
     );
   });
 
-  it('answers 404 for an unknown organisation', async () => {
+  it('answers 403 for an organisation the portal does not serve', async () => {
     const response = await call(t.app, 'getAllProgramList', { oid: 'NOPE' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.fields).toEqual({ oid: 'unknown organisation' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.fields).toEqual({ oid: 'not the organisation of this portal' });
   });
 
   it('names the field when the body is wrong', async () => {

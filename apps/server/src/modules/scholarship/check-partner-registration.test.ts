@@ -67,8 +67,8 @@ describe('getGoogleCloudResponse', () => {
 
   it("does not find another organisation's registrations", async () => {
     const response = await ask('10.0.0.3', 'scholar@partner.example', 'NOPE');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.fields).toEqual({ oid: 'unknown organisation' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.fields).toEqual({ oid: 'not the organisation of this portal' });
   });
 
   it('answers 400 naming emailid for something that is not an e-mail', async () => {
