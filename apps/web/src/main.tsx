@@ -4,12 +4,18 @@
 // Each step is a chunk of its own (vite.config.ts), all named in index.html and fetched at once.
 // Imports here stay few and small: this chunk is fetched before anything else.
 import { startEarlyCall } from './lib/api-client.ts';
+import { holdInputUntilHydrated } from './lib/held-input.ts';
 import { unregisterServiceWorkers } from './lib/service-workers.ts';
 
 // Spec 1 §4 "Start-up": an earlier portal's service worker must not keep serving stale pages.
 unregisterServiceWorkers();
 
-const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+const root = document.getElementById('root');
+const prerendered = Boolean(root?.firstElementChild);
+
+// A prerendered page takes focus and keys before the app's code has run: keys that only the app
+// handles (a tab's arrow keys, Enter on a button) are held until it has hydrated the page.
+if (prerendered && root) holdInputUntilHydrated(root);
 
 // The app's first two questions go out now, while its code downloads, rather than after it. (A
 // prerendered page came with their answers.)

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { PageLoading } from '../components/page-loading.tsx';
+import { ReleaseHeldInput } from '../components/release-held-input.tsx';
 import { PrefetchSession } from '../lib/session.ts';
 import { OrganisationGate } from './organisation-gate.tsx';
 import { AppRoutes } from './router.tsx';
@@ -19,6 +20,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           {/* Screens wait here for their text catalogues on first use. */}
           <Suspense fallback={<PageLoading minHeight="100vh" />}>
             <AppRoutes />
+            <ReleaseHeldInput />
           </Suspense>
         </OrganisationGate>
       </ThemeProvider>

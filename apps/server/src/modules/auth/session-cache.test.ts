@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
+import { describeOnPostgres } from '../../../test/postgres-only.ts';
 import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
@@ -60,7 +61,7 @@ describe('the session cache', () => {
 
 // Two servers on one PostgreSQL database, as behind a load balancer: an ended session must stop
 // working on the other server at once, not when its cache entry runs out.
-describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => {
+describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two servers', () => {
   let first: TestApp;
   let secondDatabase: Database;
   let second: FastifyInstance;

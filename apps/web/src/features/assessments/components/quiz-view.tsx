@@ -123,7 +123,7 @@ function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: 
             if (answer.fname) queue.commit();
           }}
           onUpload={(file) => uploadAnswerFile({ ...target, iid: question.iid }, file)}
-          disabled={!queue.ready || closed}
+          disabled={closed}
           label={t('quiz.questionOf', { n: index + 1, total })}
         />
       </Paper>

@@ -27,7 +27,6 @@ async function deviceId(): Promise<string> {
 }
 
 export interface AnswerQueue {
-  ready: boolean;
   answers: ReadonlyMap<string, Answer>;
   setAnswer(answer: Answer): void;
   /** Queues the answers changed since the last save (the learner moves on). */
@@ -133,7 +132,10 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
       state.current.device = device;
       state.current.seq = stored?.seq ?? 0;
       state.current.pending = quiz.attempt.status === 1 ? [] : (stored?.pending ?? []);
-      const kept = state.current.pending.flatMap((save) => save.response);
+      // An answer the learner gave while the queue was loading is newer than any the device kept.
+      const kept = state.current.pending
+        .flatMap((save) => save.response)
+        .filter((answer) => !state.current.dirty.has(answer.iid));
       if (kept.length > 0) {
         setAnswers(
           (current) => new Map([...current, ...kept.map((answer) => [answer.iid, answer] as const)]),
@@ -174,7 +176,7 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
 
   const commit = useCallback(() => {
     const queue = state.current;
-    // Before the device's queue is loaded the changes wait (still marked) for the next commit.
+    // Before the device's queue is loaded the changes wait (still marked) for the commit once it is.
     if (queue.dirty.size === 0 || submitted || !queue.device) return;
     const response = [...queue.dirty].flatMap((iid) => {
       const answer = answersRef.current.get(iid);
@@ -183,6 +185,11 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
     queue.dirty.clear();
     enqueue(response, 0);
   }, [enqueue, submitted]);
+
+  // Answers given while the device's queue was loading (the options are usable at once) go out now.
+  useEffect(() => {
+    if (ready) commit();
+  }, [ready, commit]);
 
   // A change is saved shortly after the learner stops changing it, even if they do not move on.
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -206,5 +213,5 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
     enqueue([...answersRef.current.values()].filter(isAnswered), 1);
   }, [enqueue, submitted]);
 
-  return { ready, answers, setAnswer, commit, submit, offline, pending, lastSavedAt, submitted, refusal };
+  return { answers, setAnswer, commit, submit, offline, pending, lastSavedAt, submitted, refusal };
 }
