@@ -72,7 +72,10 @@ export const AssessmentSummary = z.object({
   score: z.number().nullable(),
   /** The server's time is inside the window (always, for an assignment); Start shows then. */
   open: z.boolean(),
-  /** The answer date has passed. */
+  /**
+   * The right answers may be read: the answer date and the end plus the grace have passed, and the
+   * learner has no draft of it.
+   */
   answersAvailable: z.boolean(),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;

@@ -7,7 +7,7 @@ import { defineOperation } from './operation.ts';
  * Quizzes of the course player (spec 2 §3-§4, §7 GET_QUIZ and POST_QUIZ): qtype 0 formative feedback,
  * 1 summative, 2 formative with cutoff. The server scores; a question's right options reach the
  * browser only when the flow shows them (qtype 0 after that question is submitted, qtype 1 with the
- * score, qtype 2 once passed).
+ * score, qtype 2 once its score reaches the cutoff; never for a pass by the retry rule, ADR 0061).
  */
 
 /** The spec's words, shared by the server's refusals and the screens. */
@@ -15,7 +15,21 @@ export const quizMessages = {
   /** `N` is the cutoff percent. */
   belowCutoff: (cutoff: number) => `You should score more than ${cutoff}% to complete this Quiz.`,
   alreadySubmitted: 'This quiz has already been submitted.',
+  /** A cutoff quiz passed by its score: its answers are shown, so it takes no more tries (ADR 0061). */
+  passedNoMoreTries: 'You have passed this quiz and seen its answers: it takes no more tries.',
+  /** `N` is the number of tries a quiz of its kind takes. */
+  noTriesLeft: (tries: number) => `You have used all ${tries} tries at this quiz.`,
+  /** A cutoff quiz passed by the retry rule: complete, but the key is earned only by the score (ADR 0061). */
+  passedByRetry: (cutoff: number) =>
+    `You may mark this quiz complete after your retry. Its answers are shown only to a score of ${cutoff}% or more.`,
 } as const;
+
+/**
+ * How many tries the server accepts at a quiz of each qtype (ADR 0061): one at a formative quiz (its
+ * questions show their answers one by one) and at a summative one; three at a cutoff quiz, which stops
+ * taking tries once passed by its score (its answers are then shown).
+ */
+export const quizTries = { 0: 1, 1: 1, 2: 3 } as const;
 
 /** A question as the learner sees it: no `correct`, no `feedback`. */
 export const QuizQuestion = z.object({
@@ -52,12 +66,16 @@ export const QuizResult = z.object({
   /** Points scored and the most there are. */
   score: z.number(),
   total: z.number(),
-  /** Score as a percent of the total, capped at 100. */
+  /** Score as a percent of the total, capped at 100; the best try's (ADR 0061). */
   percent: z.number().int().min(0).max(100),
   /** Complete by the quiz's rule: may be marked complete. */
   passed: z.boolean(),
+  /** A cutoff quiz complete by the retry rule, below its cutoff: no answers are shown (ADR 0061). */
+  passedByRetry: z.boolean(),
   /** How many times the quiz was submitted. */
   attempts: z.number().int().min(1),
+  /** How many more tries the server accepts. */
+  triesLeft: z.number().int().min(0),
   /** The answers review, present only when the flow shows the right answers. */
   answers: z.array(QuestionReview).optional(),
 });

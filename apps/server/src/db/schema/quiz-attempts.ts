@@ -27,7 +27,10 @@ const orgId = () =>
     .notNull()
     .references(() => organisations.oid, { onDelete: 'cascade' });
 
-/** A learner's latest submitted answers of a quiz (qtype 0-2), scored by the server. */
+/**
+ * A learner's tries at a quiz (qtype 0-2), scored by the server: their count, and the best try's
+ * answers and score (ADR 0061).
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {

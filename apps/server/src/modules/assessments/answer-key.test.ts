@@ -85,9 +85,13 @@ describe('the answer key and the grace', () => {
     const draft = await t.call('getAssessmentAnswers', { eid: alice.email, ...assignment }, cookie);
     expect(draft.statusCode).toBe(403);
     expect(draft.json().error.message).toBe(assessmentRefusals.answersAfterSubmission);
+    const listed = (eid: string, cookie: string) =>
+      t.call('getAssessment', { eid, bcid: 'pharmd-2026-pd101', quiztype: 'assign' }, cookie);
+    expect((await listed(alice.email, cookie)).json().assessments[0].answersAvailable).toBe(false);
     const bobs = await signInAt(plus(start, 600), bob);
     const fresh = await t.call('getAssessmentAnswers', { eid: bob.email, ...assignment }, bobs);
     expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await listed(bob.email, bobs)).json().assessments[0].answersAvailable).toBe(true);
   });
 
   it('gives a submitted attempt its key and score once the grace is over', async () => {

@@ -66,7 +66,8 @@ export async function listAssessments(
       status: attempt?.status ?? null,
       score: ended && attempt?.status === 1 ? attempt.score : null,
       open: isOpen(assessment, now),
-      answersAvailable: answersAvailable(assessment, now),
+      // The learner's own draft sees no answers (get-answers.ts): no Answers link for it either.
+      answersAvailable: answersAvailable(assessment, now) && attempt?.status !== 0,
     });
   }
   return { now: now.toISOString(), assessments: list };

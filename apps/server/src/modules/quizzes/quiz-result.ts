@@ -4,6 +4,7 @@ import { quizAttempts } from '../../db/schema/quiz-attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { QuizRow } from './policy.ts';
+import { showsAnswers, triesLeft } from './quiz-tries.ts';
 import { reviewOf } from './score-quiz.ts';
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -29,17 +30,20 @@ export async function findAttempt(
 }
 
 /**
- * The learner's result as the flow shows it: the answers review for qtype 0 and 1 (the learner has
- * seen or asked for it), and for qtype 2 only once passed, so a failed attempt never hands out the key.
+ * The learner's result as the flow shows it: the answers review (of the best try) for qtype 0 and 1
+ * (the learner has seen or asked for it), and for qtype 2 only once a try reached the cutoff, so a
+ * failed try, or a pass granted by the retry rule, never hands out the key (ADR 0061).
  */
 export function resultOf(quiz: QuizRow, attempt: AttemptRow): QuizResult {
-  const showAnswers = quiz.qtype !== 2 || attempt.passed;
+  const showAnswers = showsAnswers(quiz, attempt);
   return {
     score: attempt.score,
     total: attempt.total,
     percent: attempt.percent,
     passed: attempt.passed,
+    passedByRetry: attempt.passed && !showAnswers,
     attempts: attempt.attempts,
+    triesLeft: triesLeft(quiz, attempt),
     ...(showAnswers
       ? { answers: quiz.qitems.map((item, index) => reviewOf(item, attempt.responses[index] ?? [])) }
       : {}),

@@ -56,7 +56,9 @@ const result = {
   total: 1,
   percent: 100,
   passed: true,
+  passedByRetry: false,
   attempts: 1,
+  triesLeft: 0,
   answers: [{ right: true, correct: [0], response: [0], feedback: [null, null] }],
 };
 

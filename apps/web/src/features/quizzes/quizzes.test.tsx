@@ -49,14 +49,24 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
   it('waits for answers, says what to score below the cutoff, and passes on the retry', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
-    const failed = { score: 0, total: 2, percent: 0, passed: false, attempts: 1 };
+    const failed = {
+      score: 0,
+      total: 2,
+      percent: 0,
+      passed: false,
+      passedByRetry: false,
+      attempts: 1,
+      triesLeft: 2,
+    };
+    // The retry rule completes the quiz below its cutoff, without its answers (ADR 0061).
     const passed = {
       score: 0,
       total: 2,
       percent: 0,
       passed: true,
+      passedByRetry: true,
       attempts: 2,
-      answers: [review(false), review(false)],
+      triesLeft: 1,
     };
     const api = stubApi(vi, {
       getOrganisation: () => ({ body: organisation }),
@@ -96,12 +106,14 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
     await user.click(screen.getByRole('radio', { name: 'IPC' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('You have completed this quiz.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You may mark this quiz complete after your retry. Its answers are shown only to a score of 60% or more.',
+      ),
+    ).toBeInTheDocument();
     expect(onComplete).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Answers' }));
-    expect(screen.getByText('Answers · Question 1/2')).toBeInTheDocument();
-    expect(screen.getByText('A possible link (Correct)')).toBeInTheDocument();
-    expect(screen.getByText('A link (Incorrect)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
 
@@ -119,7 +131,9 @@ describe('a formative quiz (qtype 0)', slow, () => {
           total: 2,
           percent: 50,
           passed: true,
+          passedByRetry: false,
           attempts: 1,
+          triesLeft: 0,
           answers: [review(true), review(false)],
         },
       }),
@@ -149,7 +163,9 @@ describe('a summative quiz (qtype 1)', slow, () => {
       total: 2,
       percent: 100,
       passed: true,
+      passedByRetry: false,
       attempts: 1,
+      triesLeft: 0,
       answers: [review(true), review(true)],
     };
     stubApi(vi, {

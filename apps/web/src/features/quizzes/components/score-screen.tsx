@@ -14,8 +14,9 @@ export interface ScoreScreenProps {
 }
 
 /**
- * The score: the final percentage (capped at 100 by the server) and what may follow. Below a type 2
- * quiz's cutoff: the spec's message, Try Again and Exit Assignment; otherwise the answers.
+ * The score: the best try's percentage (capped at 100 by the server) and what may follow. Below a type 2
+ * quiz's cutoff: the spec's message, Try Again and Exit Assignment; complete by the retry rule: said so,
+ * without the answers, and Try Again while tries are left; otherwise the answers (ADR 0061).
  */
 export function ScoreScreen({ quiz, result, onShowAnswers, onTryAgain, onExit }: ScoreScreenProps) {
   const { t } = useTranslation('quizzes');
@@ -38,32 +39,24 @@ export function ScoreScreen({ quiz, result, onShowAnswers, onTryAgain, onExit }:
           {t('score.belowCutoff', { cutoff: quiz.cutoff })}
         </Alert>
       ) : (
-        <Alert severity="success" role="status">
-          {t('score.passed')}
+        <Alert severity={result.passedByRetry ? 'info' : 'success'} role="status">
+          {result.passedByRetry ? t('score.passedByRetry', { cutoff: quiz.cutoff }) : t('score.passed')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {failed ? (
-          <>
-            <Button variant="contained" onClick={onTryAgain}>
-              {t('tryAgain')}
-            </Button>
-            <Button variant="outlined" onClick={onExit}>
-              {t('exitAssignment')}
-            </Button>
-          </>
-        ) : (
-          <>
-            {result.answers && (
-              <Button variant="contained" onClick={onShowAnswers}>
-                {t(quiz.qtype === 1 ? 'showAnswers' : 'answers')}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={onExit}>
-              {t('exit')}
-            </Button>
-          </>
+        {result.answers && !failed && (
+          <Button variant="contained" onClick={onShowAnswers}>
+            {t(quiz.qtype === 1 ? 'showAnswers' : 'answers')}
+          </Button>
         )}
+        {quiz.qtype === 2 && result.triesLeft > 0 && (
+          <Button variant={failed ? 'contained' : 'outlined'} onClick={onTryAgain}>
+            {t('tryAgain')}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={onExit}>
+          {t(failed ? 'exitAssignment' : 'exit')}
+        </Button>
       </Box>
     </Box>
   );
