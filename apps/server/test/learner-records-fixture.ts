@@ -113,10 +113,10 @@ export async function writeRecordsBundle(
   return folder;
 }
 
-/** A test app with the records bundle imported; `cookieOf` signs a fixture learner in. */
-export async function createLearnerRecordsApp() {
+/** A test app with the records bundle (or `bundle`) imported; `cookieOf` signs a fixture learner in. */
+export async function createLearnerRecordsApp(bundle: Record<string, unknown> = learnerRecordsBundle()) {
   const t: TestApp = await createTestApp();
-  const folder = await writeRecordsBundle();
+  const folder = await writeRecordsBundle(bundle);
   try {
     await importContent(t.database.db, folder, t);
   } finally {

@@ -3,6 +3,7 @@ import {
   certificateIssuedMessage,
   noSuchCertificateMessage,
 } from '@aula/contract/certificates';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodePng, readPngQr } from '../../../test/certificate-readers.ts';
@@ -12,8 +13,11 @@ import {
   carol,
   createLearnerRecordsApp,
   fixtureOid,
+  learnerRecordsBundle,
 } from '../../../test/learner-records-fixture.ts';
-import { courseProgress } from '../../db/schema/progress.ts';
+import { courses } from '../../db/schema/content.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
+import { courseProgress, objectProgress } from '../../db/schema/progress.ts';
 import { mediaKey } from '../../platform/media-key.ts';
 import { certificateFileKey } from './certificate-files.ts';
 import { certificateHeight, certificateWidth } from './certificate-svg.ts';
@@ -22,7 +26,26 @@ import { coursesLeftMessage } from './generate-certificate.ts';
 let t: Awaited<ReturnType<typeof createLearnerRecordsApp>>;
 
 beforeAll(async () => {
-  t = await createLearnerRecordsApp();
+  // pd103 gets content: a course with nothing to study can never be complete (ADR 0063).
+  t = await createLearnerRecordsApp({
+    ...learnerRecordsBundle(),
+    'courses/pd103.json': {
+      tid: 'pd103',
+      pid: 'pharmd',
+      ttitle: 'Biochemistry',
+      tduration: 24,
+      tdescription: '<p>Enzymes</p>',
+      nuggets: [
+        {
+          nid: 'pd103-n1',
+          unit: 'Unit 1',
+          ntitle: 'Enzymes',
+          nduration: 10,
+          objects: [{ oid: 'pd103-o1', otype: 'pdf', otitle: 'Reading', ourl: 'pdf/reading.pdf' }],
+        },
+      ],
+    },
+  });
   // The organisation's logo: a red band, easy to find on the rendered certificate.
   const redLogo =
     '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="12"><rect width="32" height="12" fill="#ff0000"/></svg>';
@@ -31,10 +54,30 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 afterEach(() => t.clock.reset());
 
-/** Records courses as complete (tp = 2), as the course player does at a course's last object. */
+/**
+ * Records courses as complete as the course player does: every countable object complete (op 2), then
+ * the course (tp 2).
+ */
 async function complete(eid: string, ...bcids: string[]) {
+  const { db } = t.database;
   for (const bcid of bcids) {
-    await t.database.db
+    const [course] = await db
+      .select({ details: courses.details })
+      .from(batchCourses)
+      .innerJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
+      .where(and(eq(batchCourses.oid, fixtureOid), eq(batchCourses.bcid, bcid)));
+    for (const nugget of course?.details.nuggets ?? []) {
+      for (const object of nugget.objects) {
+        await db
+          .insert(objectProgress)
+          .values({ oid: fixtureOid, eid, bcid, objid: object.oid, op: 2, timespent: 60 })
+          .onConflictDoUpdate({
+            target: [objectProgress.oid, objectProgress.eid, objectProgress.bcid, objectProgress.objid],
+            set: { op: 2 },
+          });
+      }
+    }
+    await db
       .insert(courseProgress)
       .values({ oid: fixtureOid, eid, bcid, tp: 2 })
       .onConflictDoUpdate({

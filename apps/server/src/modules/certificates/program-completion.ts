@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
-import { courseProgress } from '../../db/schema/progress.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Enrolment } from '../enrolments/index.ts';
 import { curriculumTitles } from '../programs/index.ts';
+import { completedCourses } from '../progress/index.ts';
 
 export interface CourseToComplete {
   tid: string;
@@ -13,8 +13,9 @@ export interface CourseToComplete {
 
 /**
  * The courses of the learner's batch they take (every course but electives they did not choose) and
- * have not completed yet: a course is complete when its progress says tp = 2, as the course player
- * records it. Answers null for a batch that has no course to take.
+ * have not completed yet: a course is complete when its progress says tp = 2 and every countable object
+ * of it is complete (`completedCourses`, ADR 0063), read here at issue whatever the client says.
+ * Answers null for a batch that has no course to take.
  */
 export async function coursesLeftToComplete(
   db: Db,
@@ -22,26 +23,19 @@ export async function coursesLeftToComplete(
 ): Promise<CourseToComplete[] | null> {
   const rows = await db
     .select({
+      bcid: batchCourses.bcid,
       tid: batchCourses.tid,
       ttitle: courses.ttitle,
       telective: batchCourses.telective,
-      tp: courseProgress.tp,
     })
     .from(batchCourses)
     .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
-    .leftJoin(
-      courseProgress,
-      and(
-        eq(courseProgress.oid, batchCourses.oid),
-        eq(courseProgress.bcid, batchCourses.bcid),
-        eq(courseProgress.eid, enrolment.eid),
-      ),
-    )
     .where(and(eq(batchCourses.oid, enrolment.oid), eq(batchCourses.bpid, enrolment.bpid)))
     .orderBy(asc(batchCourses.position), asc(batchCourses.tid));
   const taken = rows.filter((row) => !row.telective || enrolment.selectedElectives.includes(row.tid));
   if (taken.length === 0) return null;
-  const left = taken.filter((row) => row.tp !== 2);
+  const completed = await completedCourses(db, enrolment, enrolment.bpid);
+  const left = taken.filter((row) => !completed.has(row.bcid));
   const titles = left.some((row) => row.ttitle === null)
     ? await curriculumTitles(db, enrolment.oid, enrolment.pid)
     : {};

@@ -37,12 +37,12 @@ export function assertReachable(
 }
 
 /**
- * Whether completing `objid` completes the course (tp 2): at the last object with free navigation,
- * otherwise (and also with it) once every countable object is complete.
+ * Whether completing `objid` completes the course (tp 2): once every countable object is complete, with
+ * free navigation too (ADR 0063: the spec's "tp 2 at the last object with free navigation" let a learner
+ * complete a course by opening its last object).
  */
 export function completesCourse(course: CourseRules, objid: string, completed: ReadonlySet<string>): boolean {
   const order = countableObjectIds(course.details);
   if (order.length === 0) return false;
-  if (course.freenavigation && order.at(-1) === objid) return true;
   return order.every((each) => each === objid || completed.has(each));
 }

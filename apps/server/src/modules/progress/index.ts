@@ -1,6 +1,7 @@
 // The progress module's entry: its routes and bundle section, and the enrolled batches and program
 // percents that the program pages and reports show the same way the learner home does.
 export { type Completion, completeObject } from './complete-object.ts';
+export { completedCourses } from './completed-courses.ts';
 export { assertObjectReachable } from './object-reachable.ts';
 export { programsWithProgress } from './program-progress.ts';
 export {

@@ -1,13 +1,15 @@
+import { markCompleteDelaySeconds } from '@aula/contract/course-player';
 import { useEffect, useRef, useState } from 'react';
 import { useOpenObject } from '../api/open-object.ts';
 
 /** Spec 2 §4 and §9: Mark Complete appears this long after an object opens. */
-export const markCompleteDelayMs = 5000;
+export const markCompleteDelayMs = markCompleteDelaySeconds * 1000;
 
 /**
  * One visit of an object: opens it on the server (or keeps the opening for later when offline) once
- * per visit, counts the seconds since, and reveals Mark Complete after five seconds. Nothing is opened
- * for an object the learner may not open yet.
+ * per visit, counts the seconds since, and reveals Mark Complete five seconds after the opening was
+ * answered (the server accepts Mark Complete no sooner after it received the opening, ADR 0063).
+ * Nothing is opened for an object the learner may not open yet.
  */
 export function useObjectSession(courseId: string, objectId: string, openable: boolean) {
   const open = useOpenObject(courseId);
@@ -18,9 +20,17 @@ export function useObjectSession(courseId: string, objectId: string, openable: b
     if (!openable) return;
     openedAt.current = Date.now();
     setRevealed(false);
-    mutate(objectId);
-    const timer = window.setTimeout(() => setRevealed(true), markCompleteDelayMs);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    let left = false;
+    mutate(objectId, {
+      onSettled: () => {
+        if (!left) timer = window.setTimeout(() => setRevealed(true), markCompleteDelayMs);
+      },
+    });
+    return () => {
+      left = true;
+      window.clearTimeout(timer);
+    };
   }, [objectId, openable, mutate]);
   return {
     open,

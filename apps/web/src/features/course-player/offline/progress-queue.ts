@@ -1,3 +1,4 @@
+import { markCompleteDelaySeconds } from '@aula/contract/course-player';
 import { createStore, get, type UseStore, update } from 'idb-keyval';
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -24,17 +25,23 @@ export async function queuedProgress(): Promise<QueuedProgress[]> {
   return (await get<QueuedProgress[]>(queueKey, store())) ?? [];
 }
 
-function send(call: QueuedProgress, openedAt: Map<string, number>): Promise<unknown> {
+async function send(call: QueuedProgress, openedAt: Map<string, number>): Promise<unknown> {
   const { oid, eid, bcid, objid } = call;
   if (call.kind === 'open') {
     openedAt.set(`${bcid} ${objid}`, Date.now());
     return callApi('openObject', { oid, eid, bcid, objid });
   }
   // An object opened while offline was opened on the server only now: it credits no more time than
-  // it could see pass since then (the rule every completion is held to).
+  // it could see pass since then (the rule every completion is held to), and the server accepts Mark
+  // Complete only once the object has been open there for five seconds (ADR 0063), so it waits for them.
   const sentOpen = openedAt.get(`${bcid} ${objid}`);
+  if (sentOpen !== undefined) await delay(sentOpen + markCompleteDelaySeconds * 1000 - Date.now());
   const seen = sentOpen === undefined ? call.timespent : Math.floor((Date.now() - sentOpen) / 1000);
   return callApi('syncUserProgress', { oid, eid, bcid, objid, timespent: Math.min(call.timespent, seen) });
+}
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 /** A failure that may pass (no connection, a server error, a session to renew): the call is kept. */

@@ -96,4 +96,24 @@ describe('the scorm renderer of a package of several SCOs', { timeout: 20_000 },
     );
     expect(api.calls.filter((call) => call.name === 'getScormData').at(-1)?.body).not.toHaveProperty('scoid');
   });
+
+  it('says what the package still needs before its object counts complete', async () => {
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => ({ body: learnerSession() }),
+      getScormData: () => ({
+        body: {
+          ...launchOf(),
+          objectNeeds: 'pass',
+          scos: scos.map((sco, i) => ({ ...sco, completed: i === 0 })),
+        },
+      }),
+    });
+    renderWithinApp(<Player />);
+    expect(
+      await screen.findByText(
+        'This object is marked complete once the package reports that you have finished it and passed its test. Still to finish in this package: A case, Quiz.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { parseNavigationRequest, type ScoNavigation, targetOf } from '../runtime
 import { ScoFlowButtons } from './sco-flow-buttons.tsx';
 import { ScormContents } from './scorm-contents.tsx';
 import { ScormFrame } from './scorm-frame.tsx';
+import { ScormNeeds } from './scorm-needs.tsx';
 
 /** Where the learner left with a SCO's exit request (that SCO), or with exitAll or suspendAll (the package). */
 type Left = 'sco' | 'package' | null;
@@ -61,8 +62,9 @@ function PackageLayout({
 /**
  * The course player's renderer of `scorm` objects: the package's SCO runs with the learner's stored
  * CMI data (so it resumes where they were); a package of several SCOs shows its table of contents and
- * Previous/Continue, and follows a 2004 SCO's own navigation requests. Once the server has stored a
- * commit that makes the whole package complete, the player is told (`onComplete`, once).
+ * Previous/Continue, and follows a 2004 SCO's own navigation requests. Until the package reports itself
+ * complete it says what the package still needs; once the server has stored a commit that makes the
+ * whole package complete, the player is told (`onComplete`, once).
  */
 export function ScormRenderer(props: ObjectRendererProps) {
   // The player keeps its renderer from one scorm object to the next: the SCO chosen and whether the
@@ -78,10 +80,12 @@ function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: 
   const [run, setRun] = useState(0);
   const launch = useScormLaunch(courseId, objectId, scoid);
   const completed = useRef(false);
+  const [reported, setReported] = useState(false);
   const onStatus = (status: ScormStatus) => {
     onProgress?.();
     if (!completed.current && status.objectComplete) {
       completed.current = true;
+      setReported(true);
       onComplete();
     }
   };
@@ -139,12 +143,17 @@ function ScormObjectRun({ courseId, objectId, object, onComplete, onProgress }: 
               {t(left === 'sco' ? 'leftSco' : 'leftPackage', { sco: scoTitle })}
             </Alert>
           );
+        const needs = <ScormNeeds data={data} complete={reported} />;
         return several ? (
           <PackageLayout data={data} go={go}>
+            {needs}
             {sco}
           </PackageLayout>
         ) : (
-          sco
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {needs}
+            {sco}
+          </Box>
         );
       }}
     </QueryState>
