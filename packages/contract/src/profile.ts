@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StoredFileName } from './account-uploads.ts';
 import { Eid, Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { personName } from './person-name.ts';
 
 /** The latest date of birth the profile accepts (spec §5). */
 export const profileDobMax = '2010-01-01';
@@ -42,7 +43,7 @@ const fileList = z.array(StoredFileName).max(profileFilesMax);
  */
 export const ProfileFields = z.object({
   profilepicname: StoredFileName.or(z.literal('')).refine((value) => value !== '', profileMessages.photo),
-  uname: required(profileMessages.name),
+  uname: personName(profileMessages.name),
   dob: dateOfBirth,
   councode: required(profileMessages.countryCode, 8).regex(/^\+?[0-9]{1,4}$/, profileMessages.countryCode),
   ads: Paragraphs.trim().min(1, profileMessages.address).max(limits.shortText, profileMessages.address),
@@ -50,7 +51,7 @@ export const ProfileFields = z.object({
   passportno: required(profileMessages.passport, 40),
   highdeg: required(profileMessages.highestDegree),
   workexp: required(profileMessages.workExperience),
-  lstname: Line.trim().max(limits.name),
+  lstname: personName(profileMessages.name, { optional: true }),
   othergovid: Line.trim().max(40),
   docname: fileList,
   certificates: fileList,
