@@ -77,6 +77,10 @@ export const profileFilePath = (kind: ProfileFileKind, name: string) =>
 /** One programme of the learner with its University Seat Number, or null ('No USN'). */
 export const CandidateId = z.object({ bpid: Id, pname: z.string(), usn: z.string().nullable() });
 
+/** A change of name the learner asked for, waiting for the university's approval. */
+export const PendingName = z.object({ uname: z.string(), lastname: z.string(), requestedAt: z.string() });
+export type PendingName = z.infer<typeof PendingName>;
+
 /** The profile record with the spec's field names (a new profile starts from the account's name). */
 export const UserProfile = z.object({
   UNAME: z.string(),
@@ -96,6 +100,13 @@ export const UserProfile = z.object({
   CERTIFICATE: z.array(ProfileFile),
   MARKSCARD: z.array(ProfileFile),
   candidateIds: z.array(CandidateId),
+  /**
+   * Whether a change of name goes to the university for approval: once the learner holds a
+   * certificate or has submitted an application, UNAME and LASTNAME change only when it approves.
+   */
+  nameNeedsApproval: z.boolean(),
+  /** The change of name waiting for approval, if any (the name on records stays UNAME LASTNAME). */
+  pendingName: PendingName.nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
@@ -111,7 +122,7 @@ export const updateuserprofile = defineOperation({
   name: 'updateuserprofile',
   access: 'learner',
   summary:
-    "Saves the learner's profile: fields checked in the spec's order, new files claimed from their uploads and checked from their bytes, files left out deleted.",
+    "Saves the learner's profile: fields checked in the spec's order, new files claimed from their uploads and checked from their bytes, files left out deleted; a change of name waits for approval once the learner holds a certificate or has submitted an application.",
   body: ProfileFields.extend({ oid: Oid, eid: Eid }).strict(),
   response: UserProfile,
 });
