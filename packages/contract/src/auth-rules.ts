@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './person-name.ts';
 
 /**
  * Messages of the identity operations. The first group is the spec's (§8), quoted exactly, typos
@@ -80,7 +81,7 @@ export const SignInForm = z.object({
 
 export const SignUpForm = z
   .object({
-    name: z.string().trim().min(1, authFormMessages.enterName).max(200),
+    name: personName(authFormMessages.enterName),
     email: z.string().trim().email(authFormMessages.enterValidEmail).max(254),
     password: z.string().min(1, authFormMessages.enterPassword).max(passwordMaxLength),
     confirmPassword: z.string().max(passwordMaxLength),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { passwordMaxLength } from './auth-rules.ts';
+import { authFormMessages, passwordMaxLength } from './auth-rules.ts';
 import { Eid, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { personName } from './person-name.ts';
 
 export const roles = ['learner', 'counsellor', 'instructor', 'admin'] as const;
 export const Role = z.enum(roles);
@@ -60,7 +61,7 @@ export const signUp = defineOperation({
   body: z
     .object({
       oid: Oid,
-      name: Line.trim().min(1).max(limits.name),
+      name: personName(authFormMessages.enterName),
       // Checked by the service, so a bad address answers the spec's own message.
       email: Line.trim().max(limits.email),
       password: Password,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StoredFileName } from './account-uploads.ts';
 import { Eid, Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { personName } from './person-name.ts';
 
 /** The latest date of birth the profile accepts (spec §5). */
 export const profileDobMax = '2010-01-01';
@@ -42,7 +43,7 @@ const fileList = z.array(StoredFileName).max(profileFilesMax);
  */
 export const ProfileFields = z.object({
   profilepicname: StoredFileName.or(z.literal('')).refine((value) => value !== '', profileMessages.photo),
-  uname: required(profileMessages.name),
+  uname: personName(profileMessages.name),
   dob: dateOfBirth,
   councode: required(profileMessages.countryCode, 8).regex(/^\+?[0-9]{1,4}$/, profileMessages.countryCode),
   ads: Paragraphs.trim().min(1, profileMessages.address).max(limits.shortText, profileMessages.address),
@@ -50,7 +51,7 @@ export const ProfileFields = z.object({
   passportno: required(profileMessages.passport, 40),
   highdeg: required(profileMessages.highestDegree),
   workexp: required(profileMessages.workExperience),
-  lstname: Line.trim().max(limits.name),
+  lstname: personName(profileMessages.name, { optional: true }),
   othergovid: Line.trim().max(40),
   docname: fileList,
   certificates: fileList,
@@ -76,6 +77,10 @@ export const profileFilePath = (kind: ProfileFileKind, name: string) =>
 /** One programme of the learner with its University Seat Number, or null ('No USN'). */
 export const CandidateId = z.object({ bpid: Id, pname: z.string(), usn: z.string().nullable() });
 
+/** A change of name the learner asked for, waiting for the university's approval. */
+export const PendingName = z.object({ uname: z.string(), lastname: z.string(), requestedAt: z.string() });
+export type PendingName = z.infer<typeof PendingName>;
+
 /** The profile record with the spec's field names (a new profile starts from the account's name). */
 export const UserProfile = z.object({
   UNAME: z.string(),
@@ -95,6 +100,13 @@ export const UserProfile = z.object({
   CERTIFICATE: z.array(ProfileFile),
   MARKSCARD: z.array(ProfileFile),
   candidateIds: z.array(CandidateId),
+  /**
+   * Whether a change of name goes to the university for approval: once the learner holds a
+   * certificate or has submitted an application, UNAME and LASTNAME change only when it approves.
+   */
+  nameNeedsApproval: z.boolean(),
+  /** The change of name waiting for approval, if any (the name on records stays UNAME LASTNAME). */
+  pendingName: PendingName.nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
@@ -110,7 +122,7 @@ export const updateuserprofile = defineOperation({
   name: 'updateuserprofile',
   access: 'learner',
   summary:
-    "Saves the learner's profile: fields checked in the spec's order, new files claimed from their uploads and checked from their bytes, files left out deleted.",
+    "Saves the learner's profile: fields checked in the spec's order, new files claimed from their uploads and checked from their bytes, files left out deleted; a change of name waits for approval once the learner holds a certificate or has submitted an application.",
   body: ProfileFields.extend({ oid: Oid, eid: Eid }).strict(),
   response: UserProfile,
 });

@@ -13,6 +13,7 @@ export * from './course-instructors.ts';
 export * from './discussion.ts';
 export * from './enrolments.ts';
 export * from './mail.ts';
+export * from './name-change-requests.ts';
 export * from './organisations.ts';
 export * from './partner-registrations.ts';
 export * from './program-feedback.ts';

@@ -56,12 +56,7 @@ export async function forgotPassword(
 
   const code = await issueResetCode(db, user, now);
   const organisation = await findOrganisation(db, user.oid);
-  const mail = resetCodeMail({
-    organisation: organisation.name,
-    name: user.name,
-    code,
-    minutes: RESET_CODE_MINUTES,
-  });
+  const mail = resetCodeMail({ organisation: organisation.name, code, minutes: RESET_CODE_MINUTES });
   await mailer.send({ oid: user.oid, to: user.email, ...mail });
   return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL' };
 }

@@ -4,21 +4,19 @@ import { resetCodeMail, verificationMail } from './mails.ts';
 describe('identity mails', () => {
   it('carry the organisation name and the link in both bodies, with HTML escaped', () => {
     const link = 'https://learn.example.edu/?verify=abc&email=a%40b.test';
-    const mail = verificationMail({ organisation: 'Meridian & Co', name: '<b>Asha</b>', link });
+    const mail = verificationMail({ organisation: 'Meridian & Co', link });
     expect(mail.subject).toBe('Verify your email for Meridian & Co');
     expect(mail.text).toContain('Meridian & Co');
     expect(mail.text).toContain(link);
-    expect(mail.text).toContain('Hello <b>Asha</b>,');
+    expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.html).toContain('Meridian &#38; Co');
-    expect(mail.html).toContain('Hello &#60;b&#62;Asha&#60;/b&#62;,');
-    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Hello,');
     expect(mail.html).toContain('href="https://learn.example.edu/?verify=abc&#38;email=a%40b.test"');
   });
 
   it('give the reset code and how long it lasts', () => {
     const mail = resetCodeMail({
       organisation: 'Meridian University',
-      name: 'Asha',
       code: '042917',
       minutes: 10,
     });

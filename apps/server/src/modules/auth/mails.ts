@@ -17,18 +17,23 @@ ${body}
 </body></html>`;
 }
 
-export function verificationMail(input: { organisation: string; name: string; link: string }): MailContent {
-  const { organisation, name, link } = input;
+/*
+ * Mails greet without the account's name: whoever signs up chooses it, for any address, so a name in
+ * the greeting would let a stranger write a line of their own into a mail from the university.
+ */
+
+export function verificationMail(input: { organisation: string; link: string }): MailContent {
+  const { organisation, link } = input;
   const subject = `Verify your email for ${organisation}`;
   const text = [
-    `Hello ${name},`,
+    'Hello,',
     `Thank you for signing up to ${organisation}. Open this link to verify your email, then log in:`,
     link,
     'The link works once and for 24 hours. If you did not sign up, you can ignore this mail.',
     organisation,
   ].join('\n\n');
   const html = layout(organisation, [
-    `Hello ${escapeHtml(name)},`,
+    'Hello,',
     `Thank you for signing up to ${escapeHtml(organisation)}. Open this link to verify your email, then log in:`,
     `<a href="${escapeHtml(link)}" style="color:#0b5cad;font-weight:bold">Verify Email</a>`,
     `If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}`,
@@ -37,22 +42,17 @@ export function verificationMail(input: { organisation: string; name: string; li
   return { subject, text, html };
 }
 
-export function resetCodeMail(input: {
-  organisation: string;
-  name: string;
-  code: string;
-  minutes: number;
-}): MailContent {
-  const { organisation, name, code, minutes } = input;
+export function resetCodeMail(input: { organisation: string; code: string; minutes: number }): MailContent {
+  const { organisation, code, minutes } = input;
   const subject = `Your ${organisation} password reset code`;
   const text = [
-    `Hello ${name},`,
+    'Hello,',
     `Your code to reset your ${organisation} password is: ${code}`,
     `It works once, for ${minutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays as it is.`,
     organisation,
   ].join('\n\n');
   const html = layout(organisation, [
-    `Hello ${escapeHtml(name)},`,
+    'Hello,',
     `Your code to reset your ${escapeHtml(organisation)} password is:`,
     `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>`,
     `It works once, for ${minutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays as it is.`,

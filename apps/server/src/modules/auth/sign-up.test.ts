@@ -1,3 +1,4 @@
+import { personNameMessage } from '@aula/contract/person-name';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, createOrganisation, signIn, TEST_OID } from '../../../test/factories.ts';
@@ -130,6 +131,38 @@ describe('auth/signUp', () => {
     expect(mail.text).toContain('Meridian University');
     expect(mail.html).toContain('Meridian University');
     expect(mail.html).toContain(`href="${raw.replaceAll('&', '&#38;')}"`);
+  });
+
+  it('refuses a name that is not one, naming the field, and creates no account', async () => {
+    for (const name of [
+      'Dr. <b>Forged</b> "Name"',
+      'Asha\u200b',
+      '\u200b\u200c',
+      'Win a prize at http://evil.example',
+      'A'.repeat(81),
+    ]) {
+      const email = newEmail();
+      const response = await signUp(email, 'Study#2468', name);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().error.fields, name).toEqual({ name: personNameMessage });
+      const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(account).toBeUndefined();
+    }
+  });
+
+  it('keeps a real name as written, composed and trimmed', async () => {
+    const email = newEmail();
+    expect((await signUp(email, 'Study#2468', "  Aïssatou  N'Diaye-Sow ")).statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(account?.name).toBe("Aïssatou N'Diaye-Sow");
+  });
+
+  it('does not copy the name the sign-up gave into the mail', async () => {
+    const email = newEmail();
+    await signUp(email, 'Study#2468', 'Kwame Mensah Boateng');
+    const mail = await latestMail(email);
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('Kwame');
   });
 
   it('points the link at PUBLIC_URL when set, whatever Host the request named', async () => {

@@ -41,7 +41,7 @@ export async function sendVerificationLink(
   });
   const organisation = await findOrganisation(db, user.oid);
   const link = verificationLinkOf(publicUrl(config), token, user.eid);
-  const mail = verificationMail({ organisation: organisation.name, name: user.name, link });
+  const mail = verificationMail({ organisation: organisation.name, link });
   await mailer.send({ oid: user.oid, to: user.email, ...mail });
 }
 

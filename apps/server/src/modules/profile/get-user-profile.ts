@@ -7,6 +7,7 @@ import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { programTitle } from '../programs/index.ts';
+import { nameNeedsApproval, pendingName, profileNamesOf } from './name-change.ts';
 
 /** The learner's programmes with their USN (null: 'No USN'), oldest enrolment first. */
 async function candidateIds(db: Db, user: SessionUser): Promise<UserProfile['candidateIds']> {
@@ -23,7 +24,7 @@ async function candidateIds(db: Db, user: SessionUser): Promise<UserProfile['can
  * (first word, then the rest) and e-mail, and nothing else.
  */
 export async function getUserProfile(db: Db, user: SessionUser): Promise<UserProfile> {
-  const [[row], files, [account], ids] = await Promise.all([
+  const [[row], files, [account], ids, needsApproval, pending] = await Promise.all([
     db
       .select()
       .from(profiles)
@@ -38,16 +39,18 @@ export async function getUserProfile(db: Db, user: SessionUser): Promise<UserPro
       .from(users)
       .where(and(eq(users.oid, user.oid), eq(users.eid, user.eid))),
     candidateIds(db, user),
+    nameNeedsApproval(db, user),
+    pendingName(db, user),
   ]);
-  const [first = '', ...rest] = (account?.name ?? user.name).split(' ');
+  const accountNames = profileNamesOf(account?.name ?? user.name);
   const ofKind = (kind: (typeof files)[number]['kind']) =>
     files
       .filter((file) => file.kind === kind)
       .map((file) => ({ name: file.storedName, url: profileFilePath(kind, file.storedName) }));
   const photo = ofKind('photo')[0];
   return {
-    UNAME: row?.uname ?? first,
-    LASTNAME: row?.lastname ?? rest.join(' '),
+    UNAME: row?.uname ?? accountNames.uname,
+    LASTNAME: row?.lastname ?? accountNames.lastname,
     EMAILID: account?.email ?? user.email,
     CNO: row?.cno ?? '',
     ADS: row?.address ?? '',
@@ -63,5 +66,7 @@ export async function getUserProfile(db: Db, user: SessionUser): Promise<UserPro
     CERTIFICATE: ofKind('certificate'),
     MARKSCARD: ofKind('markscard'),
     candidateIds: ids,
+    nameNeedsApproval: needsApproval,
+    pendingName: pending,
   };
 }

@@ -1,4 +1,5 @@
 import { fileMessages } from '@aula/contract/account-uploads';
+import { personNameMessage } from '@aula/contract/person-name';
 import { profileMessages, type UserProfile } from '@aula/contract/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { pdfOf, pngOf, upload } from '../../../test/account-files.ts';
 import { createBatch, enrol } from '../../../test/batch-factories.ts';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
 
 let t: TestApp;
@@ -153,6 +155,22 @@ describe('updateuserprofile', () => {
       expect(Object.values(response.json().error.fields)[0], message).toBe(message);
     }
     expect((await save({ ...base, dob: '2010-01-01' })).statusCode).toBe(200);
+  });
+
+  it('refuses a given or family name that is not a name, and keeps the account name', async () => {
+    const base = await fields();
+    for (const overrides of [
+      { uname: 'Dr. <b>Forged</b> "Name"' },
+      { uname: '\u200b\u2060' },
+      { lstname: 'Mensah\u200b' },
+      { lstname: 'x'.repeat(81) },
+    ]) {
+      const response = await save({ ...base, ...overrides });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(Object.values(response.json().error.fields)).toEqual([personNameMessage]);
+    }
+    const [account] = await t.database.db.select().from(users).where(eq(users.eid, me.email));
+    expect(account?.name).not.toContain('Forged');
   });
 
   it('refuses files too small, too large, or not what their name says, from the bytes', async () => {

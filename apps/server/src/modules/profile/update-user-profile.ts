@@ -5,11 +5,14 @@ import { users } from '../../db/schema/auth.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { getUserProfile } from './get-user-profile.ts';
+import { accountNameOf, nameNeedsApproval, profileNamesOf, requestNameChange } from './name-change.ts';
 import { syncProfileFiles } from './sync-profile-files.ts';
 
 /**
  * Saves the learner's profile (already checked by the contract, in the spec's order) and its files,
- * and gives the account the profile's name, so the header shows it at once.
+ * and gives the account the profile's name, so the header shows it at once. Once the learner holds a
+ * certificate or has submitted an application, a new name is kept as a request for the university to
+ * approve instead: the account, the profile's names and every record keep the name they had.
  */
 export async function updateUserProfile(
   services: Pick<AppServices, 'db' | 'files' | 'clock'>,
@@ -30,9 +33,32 @@ export async function updateUserProfile(
     for (const [kind, names, field] of lists) {
       keys.push(...(await syncProfileFiles(within, user, kind, names, field)));
     }
+    const [account] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.oid, user.oid), eq(users.eid, user.eid)));
+    const currentName = account?.name ?? user.name;
+    const requestedName = accountNameOf(fields.uname, fields.lstname);
+    const held = requestedName !== currentName && (await nameNeedsApproval(tx, user));
+    if (held) {
+      await requestNameChange(tx, user, {
+        currentName,
+        uname: fields.uname,
+        lastname: fields.lstname,
+        now: clock.now(),
+      });
+    }
+    const [saved] = held
+      ? await tx
+          .select({ uname: profiles.uname, lastname: profiles.lastname })
+          .from(profiles)
+          .where(and(eq(profiles.oid, user.oid), eq(profiles.eid, user.eid)))
+      : [];
+    const names = held
+      ? (saved ?? profileNamesOf(currentName))
+      : { uname: fields.uname, lastname: fields.lstname };
     const row = {
-      uname: fields.uname,
-      lastname: fields.lstname,
+      ...names,
       cno: fields.cno,
       countryCode: fields.councode,
       address: fields.ads,
@@ -47,10 +73,12 @@ export async function updateUserProfile(
       .insert(profiles)
       .values({ oid: user.oid, eid: user.eid, ...row })
       .onConflictDoUpdate({ target: [profiles.oid, profiles.eid], set: row });
-    await tx
-      .update(users)
-      .set({ name: [fields.uname, fields.lstname].filter(Boolean).join(' ') })
-      .where(and(eq(users.oid, user.oid), eq(users.eid, user.eid)));
+    if (!held) {
+      await tx
+        .update(users)
+        .set({ name: requestedName })
+        .where(and(eq(users.oid, user.oid), eq(users.eid, user.eid)));
+    }
     return keys;
   });
   for (const key of gone) await files.delete(key);

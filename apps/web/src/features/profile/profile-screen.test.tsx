@@ -1,3 +1,4 @@
+import { personNameMessage } from '@aula/contract/person-name';
 import type { UserProfile } from '@aula/contract/profile';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +29,8 @@ const profile: UserProfile = {
     { bpid: 'B1', pname: 'Certificate in Pharmacovigilance', usn: 'ADU26PV0042' },
     { bpid: 'B2', pname: 'Diploma in Healthcare Management', usn: null },
   ],
+  nameNeedsApproval: false,
+  pendingName: null,
 };
 
 function stubProfile(handlers: ApiHandlers = {}) {
@@ -53,6 +56,29 @@ describe('the profile (/profile)', { timeout: 20_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /Passport number/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter user name');
+    expect(api.calls.some((call) => call.name === 'updateuserprofile')).toBe(false);
+  });
+
+  it('refuses a name that is not one, and says when a change of name waits for the university', async () => {
+    const api = stubProfile({
+      getUserProfile: () => ({
+        body: {
+          ...profile,
+          nameNeedsApproval: true,
+          pendingName: { uname: 'Ama', lastname: 'Owusu', requestedAt: '2026-05-01T10:00:00.000Z' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const name = await screen.findByRole('textbox', { name: /First name/ }, { timeout: 10_000 });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "Your change of name to Ama Owusu is waiting for the university's approval. Until then your records keep the name Asha Mensah",
+    );
+    await user.clear(name);
+    await user.type(name, '<b>Forged</b>');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(personNameMessage);
     expect(api.calls.some((call) => call.name === 'updateuserprofile')).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { authFormMessages, authMessages } from '@aula/contract/auth-rules';
+import { personNameMessage } from '@aula/contract/person-name';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiErrorCode } from '../../../lib/api-error.ts';
 
@@ -6,14 +7,18 @@ import { ApiError, type ApiErrorCode } from '../../../lib/api-error.ts';
 // the catalogue holds each under the same key, so the dialogs show them in the visitor's language.
 
 type ServerMessageKey = keyof typeof authMessages;
-type FormMessageKey = keyof typeof authFormMessages;
+type FormMessageKey = keyof typeof authFormMessages | 'personName';
 
 const serverKeys = new Map<string, ServerMessageKey>(
   Object.entries(authMessages).map(([key, text]) => [text, key as ServerMessageKey]),
 );
-const formKeys = new Map<string, FormMessageKey>(
-  Object.entries(authFormMessages).map(([key, text]) => [text, key as FormMessageKey]),
-);
+const formKeys = new Map<string, FormMessageKey>([
+  ...Object.entries(authFormMessages).map(([key, text]): [string, FormMessageKey] => [
+    text,
+    key as FormMessageKey,
+  ]),
+  [personNameMessage, 'personName'],
+]);
 
 /** A message of the server in the visitor's language (one the catalogue does not know, as it came). */
 export function useServerText(): (message: string) => string {

@@ -18,6 +18,7 @@ import type { UserProfile } from '../api/get-user-profile.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';
 import { CandidateIds } from './candidate-ids.tsx';
 import { FileListField } from './file-list-field.tsx';
+import { NameChangeNote } from './name-change-note.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { ConfirmDeleteDialog, NoticeDialog } from './profile-dialogs.tsx';
 import { useMessageText } from './use-message-text.ts';
@@ -122,6 +123,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
         }}
         onProblem={(message) => setProblem(text(message))}
       />
+      <NameChangeNote profile={profile} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
         {field('uname', t('firstName'), { required: true, autoComplete: 'given-name' })}
         {field('lstname', t('lastName'), { autoComplete: 'family-name' })}

@@ -1,4 +1,5 @@
 import { fileMessages } from '@aula/contract/account-uploads';
+import { personNameMessage } from '@aula/contract/person-name';
 import { profileMessages } from '@aula/contract/profile';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 const keys = new Map<string, string>([
   ...Object.entries(profileMessages).map(([key, text]): [string, string] => [text, `messages.${key}`]),
   ...Object.entries(fileMessages).map(([key, text]): [string, string] => [text, `fileMessages.${key}`]),
+  [personNameMessage, 'messages.personName'],
 ]);
 
 /** A message of the contract in the learner's language (one the catalogue does not know, as it came). */
