@@ -217,7 +217,7 @@ test('a half-saved wizard resumes after signing out and in, with what was typed 
   await expect(page.getByRole('tab', { name: 'Upload Documents' })).toBeDisabled();
   await page.getByLabel('School Name').fill('Wesley Girls High School');
   await page.getByLabel('School Address Country').fill('Ghana');
-  await page.waitForTimeout(800);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
 
   await page.request.post('/api/auth/signOut', { data: { oid: demo.oid } });
   await page.goto('/');
@@ -438,7 +438,7 @@ test('by keyboard alone: choose a tab, apply, and meet the first check; offline,
   await context.setOffline(true);
   await expect(page.getByText(/^You are offline\./)).toBeVisible();
   await page.getByLabel('Father Name').fill('Ravi Nair');
-  await page.waitForTimeout(800);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
   await page.reload().catch(() => {});
   await context.setOffline(false);
   await page.goto('/myApplication/application');

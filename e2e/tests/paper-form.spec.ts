@@ -35,7 +35,7 @@ test('what is typed and not submitted is kept on the device', async ({ page }) =
   await openPaperForm(page);
   await page.getByLabel('First name').fill('Kofi');
   await page.getByLabel('Surname').fill('Boateng');
-  await page.waitForTimeout(800);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your unsaved answers on this device were restored.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Kofi');

@@ -4,7 +4,7 @@
 // Each step is a chunk of its own (vite.config.ts), all named in index.html and fetched at once.
 // Imports here stay few and small: this chunk is fetched before anything else.
 import { startEarlyCall } from './lib/api-client.ts';
-import { holdInputUntilHydrated } from './lib/held-input.ts';
+import { holdInputUntilHydrated, releaseHeldInput } from './lib/held-input.ts';
 import { unregisterServiceWorkers } from './lib/service-workers.ts';
 
 // Spec 1 §4 "Start-up": an earlier portal's service worker must not keep serving stale pages.
@@ -65,4 +65,8 @@ async function start(): Promise<void> {
   await startApp();
 }
 
-void start();
+// An app that failed to start never takes the held keys: they are let go (the page's links work alone).
+start().catch((error: unknown) => {
+  releaseHeldInput();
+  throw error;
+});

@@ -27,6 +27,9 @@ function Page({ onChosen }: { onChosen: (tab: string) => void }) {
       </Tabs>
       <input aria-label="Search" />
       <a href="#elsewhere">Elsewhere</a>
+      <a href="#syllabus" role="tab">
+        Syllabus
+      </a>
       <ReleaseHeldInput />
     </>
   );
@@ -93,5 +96,6 @@ describe('keys pressed on a prerendered page before it is hydrated', () => {
     const references = screen.getByRole('tab', { name: 'References' });
     expect(fireEvent.keyDown(references, { key: 'Tab' })).toBe(true);
     expect(fireEvent.keyDown(screen.getByRole('link', { name: 'Elsewhere' }), { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'Syllabus' }), { key: 'Enter' })).toBe(true);
   });
 });

@@ -28,8 +28,10 @@ function isHeld(event: KeyboardEvent, target: Element, waiting: number): boolean
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   if (navigationKeys.has(event.key)) return target.matches(navigable);
   if (!activationKeys.has(event.key)) return false;
-  // A link works before the app (the browser follows it); it waits only behind keys already held.
-  return target.matches(activatable) || (target.matches('a[href]') && waiting > 0);
+  // A link works before the app (the browser follows it), a tab that is a link too; it waits only
+  // behind keys already held, which must go first.
+  if (target.matches('a[href]')) return waiting > 0;
+  return target.matches(activatable);
 }
 
 /** Holds the keys listed above that are pressed inside `root` until the app has taken them. */

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,8 @@ import { useOnline } from '../../../../lib/use-online.ts';
 import type { SavedPaperApplication } from '../../api/get-paper-application.ts';
 import { useUpdatePaperApplication } from '../../api/update-paper-application.ts';
 import { problemMessageId, type SectionProblem, SectionProblemContext } from '../wizard/section-problem.tsx';
-import { removeDraft, writeDraft } from '../wizard/wizard-draft.ts';
+import { useDeviceDraft } from '../wizard/use-device-draft.ts';
+import { removeDraft } from '../wizard/wizard-draft.ts';
 import { AcademicSection } from './academic-section.tsx';
 import { ApplicantSection } from './applicant-section.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
@@ -64,13 +65,7 @@ export function PaperApplicationForm({
 
   // Keep what is typed on the device until it is saved (a short pause after each change).
   const values = JSON.stringify(form.watch());
-  const unchanged = JSON.stringify(server);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      void (values === unchanged ? removeDraft(draftKey) : writeDraft(draftKey, JSON.parse(values)));
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [values, unchanged, draftKey]);
+  const keptOnDevice = useDeviceDraft(draftKey, values === JSON.stringify(server) ? null : values);
 
   const show = (next: SectionProblem) => {
     setProblem(next);
@@ -139,6 +134,13 @@ export function PaperApplicationForm({
               {t('draftRestored')}
             </Alert>
           )}
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ color: 'text.secondary', mb: 1, minHeight: '1.5em' }}
+          >
+            {keptOnDevice ? t('keptOnDevice') : ''}
+          </Typography>
           <SectionProblemContext value={problem}>
             <ApplicantSection />
             <ProgrammeSection />

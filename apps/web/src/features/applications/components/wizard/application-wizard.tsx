@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ import { ScholarshipTab } from './scholarship-tab.tsx';
 import { problemMessageId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
 import { SubmittedNotice } from './submitted-notice.tsx';
 import { UploadDocumentsTab } from './upload-documents-tab.tsx';
-import { removeDraft, writeDraft } from './wizard-draft.ts';
+import { useDeviceDraft } from './use-device-draft.ts';
+import { removeDraft } from './wizard-draft.ts';
 import { savedValues, sectionFields, sectionValues, type WizardValues } from './wizard-values.ts';
 
 type Step = ApplicationSection | 'review';
@@ -95,14 +96,11 @@ export function ApplicationWizard({
   });
 
   // Keep what is typed on the device until it is saved (a short pause after each change).
-  const draft = JSON.stringify(unsaved(values, server.current));
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const changes = JSON.parse(draft) as Partial<WizardValues>;
-      void (Object.keys(changes).length === 0 ? removeDraft(draftKey) : writeDraft(draftKey, changes));
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [draft, draftKey]);
+  const changes = unsaved(values, server.current);
+  const keptOnDevice = useDeviceDraft(
+    draftKey,
+    Object.keys(changes).length === 0 ? null : JSON.stringify(changes),
+  );
 
   // A tab opens once every section before it is saved (the pre-registered variant's scholarship is saved for it).
   const unlocked = (s: Step) => sections.slice(0, steps.indexOf(s)).every((section) => done.has(section));
@@ -186,6 +184,9 @@ export function ApplicationWizard({
           {t('wizard.draftRestored')}
         </Alert>
       )}
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1, minHeight: '1.5em' }}>
+        {keptOnDevice ? t('wizard.keptOnDevice') : ''}
+      </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={step}

@@ -24,11 +24,14 @@ export async function readDraft<T = Partial<WizardValues>>(key: string): Promise
   }
 }
 
-export async function writeDraft<T = Partial<WizardValues>>(key: string, values: T): Promise<void> {
+/** Answers whether the device kept it. */
+export async function writeDraft<T = Partial<WizardValues>>(key: string, values: T): Promise<boolean> {
   try {
     await set(key, { values });
+    return true;
   } catch {
     // The device keeps nothing; the server's saved sections are still there.
+    return false;
   }
 }
 
