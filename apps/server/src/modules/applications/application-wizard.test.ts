@@ -312,6 +312,15 @@ describe('the application wizard', () => {
     expect((await ask('Passport', '123-p.png', 60_000)).statusCode).toBe(400);
   });
 
+  it('names stored documents itself: the digits the browser sent are not the key', async () => {
+    const first = await presign('Transcripts', '1234-notes.png', 'image/png', 60_000);
+    const second = await presign('Transcripts', '1234-notes.png', 'image/png', 60_000);
+    for (const { filename } of [first, second]) expect(filename).toMatch(/^[1-9]\d{3}-notes\.png$/);
+    // The browser's digits come back only by chance, never twice in a row.
+    expect([first.filename, second.filename]).not.toEqual(['1234-notes.png', '1234-notes.png']);
+    expect(first.url).not.toContain('notes');
+  });
+
   it('checks the stored bytes: an image of 49 KB or 251 KB and a PDF renamed .png are refused', async () => {
     const names = {
       Cetificates: await upload('Cetificates', '1111-cert.pdf', 'application/pdf', sized(samplePdf, 60_000)),

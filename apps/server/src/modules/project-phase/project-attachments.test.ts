@@ -1,4 +1,9 @@
-import { projectMessages as messagesOfSpec, type ProjectThreadAnswer } from '@aula/contract/project-phase';
+import {
+  projectMessages as messagesOfSpec,
+  type ProjectThreadAnswer,
+  projectAttachmentMaxBytes,
+} from '@aula/contract/project-phase';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, bob, createCourseCommunityApp } from '../../../test/course-community-fixture.ts';
@@ -152,6 +157,23 @@ describe('project attachments', () => {
       aliceCookie,
     );
     expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a flood of 50 MB uploads from one account at its storage quota, saying so', async () => {
+    const answers = [];
+    for (let n = 0; n < 11; n++) {
+      answers.push(
+        await presign({
+          filename: `big-${n}.pdf`,
+          filetype: 'application/pdf',
+          size: projectAttachmentMaxBytes,
+        }),
+      );
+    }
+    const refused = answers.filter((answer) => answer.statusCode === 413);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json().error.message).toBe(uploadLimitMessages.quota);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(10);
   });
 
   it('refuses a flood of messages from one account', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../../test/factories.ts';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server.ts';
@@ -10,6 +11,7 @@ import { createS3FileStore } from '../../platform/s3-file-store.ts';
 import type { UploadRefusedError } from '../../platform/verify-upload.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { grantUpload } from './grant-upload.ts';
+import { uploadRule } from './upload-rate.ts';
 
 /** A driver under test: its store, the origin its path-absolute addresses are relative to, its requests. */
 interface Driver {
@@ -137,5 +139,35 @@ describe.each(drivers)('single-use upload grants with the %s driver (ADR 0062)',
     );
     expect(again).toMatchObject({ code: 'CONFLICT' });
     expect(await driver.files.exists(`orgs/TEST/answers/${kind}/elsewhere.pdf`)).toBe(false);
+  });
+});
+
+describe('upload limits per account', () => {
+  it('refuses a flood of upload addresses from one account, saying so, and not from another', async () => {
+    const flooder = { oid: 'TEST', eid: 'flood@example.edu' };
+    const ask = (who: typeof flooder, n: number) =>
+      grantUpload(
+        { db: t.database.db, files: t.files },
+        who,
+        {
+          purpose: 'project',
+          storedName: `${n}.pdf`,
+          contentType: 'application/pdf',
+          size: 10,
+          expiresIn: 60,
+        },
+        t.clock.now(),
+      ).then(
+        () => 200,
+        (error: { statusCode: number; message: string }) => error,
+      );
+    const answers = [];
+    for (let n = 0; n < uploadRule.limit + 5; n++) answers.push(await ask(flooder, n));
+    expect(answers.filter((answer) => answer === 200)).toHaveLength(uploadRule.limit);
+    expect(answers.at(-1)).toMatchObject({
+      statusCode: 429,
+      message: uploadLimitMessages.tooManyUploads(uploadRule.blockMinutes),
+    });
+    expect(await ask({ oid: 'TEST', eid: 'calm@example.edu' }, 0)).toBe(200);
   });
 });
