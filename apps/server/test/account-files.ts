@@ -72,7 +72,7 @@ export interface UploadOptions {
   eid?: string;
 }
 
-/** Asks for an upload address and PUTs the bytes there; answers the stored name (and a visitor's id). */
+/** Asks for an upload address and PUTs the bytes there; answers the stored name (and a visitor's id) and the address. */
 export async function upload(app: FastifyInstance, options: UploadOptions) {
   const body = {
     oid: options.oid ?? 'TEST',
@@ -97,5 +97,5 @@ export async function upload(app: FastifyInstance, options: UploadOptions) {
     payload: options.bytes,
   });
   if (put.statusCode !== 200) throw new Error(`put ${put.statusCode}: ${put.body}`);
-  return { filename, uploadId };
+  return { filename, uploadId, url };
 }

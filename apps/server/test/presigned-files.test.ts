@@ -1,11 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../src/platform/error-handler.ts';
 import type { FileStore } from '../src/platform/file-store.ts';
+import { localFileRoutes } from '../src/platform/local-file-routes.ts';
+import { createLocalFileStore } from '../src/platform/local-file-store.ts';
 import { createS3FileStore } from '../src/platform/s3-file-store.ts';
 import { UploadRefusedError, type UploadRules, verifyUpload } from '../src/platform/verify-upload.ts';
 import { sampleDocx, zipNotDocx } from './account-files.ts';
 import { startS3Server } from './s3-server.ts';
 import { sampleHtml, samplePdf } from './sample-files.ts';
-import { createTestApp } from './test-app.ts';
 
 /** A driver under test: its store, and the origin its path-absolute addresses are relative to. */
 interface Driver {
@@ -14,11 +20,26 @@ interface Driver {
   close(): Promise<void>;
 }
 
-/** The whole server on local files, listening on a free port: its signed addresses are its own routes. */
+/**
+ * The local driver's routes on a free port, without the app's upload grants (upload-grants.test.ts
+ * covers those): its signed addresses are these routes.
+ */
 async function localDriver(): Promise<Driver> {
-  const { app, files } = await createTestApp();
+  const root = await mkdtemp(join(tmpdir(), 'aula-presigned-'));
+  const files = createLocalFileStore(root);
+  const app = Fastify();
+  installErrorHandler(app);
+  app.decorate('files', files);
+  await app.register(localFileRoutes);
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { files, origin, close: () => app.close() };
+  return {
+    files,
+    origin,
+    async close() {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** An S3-protocol server that answers presigned addresses itself. */

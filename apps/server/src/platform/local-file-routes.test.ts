@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorEnvelope } from '@aula/contract/errors';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleHtml, samplePdf } from '../../test/sample-files.ts';
@@ -81,6 +82,17 @@ describe('the local driver over HTTP', () => {
     expect(download.headers.get('content-disposition')).toBe('inline');
     expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await download.arrayBuffer()).equals(samplePdf)).toBe(true);
+  });
+
+  it('takes one file per address: a second PUT is refused and the first file stays (ADR 0062)', async () => {
+    const upload = await store.presignUpload('orgs/A/uploads/once.pdf', pdfUpload);
+    expect((await put(upload, samplePdf)).status).toBe(200);
+    const page = Buffer.concat([sampleHtml, Buffer.alloc(samplePdf.length - sampleHtml.length, 0x20)]);
+    const again = await put(upload, page);
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe(uploadLimitMessages.addressUsed);
+    const kept = await store.get('orgs/A/uploads/once.pdf');
+    expect(Buffer.concat(await (kept?.body.toArray() ?? [])).equals(samplePdf)).toBe(true);
   });
 
   it('saves a download under the signed name, in any script', async () => {

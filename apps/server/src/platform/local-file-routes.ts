@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
@@ -24,13 +25,22 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').trim().toLowerCase();
 }
 
+export interface LocalFileRoutesOptions {
+  /** Whether the upload grant of a key is still unclaimed (ADR 0062); without it, only the file's absence is checked. */
+  uploadOpen?: (key: string) => Promise<boolean>;
+}
+
 /**
  * The local driver's signed addresses, answered by the API as S3 answers presigned ones (no session:
  * the signature is the permission). `PUT /files/upload/<key>` streams the body to the store, refusing
- * another content type, another length, more bytes than signed, and a bad or expired signature;
+ * another content type, another length, more bytes than signed, a bad or expired signature, and any
+ * second use: an address is single-use, refused once a file is at its key or its grant is claimed;
  * `GET /files/download/<key>` streams the file back. Registered only when files are stored locally.
  */
-export async function localFileRoutes(scope: FastifyInstance): Promise<void> {
+export async function localFileRoutes(
+  scope: FastifyInstance,
+  options: LocalFileRoutesOptions = {},
+): Promise<void> {
   const { files } = scope;
   if (!isLocalFileStore(files)) return;
   // A body of any type reaches the handler as the raw stream; nothing reads or buffers it before.
@@ -46,6 +56,9 @@ export async function localFileRoutes(scope: FastifyInstance): Promise<void> {
   scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
     const key = keyFrom(request.params['*']);
     const grant = await files.readUploadGrant(key, request.query);
+    if ((await files.exists(key)) || (options.uploadOpen && !(await options.uploadOpen(key)))) {
+      throw new AppError('CONFLICT', uploadLimitMessages.addressUsed, { key: 'already used' });
+    }
     if (mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send this file as ${grant.contentType}.`, {
         'content-type': `must be ${grant.contentType}, as signed`,

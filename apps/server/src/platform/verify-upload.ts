@@ -27,6 +27,8 @@ const sampleBytes = 4100;
 export interface UploadRules {
   /** The largest size accepted, in bytes. */
   maxBytes: number;
+  /** The smallest size accepted, in bytes (default 0). */
+  minBytes?: number;
   kinds: readonly UploadKind[];
   /** The size the upload address was signed for, when the caller kept it. */
   size?: number;
@@ -40,7 +42,7 @@ export interface VerifiedUpload {
   contentType: string;
 }
 
-export type UploadProblem = 'missing' | 'too-large' | 'wrong-size' | 'wrong-type';
+export type UploadProblem = 'missing' | 'too-large' | 'too-small' | 'wrong-size' | 'wrong-type';
 
 /** A 400 naming the field and what was wrong; `problem` lets an operation answer the spec's own words. */
 export class UploadRefusedError extends AppError {
@@ -98,6 +100,9 @@ export async function verifyUpload(
   };
   if (info.size > rules.maxBytes) {
     return refuse('too-large', `The file is ${info.size} bytes; at most ${rules.maxBytes} are allowed.`);
+  }
+  if (info.size < (rules.minBytes ?? 0)) {
+    return refuse('too-small', `The file is ${info.size} bytes; at least ${rules.minBytes} are needed.`);
   }
   if (rules.size !== undefined && info.size !== rules.size) {
     return refuse('wrong-size', `The file is ${info.size} bytes, not the ${rules.size} announced.`);

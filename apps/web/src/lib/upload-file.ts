@@ -1,6 +1,6 @@
 import type { AccountUploadType } from '@aula/contract/account-uploads';
 import { callApi } from './api-client.ts';
-import { networkError, parseApiError } from './api-error.ts';
+import { ApiError, networkError, parseApiError } from './api-error.ts';
 
 function readJson(text: string): unknown {
   try {
@@ -85,4 +85,14 @@ export async function uploadVisitorFile(
   });
   await putFile(url, file, filetype, onProgress);
   return { fileName: filename, uploadId };
+}
+
+/** Refusals whose message the server wrote for the learner: a file that does not fit, a flood, the quota, a used address. */
+const saidToLearner = new Set(['VALIDATION_FAILED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'CONFLICT']);
+
+/** The server's own words for a refused upload (ADR 0062), or `fallback` for anything else. */
+export function uploadRefusal(error: unknown, fallback: string): string {
+  return error instanceof ApiError && saidToLearner.has(error.code) && error.message
+    ? error.message
+    : fallback;
 }

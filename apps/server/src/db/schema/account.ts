@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AnyAccountUploadType } from '@aula/contract/account-uploads';
 import type { ProfileFileKind } from '@aula/contract/profile';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
@@ -9,32 +8,6 @@ const orgId = () =>
   text()
     .notNull()
     .references(() => organisations.oid, { onDelete: 'cascade' });
-
-/**
- * An upload the server presigned: who may claim it (a learner's eid, or a visitor holding the row's
- * id), for what, under which stored name and key, and the size signed. A save claims it once, after
- * checking the bytes; unclaimed rows and their files are of no use after `expiresAt`.
- */
-export const uploadSlots = pgTable(
-  'upload_slots',
-  {
-    id: uuid()
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
-    oid: orgId(),
-    /** The learner's username; null for a visitor's upload (claimed by the row's id instead). */
-    eid: text(),
-    type: text().$type<AnyAccountUploadType>().notNull(),
-    storedName: text().notNull(),
-    fileKey: text().notNull(),
-    size: integer().notNull(),
-    contentType: text().notNull(),
-    createdAt: moment().notNull(),
-    expiresAt: moment().notNull(),
-    claimedAt: moment(),
-  },
-  (table) => [index().on(table.oid, table.eid, table.storedName)],
-);
 
 /** A learner's profile (spec §3 Profile record); the photo and documents are rows of profileFiles. */
 export const profiles = pgTable(

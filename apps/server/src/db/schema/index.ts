@@ -23,3 +23,4 @@ export * from './project-phase.ts';
 export * from './quiz-attempts.ts';
 export * from './records.ts';
 export * from './scorm.ts';
+export * from './uploads.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { samplePdf, samplePng } from '../../../test/sample-files.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { grantOf } from '../../../test/upload-grants.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
@@ -115,8 +116,8 @@ const fetchMine = (overrides: Record<string, unknown> = {}) =>
     cookie,
   );
 
-/** Asks for an upload address for my document and sends `bytes` to it as the browser would. */
-async function upload(document: string, filename: string, filetype: string, bytes: Buffer) {
+/** Asks for an address for my document (of `size` bytes) and answers the stored name the server chose. */
+async function presign(document: string, filename: string, filetype: string, size: number) {
   const presigned = await call(
     t.app,
     'getApplicationPresignedUrl',
@@ -128,26 +129,46 @@ async function upload(document: string, filename: string, filetype: string, byte
       document,
       filetype,
       filename,
-      size: bytes.length,
+      size,
     },
     cookie,
   );
   expect(presigned.statusCode, presigned.body).toBe(200);
+  return presigned.json<{ url: string; filename: string }>();
+}
+
+/** Asks for an upload address for my document, sends `bytes` to it as the browser would, answers the stored name. */
+async function upload(document: string, filename: string, filetype: string, bytes: Buffer): Promise<string> {
+  const { url, filename: name } = await presign(document, filename, filetype, bytes.length);
   const put = await t.app.inject({
     method: 'PUT',
-    url: presigned.json().url,
+    url,
     headers: { 'content-type': filetype },
     payload: bytes,
   });
   expect(put.statusCode, put.body).toBe(200);
+  return name;
 }
 
-/** Stores bytes under my application's folder without the presigned check, as a forged PUT would. */
-const storeDirectly = (filename: string, bytes: Buffer, type: string) =>
-  t.files.put(`orgs/${me.oid}/applications/${me.user.id}/B1/${filename}`, bytes, type);
+/**
+ * Signs an upload of 60,000 bytes of `type` and stores `bytes` at its key without the driver's checks,
+ * as a store that does not hold the signed size would; answers the stored name.
+ */
+async function storeDirectly(
+  document: string,
+  filename: string,
+  bytes: Buffer,
+  type: string,
+): Promise<string> {
+  const { filename: name } = await presign(document, filename, type, 60_000);
+  await t.files.put((await grantOf(t.database.db, name)).uploadKey, bytes, type);
+  return name;
+}
 
 describe('the application wizard', () => {
   let applicationid: string;
+  /** The stored names of my documents, as the server chose them. */
+  let mineStored: Record<string, string> = {};
 
   it('checks a section in the spec order and reports only the first failure', async () => {
     const response = await mine({
@@ -291,25 +312,38 @@ describe('the application wizard', () => {
     expect((await ask('Passport', '123-p.png', 60_000)).statusCode).toBe(400);
   });
 
+  it('names stored documents itself: the digits the browser sent are not the key', async () => {
+    const first = await presign('Transcripts', '1234-notes.png', 'image/png', 60_000);
+    const second = await presign('Transcripts', '1234-notes.png', 'image/png', 60_000);
+    for (const { filename } of [first, second]) expect(filename).toMatch(/^[1-9]\d{3}-notes\.png$/);
+    // The browser's digits come back only by chance, never twice in a row.
+    expect([first.filename, second.filename]).not.toEqual(['1234-notes.png', '1234-notes.png']);
+    expect(first.url).not.toContain('notes');
+  });
+
   it('checks the stored bytes: an image of 49 KB or 251 KB and a PDF renamed .png are refused', async () => {
-    const uploaddoc = (names: Record<string, string>) => ({
+    const names = {
+      Cetificates: await upload('Cetificates', '1111-cert.pdf', 'application/pdf', sized(samplePdf, 60_000)),
+      Transcripts: await upload(
+        'Transcripts',
+        '2222-transcripts.png',
+        'image/png',
+        sized(samplePng, 120_000),
+      ),
+      'Other Government Proof': await upload(
+        'Other Government Proof',
+        '3333-id.png',
+        'image/png',
+        sized(samplePng, 60_000),
+      ),
+      'Profile Photo': await upload('Profile Photo', '4444-photo.png', 'image/png', sized(samplePdf, 60_000)),
+    };
+    mineStored = names;
+    const uploaddoc = (overrides: Record<string, string>) => ({
       typeobj: 'uploaddoc',
       appid: applicationid,
-      appobj: {
-        Cetificates: '1111-cert.pdf',
-        Transcripts: '2222-transcripts.png',
-        'Other Government Proof': '3333-id.jpg',
-        'Profile Photo': '4444-photo.png',
-        ...names,
-      },
+      appobj: { ...names, ...overrides },
     });
-    await upload('Cetificates', '1111-cert.pdf', 'application/pdf', sized(samplePdf, 60_000));
-    await upload('Transcripts', '2222-transcripts.png', 'image/png', sized(samplePng, 120_000));
-    await upload('Other Government Proof', '3333-id.jpg', 'image/png', sized(samplePng, 60_000)).catch(
-      () => {},
-    );
-    await storeDirectly('3333-id.jpg', sized(samplePng, 60_000), 'image/png');
-    await upload('Profile Photo', '4444-photo.png', 'image/png', sized(samplePdf, 60_000));
 
     const renamed = await mine(uploaddoc({}));
     expect(renamed.statusCode).toBe(400);
@@ -317,20 +351,35 @@ describe('the application wizard', () => {
       'appobj.Profile Photo': 'Profile photo Only images with .jpg, .jpeg, .png extension are allowed.',
     });
 
-    await storeDirectly('5555-small.png', sized(samplePng, 50_176), 'image/png');
-    const small = await mine(uploaddoc({ 'Profile Photo': '5555-small.png' }));
+    const smallName = await storeDirectly(
+      'Profile Photo',
+      '5555-small.png',
+      sized(samplePng, 50_176),
+      'image/png',
+    );
+    const small = await mine(uploaddoc({ 'Profile Photo': smallName }));
     expect(small.json().error.fields).toEqual({
       'appobj.Profile Photo': 'Profile photo file size is less than 50kb',
     });
 
-    await storeDirectly('6666-large.png', sized(samplePng, 257_024), 'image/png');
-    const large = await mine(uploaddoc({ 'Profile Photo': '6666-large.png' }));
+    const largeName = await storeDirectly(
+      'Profile Photo',
+      '6666-large.png',
+      sized(samplePng, 257_024),
+      'image/png',
+    );
+    const large = await mine(uploaddoc({ 'Profile Photo': largeName }));
     expect(large.json().error.fields).toEqual({
       'appobj.Profile Photo': 'Profile photo file size is greater than 250kb',
     });
 
-    await upload('Profile Photo', '7777-photo.png', 'image/png', sized(samplePng, 80_000));
-    const good = await mine(uploaddoc({ 'Profile Photo': '7777-photo.png' }));
+    names['Profile Photo'] = await upload(
+      'Profile Photo',
+      '7777-photo.png',
+      'image/png',
+      sized(samplePng, 80_000),
+    );
+    const good = await mine(uploaddoc({}));
     expect(good.statusCode, good.body).toBe(200);
 
     const fetched = await fetchMine();
@@ -350,12 +399,7 @@ describe('the application wizard', () => {
     await save(neighbour, neighbourCookie, { typeobj: 'generalinfo', appobj: generalinfo });
     const response = await save(neighbour, neighbourCookie, {
       typeobj: 'uploaddoc',
-      appobj: {
-        Cetificates: '1111-cert.pdf',
-        Transcripts: '2222-transcripts.png',
-        'Other Government Proof': '3333-id.jpg',
-        'Profile Photo': '7777-photo.png',
-      },
+      appobj: mineStored,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(['appobj.Cetificates']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { sampleGif, samplePdf, samplePng } from '../../../test/sample-files.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { grantOf } from '../../../test/upload-grants.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 
 let t: TestApp;
@@ -18,7 +19,8 @@ const today = '2026-11-27';
 /** A file of `size` bytes that starts as `head` does (a detector reads only the start). */
 const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
-const documents = {
+/** The stored names of my uploads: the server picks them, and each upload below notes its own. */
+const documents: Record<'profilePhoto' | 'Signature' | 'tenthdoc' | 'tweledoc' | 'idproofdoc', string> = {
   profilePhoto: '1001-photo.gif',
   Signature: '1002-signature.png',
   tenthdoc: '1003-tenth.png',
@@ -116,6 +118,7 @@ async function upload(document: string, filename: string, filetype: string, byte
     cookie,
   );
   if (presigned.statusCode !== 200) return presigned;
+  if (document in documents) documents[document as keyof typeof documents] = presigned.json().filename;
   return t.app.inject({
     method: 'PUT',
     url: presigned.json().url,
@@ -124,9 +127,12 @@ async function upload(document: string, filename: string, filetype: string, byte
   });
 }
 
-/** Stores bytes under my application's folder without the presigned check, as a forged PUT would. */
-const storeDirectly = (filename: string, bytes: Buffer, type: string) =>
-  t.files.put(`orgs/${me.oid}/applications/${me.user.id}/B1/${filename}`, bytes, type);
+/** Signs an upload of `type` and stores `bytes` at its key without the driver's check, as a forged PUT would. */
+async function storeDirectly(document: keyof typeof documents, bytes: Buffer, type: string) {
+  const presigned = await upload(document, documents[document], type, sized(samplePng, bytes.length));
+  expect(presigned.statusCode, presigned.body).toBe(200);
+  await t.files.put((await grantOf(t.database.db, documents[document])).uploadKey, bytes, type);
+}
 
 describe('the paper-style form', () => {
   it('opens empty at pstatus 0 with the programme, the e-mail and the university day', async () => {
@@ -208,7 +214,8 @@ describe('the paper-style form', () => {
       expect(put.statusCode, put.body).toBe(200);
     }
     // A PDF renamed .png, put there without the presigned check.
-    await storeDirectly(documents.idproofdoc, sized(samplePdf, 70_000), 'image/png');
+    // The upload of the PNG was put to the store first, then swapped: the copy checked at the save is refused.
+    await storeDirectly('idproofdoc', sized(samplePdf, 70_000), 'image/png');
     const response = await save(completeForm());
     expect(response.json().error.fields).toEqual({
       'form.idproofdoc': 'ID proof Only images with .jpg, .jpeg, .png extension are allowed.',

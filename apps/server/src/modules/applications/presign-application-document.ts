@@ -8,18 +8,25 @@ import { applicantForm } from './application-form-of.ts';
 import { presignDocumentUpload } from './presign-document-upload.ts';
 import { assertEditable } from './status-transitions.ts';
 
-const wizardRules = { problem: fileProblem, kindOf, mediaTypeOfKind, wrongTypeMessage };
+const wizardRules = {
+  purpose: 'application' as const,
+  problem: fileProblem,
+  kindOf,
+  mediaTypeOfKind,
+  wrongTypeMessage,
+};
 
 /** The spec's get-presigned-url for a document of the wizard: only while the learner may still edit it. */
 export async function presignApplicationDocument(
-  { db, files }: Pick<AppServices, 'db' | 'files'>,
+  services: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
   body: Input<typeof getApplicationPresignedUrl>,
 ): Promise<Output<typeof getApplicationPresignedUrl>> {
+  const { db } = services;
   const { pid, details } = await findApplyBatch(db, user, body.bpid);
   const { variant } = await applicantForm(db, user, details);
   await assertNotEnrolled(db, user, pid);
   const row = await findOwnApplication(db, user, body.bpid);
   assertEditable(variant, row?.pstatus);
-  return presignDocumentUpload(files, user, wizardRules, body);
+  return presignDocumentUpload(services, user, wizardRules, body);
 }

@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
+import { storedFiles } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { grantUpload, newStoredName } from '../uploads/index.ts';
 import { applicationFileKey } from './application-files.ts';
 
 /** The browser has ten minutes to send the file. */
@@ -8,6 +11,8 @@ const uploadSeconds = 10 * 60;
 
 /** What a form's upload field accepts, and the spec's messages when a file does not fit it. */
 export interface DocumentRules<Document extends string, Kind extends string> {
+  /** The wizard's documents, or the paper form's. */
+  purpose: 'application' | 'paper';
   problem(document: Document, file: { name: string; size: number }): string | null | undefined;
   kindOf(document: Document, fileName: string): Kind | undefined;
   mediaTypeOfKind: Record<Kind, string>;
@@ -17,20 +22,42 @@ export interface DocumentRules<Document extends string, Kind extends string> {
 export interface DocumentUploadRequest<Document extends string> {
   bpid: string;
   document: Document;
-  /** The stored name: four digits, a hyphen, the original name (spec 3 §7). */
+  /** Four digits, a hyphen, the original name (spec 3 §7); the server picks the stored name itself. */
   filename: string;
   filetype: string;
   size: number;
 }
 
 /**
+ * A stored name for the application's document that no file of it has: the server's own digits (the
+ * client's are ignored), a hyphen, the original name made safe.
+ */
+async function freshStoredName(
+  db: AppServices['db'],
+  user: SessionUser,
+  bpid: string,
+  original: string,
+): Promise<string> {
+  for (;;) {
+    const name = newStoredName(original);
+    const key = applicationFileKey(user, bpid, name);
+    const [taken] = await db
+      .select({ key: storedFiles.fileKey })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.oid, user.oid), eq(storedFiles.fileKey, key)));
+    if (!taken) return name;
+  }
+}
+
+/**
  * The presigned address for one application document, once the caller has decided that the learner
  * may still change the application: only for a name, size and type the document accepts (the spec's
- * messages). The address takes exactly that many bytes of that type; the bytes are checked when the
- * name is saved.
+ * messages). The server names the file (ADR 0062); the single-use address takes exactly that many bytes
+ * of that type; the bytes are checked, and copied where the application's files live, when the name is
+ * saved.
  */
 export async function presignDocumentUpload<Document extends string, Kind extends string>(
-  files: AppServices['files'],
+  { db, files, clock }: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
   rules: DocumentRules<Document, Kind>,
   body: DocumentUploadRequest<Document>,
@@ -43,10 +70,19 @@ export async function presignDocumentUpload<Document extends string, Kind extend
     const message = rules.wrongTypeMessage(body.document);
     throw new AppError('VALIDATION_FAILED', message, { filetype: message });
   }
-  const url = await files.presignUpload(applicationFileKey(user, body.bpid, body.filename), {
-    contentType: body.filetype,
-    size: body.size,
-    expiresIn: uploadSeconds,
-  });
-  return { url, filename: body.filename };
+  const filename = await freshStoredName(db, user, body.bpid, original);
+  const { url } = await grantUpload(
+    { db, files },
+    { oid: user.oid, eid: user.eid },
+    {
+      purpose: rules.purpose,
+      scope: body.bpid,
+      storedName: filename,
+      contentType: body.filetype,
+      size: body.size,
+      expiresIn: uploadSeconds,
+    },
+    clock.now(),
+  );
+  return { url, filename };
 }

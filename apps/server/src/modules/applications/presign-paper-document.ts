@@ -15,6 +15,7 @@ import { presignDocumentUpload } from './presign-document-upload.ts';
 import { paperEditableStatuses } from './status-transitions.ts';
 
 const paperRules = {
+  purpose: 'paper' as const,
   problem: paperFileProblem,
   kindOf: paperKindOf,
   mediaTypeOfKind: paperMediaTypeOfKind,
@@ -26,15 +27,16 @@ const paperRules = {
  * only while the form may still be saved.
  */
 export async function presignPaperDocument(
-  { db, files }: Pick<AppServices, 'db' | 'files'>,
+  services: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
   body: Input<typeof getPaperApplicationPresignedUrl>,
 ): Promise<Output<typeof getPaperApplicationPresignedUrl>> {
+  const { db } = services;
   const { pid } = await findPaperFormBatch(db, user, body.bpid);
   await assertNotEnrolled(db, user, pid);
   const row = await findOwnApplication(db, user, body.bpid);
   if (row && !paperEditableStatuses.includes(row.pstatus)) {
     throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
   }
-  return presignDocumentUpload(files, user, paperRules, body);
+  return presignDocumentUpload(services, user, paperRules, body);
 }

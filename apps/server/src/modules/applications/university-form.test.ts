@@ -141,7 +141,8 @@ const fetchMine = (pid = 'U', account = me, accountCookie = cookie) =>
     accountCookie,
   );
 
-async function upload(document: string, filename: string, filetype: string, bytes: Buffer) {
+/** Asks for an upload address, PUTs the bytes there, and answers the stored name the server chose. */
+async function upload(document: string, filename: string, filetype: string, bytes: Buffer): Promise<string> {
   const presigned = await call(
     t.app,
     'getApplicationPresignedUrl',
@@ -165,6 +166,7 @@ async function upload(document: string, filename: string, filetype: string, byte
     payload: bytes,
   });
   expect(put.statusCode, put.body).toBe(200);
+  return presigned.json().filename;
 }
 
 describe('the form a program takes', () => {
@@ -273,26 +275,37 @@ describe('the university four-tab form', () => {
   });
 
   it('takes a PDF certificate and refuses a PDF renamed .png, checked from the bytes', async () => {
-    await upload('Cetificates', '1111-certificate.pdf', 'application/pdf', sized(samplePdf, 90_000));
-    await upload('Transcripts', '2222-transcripts.png', 'image/png', sized(samplePng, 120_000));
-    await upload('Other Government Proof', '3333-id.png', 'image/png', sized(samplePng, 70_000));
-    await upload('Profile Photo', '4444-photo.png', 'image/png', sized(samplePdf, 80_000));
     const appobj = {
-      Cetificates: '1111-certificate.pdf',
-      Transcripts: '2222-transcripts.png',
-      'Other Government Proof': '3333-id.png',
-      'Profile Photo': '4444-photo.png',
+      Cetificates: await upload(
+        'Cetificates',
+        '1111-certificate.pdf',
+        'application/pdf',
+        sized(samplePdf, 90_000),
+      ),
+      Transcripts: await upload(
+        'Transcripts',
+        '2222-transcripts.png',
+        'image/png',
+        sized(samplePng, 120_000),
+      ),
+      'Other Government Proof': await upload(
+        'Other Government Proof',
+        '3333-id.png',
+        'image/png',
+        sized(samplePng, 70_000),
+      ),
+      'Profile Photo': await upload('Profile Photo', '4444-photo.png', 'image/png', sized(samplePdf, 80_000)),
     };
     const renamed = await save({ typeobj: 'uploaddoc', appid: applicationid, appobj });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().error.fields).toEqual({
       'appobj.Profile Photo': 'Profile photo Only images with .jpg, .jpeg, .png extension are allowed.',
     });
-    await upload('Profile Photo', '5555-photo.png', 'image/png', sized(samplePng, 80_000));
+    const photo = await upload('Profile Photo', '5555-photo.png', 'image/png', sized(samplePng, 80_000));
     const good = await save({
       typeobj: 'uploaddoc',
       appid: applicationid,
-      appobj: { ...appobj, 'Profile Photo': '5555-photo.png' },
+      appobj: { ...appobj, 'Profile Photo': photo },
     });
     expect(good.statusCode, good.body).toBe(200);
     expect(Object.keys((await fetchMine()).json().documentUrls)).toContain('Cetificates');

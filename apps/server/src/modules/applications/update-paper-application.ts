@@ -72,7 +72,7 @@ export async function updatePaperApplication(
   for (const document of paperDocumentNames) {
     const name = form[document];
     if (name !== '' && name !== stored?.[document]) {
-      await verifyPaperFile(files, user, body.bpid, document, name);
+      await verifyPaperFile({ db, files }, user, body.bpid, document, name, now);
     }
   }
 

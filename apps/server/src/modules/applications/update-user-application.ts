@@ -36,7 +36,7 @@ type Services = Pick<AppServices, 'db' | 'files' | 'clock'>;
  * scholarship answered only by a partner registration, which gives the learning centre.
  */
 async function sectionData(
-  { files }: Services,
+  { db, files, clock }: Services,
   user: SessionUser,
   bpid: string,
   typeobj: ApplicationSection,
@@ -63,7 +63,7 @@ async function sectionData(
     for (const document of applicationDocumentNames) {
       const name = data[document];
       if (typeof name === 'string' && name !== '' && name !== stored?.[document]) {
-        await verifyApplicationFile(files, user, bpid, document, name);
+        await verifyApplicationFile({ db, files }, user, bpid, document, name, clock.now());
       }
     }
   }

@@ -7,15 +7,24 @@ import {
   assessmentMessages,
 } from '@aula/contract/assessments';
 import { AppError } from '../../platform/app-error.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError, verifyUpload } from '../../platform/verify-upload.ts';
+import { UploadRefusedError } from '../../platform/verify-upload.ts';
+import { acceptUpload } from '../uploads/index.ts';
 
 type Kind = (typeof answerUploadKinds)[number];
 
-/** Where a learner's file answer lives: under their own account, so no name reaches another learner's. */
+/**
+ * Where a learner's accepted file answer lives: under their own account, so no name reaches another
+ * learner's, and a key no upload address is signed for (uploads go to a grant's own key, ADR 0062).
+ */
 export function answerFileKey(user: SessionUser, assessid: string, fname: string): string {
   return `orgs/${user.oid}/answers/${assessid}/${user.userId}/${fname}`;
+}
+
+/** What an answer file's upload grant is for: one question of one assessment. */
+export function answerUploadScope(assessid: string, iid: string): string {
+  return `${assessid}/${iid}`;
 }
 
 /** The stored name of a new upload for question `iid`: the question, a random part and the extension. */
@@ -42,22 +51,32 @@ export function claimedKind(filename: string, filetype: string, size: number): K
 
 /**
  * A file answer is accepted only for a file uploaded for that question and checked from its bytes
- * (pdf, jpg, jpeg, png; at most 512000 bytes); a refused file is deleted.
+ * (pdf, jpg, jpeg, png; at most 512000 bytes), copied from its upload to the answer's own key the first
+ * time it is saved (the same answer saved again keeps that copy); a refused file is deleted.
  */
 export async function verifyAnswerFile(
-  files: FileStore,
+  services: Pick<AppServices, 'db' | 'files'>,
   user: SessionUser,
   assessid: string,
   answer: Answer,
+  now: Date,
 ): Promise<void> {
   if (answer.fname === undefined) return;
   if (!answer.fname.startsWith(`${answer.iid}-`)) throw refuse('fname');
   try {
-    await verifyUpload(files, answerFileKey(user, assessid, answer.fname), {
-      maxBytes: answerUploadMaxBytes,
-      kinds: answerUploadKinds,
-      field: 'fname',
-    });
+    await acceptUpload(
+      services,
+      { oid: user.oid, eid: user.eid },
+      {
+        purpose: 'answer',
+        scope: answerUploadScope(assessid, answer.iid),
+        storedName: answer.fname,
+        storedKey: answerFileKey(user, assessid, answer.fname),
+        rules: { maxBytes: answerUploadMaxBytes, kinds: answerUploadKinds },
+        field: 'fname',
+      },
+      now,
+    );
   } catch (error) {
     if (error instanceof UploadRefusedError) throw refuse('fname');
     throw error;

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { assessmentMessages } from '@aula/contract/assessments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
 import { sampleHtml, samplePdf, samplePng } from '../../../test/sample-files.ts';
+import { grantOf, storedFileAt } from '../../../test/upload-grants.ts';
 import { users } from '../../db/schema/auth.ts';
 
-// File answers (type 8): a presigned PUT, then the save naming the stored file, which is checked from
-// its bytes (pdf, jpg, jpeg, png; at most 512000 bytes) before it is accepted.
+// File answers (type 8): a single-use presigned PUT, then the save naming the stored file, which is
+// copied where answers live and checked from its bytes there (pdf, jpg, jpeg, png; at most 512000
+// bytes) before it is accepted (ADR 0062).
 
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
 let cookie: string;
@@ -74,10 +77,46 @@ describe('file answers', () => {
   it('refuses an oversized file however it got there, and a name not made for the question', async () => {
     const { fname } = (await presign('scan.png', 'image/png', samplePng.length)).json();
     const oversized = Buffer.concat([samplePng, Buffer.alloc(512_001)]);
-    await t.files.put(`orgs/TESTORG/answers/pd-exam/${await aliceId()}/${fname}`, oversized, 'image/png');
+    // What a store that does not hold the signed size would keep at the upload's key.
+    await t.files.put((await grantOf(t.database.db, fname)).uploadKey, oversized, 'image/png');
     expect((await saveFile(fname, 'scan.png')).statusCode).toBe(400);
     expect((await saveFile('i1-forged.pdf')).statusCode).toBe(400);
     expect((await saveFile('i8-never-uploaded.pdf')).statusCode).toBe(400);
+  });
+
+  it('keeps the file that was checked: its address is single-use, and no swap after submission or the close reaches it', async () => {
+    const { url, fname } = (await presign('Final.pdf', 'application/pdf', samplePdf.length)).json();
+    expect((await upload(url, samplePdf, 'application/pdf')).statusCode).toBe(200);
+    const page = Buffer.concat([sampleHtml, Buffer.alloc(samplePdf.length - sampleHtml.length, 0x20)]);
+    // A second PUT before the save: the address was used.
+    expect((await upload(url, page, 'application/pdf')).statusCode).toBe(409);
+    expect((await saveFile(fname, 'Final.pdf')).statusCode).toBe(200);
+    seq += 1;
+    const submitted = await t.call(
+      'updateAssessment',
+      {
+        ...exam,
+        device: 'dev-1',
+        seq,
+        quizdata: { response: [{ iid: 'i8', fname, orgname: 'Final.pdf' }], status: 1 },
+      },
+      cookie,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await upload(url, page, 'application/pdf')).statusCode).toBe(409);
+    // No new address for a submitted attempt.
+    expect((await presign('Later.pdf', 'application/pdf', samplePdf.length)).statusCode).toBe(409);
+    t.clock.set(new Date(new Date(examWindow.enddate).getTime() + 61_000));
+    expect((await upload(url, page, 'application/pdf')).statusCode).not.toBe(200);
+
+    const key = `orgs/TESTORG/answers/pd-exam/${await aliceId()}/${fname}`;
+    const kept = await t.files.get(key);
+    expect(Buffer.concat(await (kept?.body.toArray() ?? [])).equals(samplePdf)).toBe(true);
+    expect(await storedFileAt(t.database.db, key)).toMatchObject({
+      size: samplePdf.length,
+      sha256: createHash('sha256').update(samplePdf).digest('hex'),
+      contentType: 'application/pdf',
+    });
   });
 });
 

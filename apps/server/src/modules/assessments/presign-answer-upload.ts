@@ -1,10 +1,10 @@
 import type { QuizKind } from '@aula/contract/assessments';
 import { answerUploadTypes } from '@aula/contract/assessments';
 import { AppError } from '../../platform/app-error.ts';
-import type { Db } from '../../platform/db.ts';
-import type { FileStore } from '../../platform/file-store.ts';
+import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { answerFileKey, claimedKind, newAnswerFileName } from './answer-file.ts';
+import { grantUpload } from '../uploads/index.ts';
+import { answerUploadScope, claimedKind, newAnswerFileName } from './answer-file.ts';
 import { acceptsAnswers } from './assessment-window.ts';
 import { findAttempt } from './attempt-store.ts';
 import { findOwnAssessment, itemsOf } from './policy.ts';
@@ -23,12 +23,12 @@ export interface UploadRequest {
 const uploadSeconds = 600;
 
 /**
- * An address to PUT a file answer to, for a file question of the learner's own open attempt; the file is
- * checked from its bytes when the answer naming it is saved.
+ * A single-use address to PUT a file answer to (ADR 0062), for a file question of the learner's own
+ * attempt while it accepts answers: never for a submitted or closed one. The file is checked from its
+ * bytes, and copied where answers live, when the answer naming it is saved.
  */
 export async function presignAnswerUpload(
-  db: Db,
-  files: FileStore,
+  { db, files }: Pick<AppServices, 'db' | 'files'>,
   user: SessionUser,
   request: UploadRequest,
   now: Date,
@@ -45,10 +45,18 @@ export async function presignAnswerUpload(
   }
   const kind = claimedKind(request.filename, request.filetype, request.size);
   const fname = newAnswerFileName(request.iid, kind);
-  const url = await files.presignUpload(answerFileKey(user, request.assessid, fname), {
-    contentType: answerUploadTypes[kind],
-    size: request.size,
-    expiresIn: uploadSeconds,
-  });
+  const { url } = await grantUpload(
+    { db, files },
+    { oid: user.oid, eid: user.eid },
+    {
+      purpose: 'answer',
+      scope: answerUploadScope(request.assessid, request.iid),
+      storedName: fname,
+      contentType: answerUploadTypes[kind],
+      size: request.size,
+      expiresIn: uploadSeconds,
+    },
+    now,
+  );
   return { url, fname };
 }

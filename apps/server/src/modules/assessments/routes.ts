@@ -31,6 +31,6 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   );
   app.operation(getAssessmentAnswers, ({ db, clock, user, body }) => getAnswers(db, user, body, clock.now()));
   app.operation(getAssessmentPresignedUrl, ({ db, files, clock, user, body }) =>
-    presignAnswerUpload(db, files, user, body, clock.now()),
+    presignAnswerUpload({ db, files }, user, body, clock.now()),
   );
 }

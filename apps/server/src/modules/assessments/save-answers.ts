@@ -105,7 +105,7 @@ async function saveWithLock(
   const byIid = new Map(items.map((item) => [item.iid, item]));
   const { response, status } = save.quizdata;
   checkResponse(byIid, response);
-  for (const answer of response) await verifyAnswerFile(files, user, save.assessid, answer);
+  for (const answer of response) await verifyAnswerFile({ db, files }, user, save.assessid, answer, now);
 
   const key = { oid: user.oid, assessid: save.assessid, eid: user.eid };
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 export { accountsSection } from './accounts-section.ts';
 export { demoAccountsNotice } from './demo-accounts-notice.ts';
 export { hashPassword } from './passwords.ts';
-export { forgiveAttempt, limitAttempts, type RateRule } from './rate-limit.ts';
+export { consumeAttempt, forgiveAttempt, limitAttempts, type RateRule } from './rate-limit.ts';
 export { authRoutes } from './routes.ts';
 export type { UserRow } from './session-store.ts';
 export { sessionsPlugin } from './sessions-plugin.ts';

@@ -1,4 +1,5 @@
 import type { Complaint } from '@aula/contract/complaints';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { and, eq } from 'drizzle-orm';
 import { complaints } from '../../db/schema/account.ts';
 import { programs } from '../../db/schema/programs.ts';
@@ -6,7 +7,7 @@ import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
 import { programTitle } from '../programs/index.ts';
-import { claimAccountUpload } from '../uploads/index.ts';
+import { claimAccountUpload, limitPerAccount } from '../uploads/index.ts';
 import { toComplaint } from './list-complaints.ts';
 
 export interface NewComplaint {
@@ -15,6 +16,12 @@ export interface NewComplaint {
   fileName?: string | undefined;
 }
 
+/**
+ * Complaints one account may send: far above a learner's need, low enough that a script cannot bury the
+ * staff's list or fill the store (ADR 0062). Per account, shared by every server.
+ */
+export const complaintRule = { limit: 10, windowMinutes: 60, blockMinutes: 60 };
+
 /** Records a complaint about one of the learner's own programmes, with its file claimed from their upload. */
 export async function addComplaint(
   services: Pick<AppServices, 'db' | 'files' | 'clock'>,
@@ -22,6 +29,13 @@ export async function addComplaint(
   complaint: NewComplaint,
 ): Promise<Complaint> {
   const { db, clock } = services;
+  await limitPerAccount(
+    db,
+    `complaint:${user.oid}:${user.eid}`,
+    complaintRule,
+    clock.now(),
+    uploadLimitMessages.tooManyComplaints,
+  );
   const enrolment = await assertEnrolled(db, user, complaint.bpid);
   const file = complaint.fileName
     ? await claimAccountUpload(

@@ -1,5 +1,6 @@
 import { fileMessages } from '@aula/contract/account-uploads';
 import { type Complaint, complaintMessages } from '@aula/contract/complaints';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOf, pngOf, sampleDocx, upload, zipNotDocx } from '../../../test/account-files.ts';
 import { createBatch, enrol } from '../../../test/batch-factories.ts';
@@ -169,6 +170,17 @@ describe('Report A Query (signed out)', () => {
       'kofi@example.test',
       file.filename,
     ]);
+  });
+
+  it('refuses a flood of complaints from one account, saying so', async () => {
+    const answers = [];
+    for (let n = 0; n < 35; n++) {
+      answers.push(await complain({ bpid: 'pv-2026', description: `Complaint ${n}` }));
+    }
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json().error.message).toBe(uploadLimitMessages.tooManyComplaints(60));
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(10);
   });
 
   it('refuses a flood of queries from one address', async () => {

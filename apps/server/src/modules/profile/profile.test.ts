@@ -94,6 +94,17 @@ describe('updateuserprofile', () => {
     const own = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
+    // The checked document's address is spent: other bytes behind its .pdf name never reach it.
+    const swap = await t.app.inject({
+      method: 'PUT',
+      url: document.url,
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.alloc(80_000, 0x3c),
+    });
+    expect(swap.statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: { cookie } })).rawPayload.equals(pdfOf(80_000)),
+    ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: otherCookie } })).statusCode).toBe(
       404,
     );
@@ -130,7 +141,7 @@ describe('updateuserprofile', () => {
 
     const once = await uploadMine('profiledocs', 'once.pdf', pdfOf(60_000), 'application/pdf');
     const twice = await save(await fields({ docname: [once.filename], certificates: [once.filename] }));
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().error.fields).toHaveProperty('certificates');
     // Nothing of the refused save stayed: the upload may still be used.
     expect((await save(await fields({ docname: [once.filename] }))).statusCode).toBe(200);

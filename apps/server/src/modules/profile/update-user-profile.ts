@@ -4,6 +4,7 @@ import { profiles } from '../../db/schema/account.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { deleteStoredFiles } from '../uploads/index.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { accountNameOf, nameNeedsApproval, profileNamesOf, requestNameChange } from './name-change.ts';
 import { syncProfileFiles } from './sync-profile-files.ts';
@@ -81,6 +82,6 @@ export async function updateUserProfile(
     }
     return keys;
   });
-  for (const key of gone) await files.delete(key);
+  await deleteStoredFiles({ db, files }, gone);
   return getUserProfile(db, user);
 }

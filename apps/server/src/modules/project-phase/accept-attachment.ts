@@ -1,9 +1,11 @@
 import { projectAttachmentMaxBytes, projectMessages } from '@aula/contract/project-phase';
 import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError, verifyUpload } from '../../platform/verify-upload.ts';
-import { attachmentKey, uploadKey } from './attachment-path.ts';
+import { UploadRefusedError } from '../../platform/verify-upload.ts';
+import { acceptUpload } from '../uploads/index.ts';
+import { attachmentKey, attachmentUploadScope } from './attachment-path.ts';
 
 export interface AcceptedAttachment {
   fileKey: string;
@@ -22,28 +24,33 @@ function refusal(error: UploadRefusedError): AppError {
 }
 
 /**
- * Checks the learner's uploaded file from its bytes (at most 50 MB; pdf, jpg, jpeg or png as found by
- * a detector, whatever its name says) and moves it where accepted attachments live. A refused file is
- * deleted and the spec's message answered.
+ * Accepts the learner's upload once, for the message that names it (ADR 0062): copied where accepted
+ * attachments live and checked from its bytes there (at most 50 MB; pdf, jpg, jpeg or png as found by a
+ * detector, whatever its name says). A refused file is deleted and the spec's message answered; an
+ * upload a sent message already used is refused (409).
  */
 export async function acceptAttachment(
-  files: FileStore,
+  services: { db: Db; files: FileStore },
   user: SessionUser,
   target: { bcid: string; objid: string },
   fileUrlName: string,
+  now: Date,
 ): Promise<AcceptedAttachment> {
-  const from = uploadKey(user.oid, user.userId, fileUrlName);
-  const verified = await verifyUpload(files, from, {
-    maxBytes: projectAttachmentMaxBytes,
-    kinds: ['pdf', 'jpg', 'jpeg', 'png'],
-    field: 'fileUrlName',
-  }).catch((error: unknown) => {
+  const accepted = await acceptUpload(
+    services,
+    { oid: user.oid, eid: user.eid },
+    {
+      purpose: 'project',
+      scope: attachmentUploadScope(target),
+      storedName: fileUrlName,
+      storedKey: attachmentKey(user.oid, target.bcid, user.userId, target.objid, fileUrlName),
+      rules: { maxBytes: projectAttachmentMaxBytes, kinds: ['pdf', 'jpg', 'jpeg', 'png'] },
+      field: 'fileUrlName',
+      once: true,
+    },
+    now,
+  ).catch((error: unknown) => {
     throw error instanceof UploadRefusedError ? refusal(error) : error;
   });
-  const stored = await files.get(from);
-  if (!stored) throw new AppError('VALIDATION_FAILED', 'No file was uploaded under that name.');
-  const fileKey = attachmentKey(user.oid, target.bcid, user.userId, target.objid, fileUrlName);
-  await files.put(fileKey, stored.body, verified.contentType);
-  await files.delete(from);
-  return { fileKey, fileType: verified.contentType };
+  return { fileKey: accepted.fileKey, fileType: accepted.contentType };
 }

@@ -3,16 +3,13 @@ export function attachmentPath(messageId: number): string {
   return `/files/project/${messageId}`;
 }
 
-/**
- * Where an attachment waits between its PUT and its message: under the account's id, named by a
- * random stored name, so no learner can name another's upload.
- */
-export function uploadKey(oid: string, userId: string, fileUrlName: string): string {
-  return `orgs/${oid}/private/project-uploads/${userId}/${fileUrlName}`;
+/** What an attachment's upload grant is for: one objective of one course (ADR 0062). */
+export function attachmentUploadScope({ bcid, objid }: { bcid: string; objid: string }): string {
+  return `${bcid}/${objid}`;
 }
 
 /**
- * Where an accepted attachment lives: a key no upload address was ever signed for (ADR 0022), so the
+ * Where an accepted attachment lives: a key no upload address was ever signed for (ADRs 0022, 0062), so the
  * file staff open is the one that was checked.
  */
 export function attachmentKey(

@@ -9,7 +9,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { uploadKey } from './attachment-path.ts';
+import { grantUpload } from '../uploads/index.ts';
+import { attachmentUploadScope } from './attachment-path.ts';
 import { limitProjectWrites } from './message-limit.ts';
 import { openObjective } from './open-objective.ts';
 
@@ -25,7 +26,7 @@ export interface AttachmentRequest {
 }
 
 /**
- * An address to PUT one attachment of a message to an open objective that takes files: pdf, jpg, jpeg
+ * A single-use address (ADR 0062) to PUT one attachment of a message to an open objective that takes files: pdf, jpg, jpeg
  * or png by name and declared type, at most 50 MB. The bytes are judged again when the message names
  * the stored name (sendProjectMessage).
  */
@@ -53,10 +54,18 @@ export async function presignAttachment(
   }
   await limitProjectWrites(db, user, 'upload', now);
   const fileUrlName = `${randomUUID()}.${extension}`;
-  const url = await files.presignUpload(uploadKey(user.oid, user.userId, fileUrlName), {
-    contentType: projectAttachmentTypes[extension],
-    size: request.size,
-    expiresIn: uploadSeconds,
-  });
+  const { url } = await grantUpload(
+    { db, files },
+    { oid: user.oid, eid: user.eid },
+    {
+      purpose: 'project',
+      scope: attachmentUploadScope(request),
+      storedName: fileUrlName,
+      contentType: projectAttachmentTypes[extension],
+      size: request.size,
+      expiresIn: uploadSeconds,
+    },
+    now,
+  );
   return { url, fileUrlName, expiresIn: uploadSeconds };
 }

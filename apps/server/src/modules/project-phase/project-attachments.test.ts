@@ -1,10 +1,16 @@
-import { projectMessages as messagesOfSpec, type ProjectThreadAnswer } from '@aula/contract/project-phase';
+import {
+  projectMessages as messagesOfSpec,
+  type ProjectThreadAnswer,
+  projectAttachmentMaxBytes,
+} from '@aula/contract/project-phase';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, bob, createCourseCommunityApp } from '../../../test/course-community-fixture.ts';
 import { sampleHtml, samplePng } from '../../../test/sample-files.ts';
+import { grantOf } from '../../../test/upload-grants.ts';
 import { users } from '../../db/schema/auth.ts';
-import { uploadKey } from './attachment-path.ts';
+import { attachmentKey } from './attachment-path.ts';
 import { messageRules } from './message-limit.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
@@ -52,7 +58,7 @@ async function aliceUserId(): Promise<string> {
 
 describe('project attachments', () => {
   it('takes a picture through the presigned upload, checked from its bytes, served to its learner only', async () => {
-    const { fileUrlName } = await upload('Ward plan.PNG', 'image/png', samplePng);
+    const { fileUrlName, url } = await upload('Ward plan.PNG', 'image/png', samplePng);
     const sent = await send({ message: 'Photo of the ward plan.', fileName: 'Ward plan.PNG', fileUrlName });
     expect(sent.statusCode, sent.body).toBe(200);
     const message = sent.json<ProjectThreadAnswer>().thread?.messages.at(-1);
@@ -70,8 +76,23 @@ describe('project attachments', () => {
       headers: { cookie: await t.cookieOf(bob) },
     });
     expect(bobs.statusCode).toBe(404);
-    // The stored name cannot be used twice: the upload was moved where accepted files live.
-    expect((await send({ message: 'Again.', fileName: 'x.png', fileUrlName })).statusCode).toBe(400);
+    // The stored name cannot be used twice: its grant is spent, the file copied where accepted files live.
+    expect((await send({ message: 'Again.', fileName: 'x.png', fileUrlName })).statusCode).toBe(409);
+    // Nor its address: the sent (or approved) attachment stays the file that was checked.
+    const swapped = Buffer.concat([sampleHtml, Buffer.alloc(samplePng.length - sampleHtml.length, 0x20)]);
+    const again = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'image/png' },
+      payload: swapped,
+    });
+    expect(again.statusCode).toBe(409);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: message?.fileUrl ?? '',
+      headers: { cookie: aliceCookie },
+    });
+    expect(still.rawPayload.equals(samplePng)).toBe(true);
   });
 
   it('refuses a page passed off as a picture, by its bytes, and removes it', async () => {
@@ -79,7 +100,8 @@ describe('project attachments', () => {
     const sent = await send({ message: 'Here.', fileName: 'photo.png', fileUrlName });
     expect(sent.statusCode).toBe(400);
     expect(sent.json().error.message).toBe(messagesOfSpec.wrongFileType);
-    expect(await t.files.exists(uploadKey('TESTORG', await aliceUserId(), fileUrlName))).toBe(false);
+    const stored = attachmentKey('TESTORG', bcid, await aliceUserId(), 'pd101-po1', fileUrlName);
+    expect(await t.files.exists(stored)).toBe(false);
   });
 
   it("refuses names, types and sizes the spec does not allow, in the spec's words", async () => {
@@ -97,13 +119,21 @@ describe('project attachments', () => {
   });
 
   it('refuses a file over 50 MB found in the store, whatever was announced', async () => {
-    const fileUrlName = '00000000-0000-4000-8000-000000000000.pdf';
-    const key = uploadKey('TESTORG', await aliceUserId(), fileUrlName);
-    await t.files.put(key, Buffer.alloc(52_428_801, 0x25), 'application/pdf');
+    const presigned = (
+      await presign({ filename: 'big.pdf', filetype: 'application/pdf', size: 100 })
+    ).json<Presigned>();
+    const { fileUrlName } = presigned;
+    // What a store that does not hold the signed size would keep.
+    await t.files.put(
+      (await grantOf(t.database.db, fileUrlName)).uploadKey,
+      Buffer.alloc(52_428_801, 0x25),
+      'application/pdf',
+    );
     const sent = await send({ message: 'Big.', fileName: 'big.pdf', fileUrlName });
     expect(sent.statusCode).toBe(400);
     expect(sent.json().error.message).toBe(messagesOfSpec.fileTooLarge);
-    expect(await t.files.exists(key)).toBe(false);
+    const stored = attachmentKey('TESTORG', bcid, await aliceUserId(), 'pd101-po1', fileUrlName);
+    expect(await t.files.exists(stored)).toBe(false);
   });
 
   it("refuses another learner's stored name: it is looked for among the sender's own uploads", async () => {
@@ -127,6 +157,23 @@ describe('project attachments', () => {
       aliceCookie,
     );
     expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a flood of 50 MB uploads from one account at its storage quota, saying so', async () => {
+    const answers = [];
+    for (let n = 0; n < 11; n++) {
+      answers.push(
+        await presign({
+          filename: `big-${n}.pdf`,
+          filetype: 'application/pdf',
+          size: projectAttachmentMaxBytes,
+        }),
+      );
+    }
+    const refused = answers.filter((answer) => answer.statusCode === 413);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json().error.message).toBe(uploadLimitMessages.quota);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(10);
   });
 
   it('refuses a flood of messages from one account', async () => {

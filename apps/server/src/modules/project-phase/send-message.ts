@@ -34,7 +34,7 @@ export async function sendMessage(
   }
   await limitProjectWrites(db, user, 'message', now);
   const attachment = projectObj.fileUrlName
-    ? await acceptAttachment(files, user, { bcid, objid }, projectObj.fileUrlName)
+    ? await acceptAttachment({ db, files }, user, { bcid, objid }, projectObj.fileUrlName, now)
     : null;
   await ensureThread(db, user, bcid, objid);
   await db.transaction(async (tx) => {

@@ -43,23 +43,52 @@ async function upload(
 const submit = (response: unknown[], cookie = aliceCookie, quizid = ids.quizid) =>
   t.call('updateMiniAssignment', { ...ids, quizid, response }, cookie);
 
+/** A file Alice uploaded and never used, for the test of naming another learner's file. */
+let alicesSpareFile = '';
+
 describe('mini assignments', () => {
   it('submits with an upload, edits once, and then refuses', async () => {
     const before = await t.call('getAssignmentData', ids, aliceCookie);
     expect(before.json()).toMatchObject({ edited: 0, response: null, feedback: [], score: null });
     expect(before.json().errorMessage).toBeUndefined();
 
+    alicesSpareFile = await upload(samplePdf, 'pdf');
     const pdf = await upload(samplePdf, 'pdf');
     const first = await submit([{ text: 'A solid dose.' }, { fname: pdf, orgname: 'sheet.pdf' }]);
     expect(first.json()).toEqual({ edited: 1, message: 'Assignment submitted' });
     const firstFile = (await t.call('getAssignmentData', ids, aliceCookie)).json().response[1].fileUrl;
 
-    const png = await upload(samplePng, 'png');
+    const pngAddress = (
+      await t.call(
+        'getMiniAssignmentUploadUrl',
+        { ...ids, filename: 'sheet.png', filetype: 'png', size: samplePng.length },
+        aliceCookie,
+      )
+    ).json();
+    const putPng = (bytes: Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: pngAddress.url,
+        headers: { 'content-type': 'image/png' },
+        payload: bytes,
+      });
+    expect((await putPng(samplePng)).statusCode).toBe(200);
+    const png: string = pngAddress.fname;
     const edit = await submit([{ text: 'A compressed solid dose.' }, { fname: png, orgname: 'sheet.png' }]);
     expect(edit.json()).toEqual({ edited: 2, message: 'Assignment submitted' });
 
     const third = await submit([{ text: 'Again' }, { fname: png, orgname: 'sheet.png' }]);
     expect(third.statusCode).toBe(409);
+    // Its one edit spent, the assignment takes no upload, and the used address no other bytes.
+    const noMore = await t.call(
+      'getMiniAssignmentUploadUrl',
+      { ...ids, filename: 'sheet.png', filetype: 'png', size: samplePng.length },
+      aliceCookie,
+    );
+    expect(noMore.statusCode).toBe(409);
+    expect(noMore.json().error.message).toBe(miniAssignmentMessages.noMoreEdits);
+    const swapped = Buffer.concat([sampleHtml, Buffer.alloc(samplePng.length - sampleHtml.length, 0x20)]);
+    expect((await putPng(swapped)).statusCode).toBe(409);
 
     const data = (await t.call('getAssignmentData', ids, aliceCookie)).json();
     expect(data).toMatchObject({
@@ -95,8 +124,7 @@ describe('mini assignments', () => {
   });
 
   it("cannot name another learner's file", async () => {
-    const alicesFile = await upload(samplePdf, 'pdf');
-    const response = await submit([{ text: 'x' }, { fname: alicesFile, orgname: 'a.pdf' }], bobCookie);
+    const response = await submit([{ text: 'x' }, { fname: alicesSpareFile, orgname: 'a.pdf' }], bobCookie);
     expect(response.statusCode).toBe(400);
     expect((await t.call('getAssignmentData', ids, bobCookie)).json().edited).toBe(0);
   });

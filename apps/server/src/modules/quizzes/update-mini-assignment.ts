@@ -9,11 +9,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError, verifyUpload } from '../../platform/verify-upload.ts';
+import { UploadRefusedError } from '../../platform/verify-upload.ts';
+import { acceptUpload, deleteStoredFiles } from '../uploads/index.ts';
 import { assertBeforeDeadline } from './deadline.ts';
 import { findMiniAssignment } from './mini-assignment-row.ts';
 import { assertQuizOfCourse, type QuizRow } from './policy.ts';
-import { miniAssignmentFileKey } from './upload-key.ts';
+import { miniAssignmentFileKey, miniAssignmentUploadScope } from './upload-key.ts';
 
 type Ids = { bcid: string; quizid: string };
 
@@ -37,23 +38,35 @@ function checkAnswers(quiz: QuizRow, response: readonly MiniAnswer[]): MiniAnswe
   });
 }
 
-/** Checks every newly named file from its bytes; a refused file is removed and answered in the spec's words. */
+/**
+ * Accepts every newly named file: copied from its upload where the assignment's files live, checked from
+ * its bytes; a refused file is removed and answered in the spec's words.
+ */
 async function verifyNewFiles(
-  files: FileStore,
+  services: { db: Db; files: FileStore },
   user: SessionUser,
   ids: Ids,
   answers: readonly MiniAnswer[],
   kept: ReadonlySet<string>,
+  now: Date,
 ): Promise<void> {
   for (const [index, answer] of answers.entries()) {
     if (!answer.fname || kept.has(answer.fname)) continue;
     const field = `response.${index}.fname`;
     try {
-      await verifyUpload(files, miniAssignmentFileKey(user, ids, answer.fname), {
-        maxBytes: miniAssignmentUpload.maxBytes,
-        kinds: miniAssignmentUpload.kinds,
-        field,
-      });
+      await acceptUpload(
+        services,
+        { oid: user.oid, eid: user.eid },
+        {
+          purpose: 'mini-assignment',
+          scope: miniAssignmentUploadScope(ids),
+          storedName: answer.fname,
+          storedKey: miniAssignmentFileKey(user, ids, answer.fname),
+          rules: { maxBytes: miniAssignmentUpload.maxBytes, kinds: miniAssignmentUpload.kinds },
+          field,
+        },
+        now,
+      );
     } catch (error) {
       if (error instanceof UploadRefusedError && error.problem !== 'missing') {
         refuse(field, miniAssignmentMessages.badFile);
@@ -83,7 +96,7 @@ export async function updateMiniAssignment(
 
   const answers = checkAnswers(quiz, body.response);
   const before = new Set(previous?.response.flatMap((answer) => (answer.fname ? [answer.fname] : [])));
-  await verifyNewFiles(files, user, ids, answers, before);
+  await verifyNewFiles({ db, files }, user, ids, answers, before, now);
 
   const edited = previous ? 2 : 1;
   const stored = previous
@@ -108,8 +121,11 @@ export async function updateMiniAssignment(
   if (stored.length === 0) throw new AppError('CONFLICT', miniAssignmentMessages.noMoreEdits);
 
   const stillNamed = new Set(answers.flatMap((answer) => (answer.fname ? [answer.fname] : [])));
-  for (const fname of before) {
-    if (!stillNamed.has(fname)) await files.delete(miniAssignmentFileKey(user, ids, fname));
-  }
+  await deleteStoredFiles(
+    { db, files },
+    [...before]
+      .filter((fname) => !stillNamed.has(fname))
+      .map((fname) => miniAssignmentFileKey(user, ids, fname)),
+  );
   return { edited, message: miniAssignmentMessages.submitted };
 }

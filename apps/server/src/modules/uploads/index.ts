@@ -1,6 +1,13 @@
-// The uploads module's entry: presigned uploads of the account area, and their claim by the modules
-// that store them (profile, complaints).
+// The uploads module's entry: single-use upload grants and their acceptance for every module that takes
+// a learner's file (ADR 0062), the account area's presigned uploads, and their claim by the modules that
+// store them (profile, complaints).
 
+export { type AcceptedFile, acceptUpload } from './accept-upload.ts';
 export { storeBundleAccountFile } from './bundle-account-file.ts';
 export { type ClaimedFile, claimAccountUpload } from './claim-account-upload.ts';
+export { deleteStoredFiles } from './delete-stored-files.ts';
+export { type Grant, grantUpload } from './grant-upload.ts';
+export { newStoredName } from './presign-account-upload.ts';
 export { accountUploadRoutes } from './routes.ts';
+export { isUploadOpen } from './upload-open.ts';
+export { limitPerAccount } from './upload-rate.ts';

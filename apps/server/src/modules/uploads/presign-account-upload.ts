@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   type AnyAccountUploadType,
   fileProblem,
@@ -6,18 +6,13 @@ import {
   mediaTypeOfKind,
   type PresignedUpload,
 } from '@aula/contract/account-uploads';
-import { uploadSlots } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
+import { grantUpload } from './grant-upload.ts';
+import type { UploadOwner } from './upload-owner.ts';
 
 /** How long a presigned address accepts the file. */
 export const uploadSeconds = 15 * 60;
-
-export interface UploadOwner {
-  oid: string;
-  /** The learner's username; null for a visitor. */
-  eid: string | null;
-}
 
 export interface UploadRequest {
   type: AnyAccountUploadType;
@@ -36,13 +31,17 @@ export function safeFileName(name: string): string {
   return cleaned === '' ? 'file' : cleaned;
 }
 
+/** A stored name the server picks: a number from 1000 to 9999, a hyphen, the original name made safe. */
+export function newStoredName(original: string): string {
+  return `${randomInt(1000, 10_000)}-${safeFileName(original)}`;
+}
+
 /**
  * Presigns the upload of one file: its name, declared type and size must already fit the type's rules
- * (the spec's messages otherwise). The server picks the stored name (a number from 1000 to 9999, a
- * hyphen, the original name) and a private key, and remembers who may claim it.
+ * (the spec's messages otherwise). The server picks the stored name and grants a single-use address.
  */
 export async function presignAccountUpload(
-  { db, files, clock }: Pick<AppServices, 'db' | 'files' | 'clock'>,
+  services: Pick<AppServices, 'db' | 'files' | 'clock'>,
   owner: UploadOwner,
   request: UploadRequest,
 ): Promise<PresignedUpload & { uploadId: string }> {
@@ -54,27 +53,18 @@ export async function presignAccountUpload(
       filetype: 'does not match the file name',
     });
   }
-  const id = randomUUID();
-  const storedName = `${randomInt(1000, 10_000)}-${safeFileName(request.filename)}`;
-  const fileKey = `orgs/${owner.oid}/private/uploads/${id}/${storedName}`;
-  const contentType = mediaTypeOfKind[kind];
-  const url = await files.presignUpload(fileKey, {
-    contentType,
-    size: request.size,
-    expiresIn: uploadSeconds,
-  });
-  const now = clock.now();
-  await db.insert(uploadSlots).values({
-    id,
-    oid: owner.oid,
-    eid: owner.eid,
-    type: request.type,
-    storedName,
-    fileKey,
-    size: request.size,
-    contentType,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + uploadSeconds * 1000),
-  });
-  return { url, filename: storedName, expiresIn: uploadSeconds, uploadId: id };
+  const storedName = newStoredName(request.filename);
+  const grant = await grantUpload(
+    services,
+    owner,
+    {
+      purpose: request.type,
+      storedName,
+      contentType: mediaTypeOfKind[kind],
+      size: request.size,
+      expiresIn: uploadSeconds,
+    },
+    services.clock.now(),
+  );
+  return { url: grant.url, filename: storedName, expiresIn: grant.expiresIn, uploadId: grant.grantId };
 }

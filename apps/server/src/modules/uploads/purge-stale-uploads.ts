@@ -1,12 +1,13 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
-import { uploadSlots } from '../../db/schema/account.ts';
+import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { uploadGrants } from '../../db/schema/uploads.ts';
 import type { AppServices } from '../../platform/app-services.ts';
-import { claimHours } from './claim-account-upload.ts';
+import { claimHours } from './upload-owner.ts';
 
 /**
- * Removes uploads nobody claimed within a day (a form abandoned after its file went up): their bytes,
- * then their rows, a batch at a time. Each server runs it now and then; several at once only delete
- * the same files.
+ * Purges upload grants, for every purpose, a batch at a time (ADR 0062): a grant nobody claimed within
+ * the claim window loses its bytes and its row; a claimed grant whose address has expired has its signed
+ * key emptied once more (an S3 address can be PUT to again until it expires; those bytes are never read).
+ * Each server runs it now and then; several at once only delete the same files. Answers the grants done.
  */
 export async function purgeStaleUploads(
   { db, files }: Pick<AppServices, 'db' | 'files'>,
@@ -14,26 +15,45 @@ export async function purgeStaleUploads(
   batch = 500,
 ): Promise<number> {
   const stale = await db
-    .select({ id: uploadSlots.id, fileKey: uploadSlots.fileKey })
-    .from(uploadSlots)
+    .select({ id: uploadGrants.id, uploadKey: uploadGrants.uploadKey })
+    .from(uploadGrants)
     .where(
       and(
-        isNull(uploadSlots.claimedAt),
-        lt(uploadSlots.createdAt, new Date(now.getTime() - claimHours * 3_600_000)),
+        isNull(uploadGrants.claimedAt),
+        lt(uploadGrants.createdAt, new Date(now.getTime() - claimHours * 3_600_000)),
       ),
     )
     .limit(batch);
-  for (const slot of stale) await files.delete(slot.fileKey);
+  for (const grant of stale) await files.delete(grant.uploadKey);
   if (stale.length > 0) {
-    await db.delete(uploadSlots).where(
+    await db.delete(uploadGrants).where(
       and(
-        isNull(uploadSlots.claimedAt),
+        isNull(uploadGrants.claimedAt),
         inArray(
-          uploadSlots.id,
-          stale.map((slot) => slot.id),
+          uploadGrants.id,
+          stale.map((grant) => grant.id),
         ),
       ),
     );
   }
-  return stale.length;
+  const spent = await db
+    .select({ id: uploadGrants.id, uploadKey: uploadGrants.uploadKey })
+    .from(uploadGrants)
+    .where(
+      and(isNotNull(uploadGrants.claimedAt), isNull(uploadGrants.clearedAt), lt(uploadGrants.expiresAt, now)),
+    )
+    .limit(batch);
+  for (const grant of spent) await files.delete(grant.uploadKey);
+  if (spent.length > 0) {
+    await db
+      .update(uploadGrants)
+      .set({ clearedAt: now })
+      .where(
+        inArray(
+          uploadGrants.id,
+          spent.map((grant) => grant.id),
+        ),
+      );
+  }
+  return stale.length + spent.length;
 }

@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
+import { uploadRefusal } from '../../../lib/upload-file.ts';
 import type { Answer, QuizQuestion } from '../api/get-assessment-quiz.ts';
 
 export interface QuestionInputProps {
@@ -162,8 +163,8 @@ function FileInput({ question, answer, onChange, onUpload, disabled }: Omit<Ques
     setSending(true);
     try {
       onChange({ iid: question.iid, ...(await onUpload(file)) });
-    } catch {
-      setProblem(t('quiz.uploadFailed'));
+    } catch (error) {
+      setProblem(uploadRefusal(error, t('quiz.uploadFailed')));
     } finally {
       setSending(false);
     }

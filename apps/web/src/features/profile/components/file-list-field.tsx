@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadRefusal } from '../../../lib/upload-file.ts';
 import type { ProfileFile } from '../api/get-user-profile.ts';
 import { useUploadProfileFile } from '../api/upload-profile-file.ts';
 import { UploadButton } from './upload-button.tsx';
@@ -43,7 +44,10 @@ export function FileListField({
       onProblem(problem);
       return;
     }
-    upload.mutate(file, { onSuccess: onAdd, onError: () => onProblem(t('uploadFailed')) });
+    upload.mutate(file, {
+      onSuccess: onAdd,
+      onError: (error) => onProblem(uploadRefusal(error, t('uploadFailed'))),
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadRefusal } from '../../../lib/upload-file.ts';
 import { useUploadProfileFile } from '../api/upload-profile-file.ts';
 import { UploadButton } from './upload-button.tsx';
 
@@ -27,7 +28,10 @@ export function PhotoField({ savedUrl, onUploaded, onProblem }: PhotoFieldProps)
       return;
     }
     setPreview(URL.createObjectURL(file));
-    upload.mutate(file, { onSuccess: onUploaded, onError: () => onProblem(t('uploadFailed')) });
+    upload.mutate(file, {
+      onSuccess: onUploaded,
+      onError: (error) => onProblem(uploadRefusal(error, t('uploadFailed'))),
+    });
   };
 
   return (

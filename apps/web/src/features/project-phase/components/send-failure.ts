@@ -18,6 +18,9 @@ export function useSendFailure(error: unknown): string | undefined {
       return t('offline');
     case 'RATE_LIMITED':
       return t('tooMany');
+    case 'PAYLOAD_TOO_LARGE':
+    case 'CONFLICT':
+      return error.message;
     default:
       return t('failed');
   }

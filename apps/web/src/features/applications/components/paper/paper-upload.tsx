@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { uploadRefusal } from '../../../../lib/upload-file.ts';
 import { useUploadPaperDocument } from '../../api/upload-paper-document.ts';
 import { useInvalid } from '../wizard/section-problem.tsx';
 import { usePaperFormFrame } from './paper-context.ts';
@@ -54,11 +54,7 @@ export function PaperUpload({ document }: { document: PaperDocument }) {
       const stored = await upload.mutateAsync({ document, file, onProgress: setProgress });
       setValue(document, stored, { shouldDirty: true });
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? error.message
-          : t('uploads.uploadFailed', { label }),
-      );
+      setMessage(uploadRefusal(error, t('uploads.uploadFailed', { label })));
     } finally {
       setProgress(null);
     }

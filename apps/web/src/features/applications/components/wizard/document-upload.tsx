@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { uploadRefusal } from '../../../../lib/upload-file.ts';
 import { useUploadApplicationDocument } from '../../api/upload-application-document.ts';
 import { useInvalid } from './section-problem.tsx';
 import type { WizardValues } from './wizard-values.ts';
@@ -54,11 +54,7 @@ export function DocumentUpload({ document, bpid, savedUrl, savedName }: Document
       const stored = await upload.mutateAsync({ document, file, onProgress: setProgress });
       setValue(document, stored, { shouldDirty: true });
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.code === 'VALIDATION_FAILED'
-          ? error.message
-          : t('uploads.uploadFailed', { label }),
-      );
+      setMessage(uploadRefusal(error, t('uploads.uploadFailed', { label })));
     } finally {
       setProgress(null);
     }

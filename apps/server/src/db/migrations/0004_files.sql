@@ -1,0 +1,44 @@
+CREATE TABLE "stored_files" (
+	"file_key" text PRIMARY KEY NOT NULL,
+	"oid" text NOT NULL,
+	"eid" text,
+	"purpose" text NOT NULL,
+	"size" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"content_type" text NOT NULL,
+	"grant_id" uuid NOT NULL,
+	"stored_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "upload_grants" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"oid" text NOT NULL,
+	"eid" text,
+	"purpose" text NOT NULL,
+	"scope" text DEFAULT '' NOT NULL,
+	"stored_name" text NOT NULL,
+	"upload_key" text NOT NULL,
+	"size" integer NOT NULL,
+	"content_type" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"file_key" text,
+	"cleared_at" timestamp with time zone
+);
+--> statement-breakpoint
+-- Hand-written (issue 20, files): upload_grants replaces upload_slots. Unclaimed account uploads are
+-- carried over so a learner's pending upload can still be claimed (and is purged like any other);
+-- their signed key stays where the bytes already are. Claimed slots need no row: their files are
+-- referenced by profile_files / complaints / visitor_queries. Must run before upload_slots is dropped.
+INSERT INTO "upload_grants" ("id", "oid", "eid", "purpose", "scope", "stored_name", "upload_key", "size", "content_type", "created_at", "expires_at")
+SELECT "id", "oid", "eid", "type", '', "stored_name", "file_key", "size", "content_type", "created_at", "expires_at"
+FROM "upload_slots" WHERE "claimed_at" IS NULL
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+DROP TABLE "upload_slots" CASCADE;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_grants" ADD CONSTRAINT "upload_grants_oid_organisations_oid_fk" FOREIGN KEY ("oid") REFERENCES "public"."organisations"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stored_files_oid_eid_index" ON "stored_files" USING btree ("oid","eid");--> statement-breakpoint
+CREATE UNIQUE INDEX "upload_grants_upload_key_index" ON "upload_grants" USING btree ("upload_key");--> statement-breakpoint
+CREATE INDEX "upload_grants_oid_eid_purpose_stored_name_index" ON "upload_grants" USING btree ("oid","eid","purpose","stored_name");--> statement-breakpoint
+CREATE INDEX "upload_grants_created_at_index" ON "upload_grants" USING btree ("created_at");
