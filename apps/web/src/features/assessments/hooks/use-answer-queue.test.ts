@@ -78,4 +78,24 @@ describe('the answer queue while the device is still loading it', () => {
       [5, [{ iid: 'q1', selected: [3] }]],
     ]);
   });
+
+  it('submits once the queue is loaded when Submit was pressed before, with the answer given', async () => {
+    const { result } = renderHook(() => useAnswerQueue(target, quiz));
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    act(() => result.current.submit());
+    expect(sent).toHaveLength(0);
+
+    act(loadDevice);
+    await waitFor(() => expect(result.current.submitted).toBe(true));
+    expect(sent.map(({ save }) => save)).toEqual([
+      {
+        seq: 1,
+        response: [
+          { iid: 'q1', selected: [0] },
+          { iid: 'q2', selected: [1] },
+        ],
+        status: 1,
+      },
+    ]);
+  });
 });

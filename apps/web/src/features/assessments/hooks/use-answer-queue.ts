@@ -65,6 +65,8 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
     pending: [] as QueuedSave[],
     sending: false,
     dirty: new Set<string>(),
+    /** Submit was pressed before the device's queue was loaded: it goes once the queue is. */
+    submitWhenLoaded: false,
   });
   const answersRef = useRef(answers);
   answersRef.current = answers;
@@ -186,11 +188,6 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
     enqueue(response, 0);
   }, [enqueue, submitted]);
 
-  // Answers given while the device's queue was loading (the options are usable at once) go out now.
-  useEffect(() => {
-    if (ready) commit();
-  }, [ready, commit]);
-
   // A change is saved shortly after the learner stops changing it, even if they do not move on.
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
@@ -208,10 +205,24 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
 
   const submit = useCallback(() => {
     if (submitted) return;
+    // Queued before the device's own saves were read, it would be numbered and kept apart from them.
+    if (!state.current.device) {
+      state.current.submitWhenLoaded = true;
+      return;
+    }
+    state.current.submitWhenLoaded = false;
     state.current.dirty.clear();
     // Blank descriptive answers are dropped from the submission.
     enqueue([...answersRef.current.values()].filter(isAnswered), 1);
   }, [enqueue, submitted]);
+
+  // What the learner did while the device's queue was loading (the options are usable at once) goes
+  // out now: their answers, then their submission.
+  useEffect(() => {
+    if (!ready) return;
+    if (state.current.submitWhenLoaded) submit();
+    else commit();
+  }, [ready, commit, submit]);
 
   return { answers, setAnswer, commit, submit, offline, pending, lastSavedAt, submitted, refusal };
 }
