@@ -122,7 +122,8 @@ export async function generateProgress(
 
 /**
  * `count` generated learners, at random, each with an object in progress that Mark Complete may record
- * (not a quiz, which completes by its own rule), and a session for each (the rows sign-in writes).
+ * (not a quiz or a SCORM package, which complete by their own rule), open since ten minutes, and a
+ * session for each (the rows sign-in writes).
  */
 export async function signInProgressLearners(
   url: string,
@@ -131,19 +132,19 @@ export async function signInProgressLearners(
 ): Promise<ProgressLearner[]> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const quizzes = await sql<{ objid: string }[]>`
+    const ownRule = await sql<{ objid: string }[]>`
       select distinct o.obj->>'oid' as objid
       from courses c
       cross join lateral jsonb_array_elements(c.details->'nuggets') n(nugget)
       cross join lateral jsonb_array_elements(n.nugget->'objects') o(obj)
-      where c.oid = ${oid} and o.obj->>'otype' = 'quiz'`;
+      where c.oid = ${oid} and o.obj->>'otype' in ('quiz', 'scorm')`;
     const rows = await sql<{ id: string; eid: string; bcid: string; objid: string }[]>`
       select u.id, p.eid, p.bcid, p.objid
       from (
         select distinct on (eid) eid, bcid, objid
         from object_progress
         where oid = ${oid} and op = 1 and eid like 'progress-%'
-          and objid <> all(${quizzes.map((quiz) => quiz.objid)}::text[])
+          and objid <> all(${ownRule.map((object) => object.objid)}::text[])
         order by eid, random()
       ) p
       join users u on u.oid = ${oid} and u.eid = p.eid

@@ -74,9 +74,9 @@ export interface Completion {
  * without free navigation the one before it complete) and opened at least `markCompleteDelaySeconds`
  * before (the spec's Mark Complete after 5 s, on the server's clock), and still be the learner's open
  * object (ADR 0063); the time spent it claims may not exceed the time since it was opened (plus a small
- * grace) and what it records never does; the course becomes complete (tp 2) by
- * `completesCourse`; a quiz or SCORM object only once finished by its own rule (`assertFinished`). Completing a complete object again changes nothing, so a retried or queued call
- * is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
+ * grace) and what it records never does; the course becomes complete (tp 2) by `completesCourse`; a
+ * quiz or SCORM object only once finished by its own rule (`assertFinished`). Completing a complete
+ * object again changes nothing, so a retried or queued call is harmless. Every way an object gets completed (the player's button, a SCORM package, a quiz) comes
  * through here.
  */
 export async function completeObject(

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserCourseProgress } from '../../features/course-player/api/get-user-course-progress.ts';
 import type { Quiz } from '../../features/quizzes/api/get-quiz.ts';
 import { stubApi } from '../../test/api-stub.ts';
@@ -63,8 +63,11 @@ const result = {
 };
 
 describe('the course player', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
   it('records a passed quiz where it is, so its score stays on screen; Next moves on', async () => {
-    const user = userEvent.setup();
+    // The player sends a renderer's completion once Mark Complete is due, five seconds after the opening.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = stubApi(vi, {
       getOrganisation: () => ({ body: organisation }),
       'auth/currentSession': () => ({ body: learnerSession() }),
@@ -81,6 +84,7 @@ describe('the course player', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('100%')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(api.calls.some((call) => call.name === 'syncUserProgress')).toBe(true));
     expect(api.calls.find((call) => call.name === 'syncUserProgress')?.body).toMatchObject({
       bcid,

@@ -163,7 +163,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
             refusal={refusal}
             openError={refusal === null ? session.open.error : null}
             onRetryOpen={session.retryOpen}
-            onComplete={() => recordComplete(false)}
+            onComplete={() => session.whenDue(() => recordComplete(false))}
           />
         </Box>
         <PlayerControls

@@ -15,6 +15,8 @@ export function useObjectSession(courseId: string, objectId: string, openable: b
   const open = useOpenObject(courseId);
   const openedAt = useRef(Date.now());
   const [revealed, setRevealed] = useState(false);
+  /** Completions a renderer reported before Mark Complete was due, sent once it is. */
+  const waiting = useRef<Array<() => void>>([]);
   const { mutate } = open;
   useEffect(() => {
     if (!openable) return;
@@ -22,13 +24,20 @@ export function useObjectSession(courseId: string, objectId: string, openable: b
     setRevealed(false);
     let timer: number | undefined;
     let left = false;
+    const reveal = () => {
+      setRevealed(true);
+      const due = waiting.current;
+      waiting.current = [];
+      for (const complete of due) complete();
+    };
     mutate(objectId, {
       onSettled: () => {
-        if (!left) timer = window.setTimeout(() => setRevealed(true), markCompleteDelayMs);
+        if (!left) timer = window.setTimeout(reveal, markCompleteDelayMs);
       },
     });
     return () => {
       left = true;
+      waiting.current = [];
       window.clearTimeout(timer);
     };
   }, [objectId, openable, mutate]);
@@ -38,5 +47,10 @@ export function useObjectSession(courseId: string, objectId: string, openable: b
     /** Whole seconds since the object was opened. */
     secondsSpent: () => Math.floor((Date.now() - openedAt.current) / 1000),
     retryOpen: () => mutate(objectId),
+    /** Runs `complete` once Mark Complete is due (at once if it is): a package may finish sooner. */
+    whenDue: (complete: () => void) => {
+      if (revealed) complete();
+      else waiting.current.push(complete);
+    },
   };
 }
