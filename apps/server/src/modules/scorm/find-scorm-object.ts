@@ -38,7 +38,7 @@ export async function findScormObject(
   bcid: string,
   objid: string,
 ): Promise<ScormObject> {
-  await assertObjectReachable(db, user, bcid, objid);
+  await assertObjectReachable(db, user, { bcid, objid });
   const course = await assertLearnerCourse(db, user, bcid);
   const [row] = await db
     .select({ details: courses.details })
