@@ -11,6 +11,5 @@ export {
   type Learner,
 } from './progress-queries.ts';
 export { progressSection } from './progress-section.ts';
-export { assertObjectReachable } from './reachable-object.ts';
 export { progressRoutes } from './routes.ts';
 export { structureCacheOf } from './structure-cache.ts';
