@@ -5,24 +5,58 @@ import { defineOperation } from './operation.ts';
 /** A question or an answer must hold fewer words than this (spec 2 §5, §9). */
 export const discussionWordLimit = 200;
 
+/** The longest word a post may hold (a long compound or a link fits; a page of text with no space does not). */
+export const discussionWordMaxLength = 100;
+
+/** The most characters a post may hold: 199 words of 20 characters, in any script. */
+export const discussionPostMaxLength = 4000;
+
+/** Questions in one page of the discussion (a page comes with every answer of its questions). */
+export const discussionPageSize = 10;
+
 export const discussionMessages = {
   questionEmpty: 'Cannot be empty',
   questionTooLong: 'Question should be less than 200 words.',
   answerEmpty: '* Cannot be Empty',
   answerTooLong: 'Answer should be less than 200 words.',
   posted: 'Posted Successfully',
+  wordTooLong: `A word should be at most ${discussionWordMaxLength} characters long.`,
+  postTooLong: `A post should be at most ${discussionPostMaxLength} characters long.`,
 } as const;
 
 /** Words as a reader counts them: runs of characters between spaces or line breaks. */
-export function wordCount(text: string): number {
-  return text.split(/\s+/u).filter((word) => word.length > 0).length;
+export function wordsOf(text: string): string[] {
+  return text.split(/\s+/u).filter((word) => word.length > 0);
 }
 
-/** Plain text of a post: not blank, fewer than 200 words. Never HTML: screens show it as text. */
+export function wordCount(text: string): number {
+  return wordsOf(text).length;
+}
+
+/**
+ * Characters a reader cannot see: white space, format characters (zero-width space and joiners, word
+ * joiner, soft hyphen, byte order mark) and the letters that draw nothing (Hangul fillers, blank
+ * Braille).
+ */
+const invisible = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether a reader would see nothing at all in `text`. */
+export function isBlankText(text: string): boolean {
+  return text.replace(invisible, '') === '';
+}
+
+/**
+ * Plain text of a post: not blank (invisible characters alone are blank), fewer than 200 words, no
+ * word longer than 100 characters and at most 4000 characters. Never HTML: screens show it as text.
+ */
 function postText(empty: string, tooLong: string) {
-  return Paragraphs.max(limits.longText)
-    .refine((text) => text.trim().length > 0, empty)
-    .refine((text) => wordCount(text) < discussionWordLimit, tooLong);
+  return Paragraphs.refine((text) => !isBlankText(text), empty)
+    .refine((text) => wordCount(text) < discussionWordLimit, tooLong)
+    .refine(
+      (text) => wordsOf(text).every((word) => word.length <= discussionWordMaxLength),
+      discussionMessages.wordTooLong,
+    )
+    .refine((text) => text.length <= discussionPostMaxLength, discussionMessages.postTooLong);
 }
 
 export const QuestionText = postText(discussionMessages.questionEmpty, discussionMessages.questionTooLong);
@@ -54,19 +88,28 @@ export const DiscussionQuestion = z.object({
 });
 export type DiscussionQuestion = z.infer<typeof DiscussionQuestion>;
 
-/** The discussion of a course in the learner's batch, newest question first, answers oldest first. */
+/** Where a page of the discussion starts: after the question posted at `postedAt` with id `qid`. */
+export const DiscussionCursor = z.object({ postedAt: z.iso.datetime(), qid: Id }).strict();
+export type DiscussionCursor = z.infer<typeof DiscussionCursor>;
+
+/**
+ * A page of the discussion of a course in the learner's batch: up to `discussionPageSize` questions,
+ * newest first, each with its answers oldest first; `next` asks for the page after it (null: none).
+ */
 export const Discussion = z.object({
   bcid: Id,
   bpid: Id,
-  discussion: z.array(DiscussionQuestion),
+  discussion: z.array(DiscussionQuestion).max(discussionPageSize),
+  next: DiscussionCursor.nullable(),
 });
 export type Discussion = z.infer<typeof Discussion>;
 
 export const getDiscussion = defineOperation({
   name: 'getDiscussion',
   access: 'learner',
-  summary: "The discussion of a course (bcid) in the learner's batch: questions with authors and answers.",
-  body: z.object({ oid: Oid, bcid: Id }).strict(),
+  summary:
+    "A page of the discussion of a course (bcid) in the learner's batch: the newest questions, or those after `after`, with authors and answers.",
+  body: z.object({ oid: Oid, bcid: Id, after: DiscussionCursor.optional() }).strict(),
   response: Discussion,
 });
 
@@ -88,7 +131,7 @@ export const updateDiscussion = defineOperation({
   name: 'updateDiscussion',
   access: 'learner',
   summary:
-    'Posts a question (qtype 0) or an answer (1), or deletes one of the learner’s own questions (2) or answers (3); answers the discussion as it now is.',
+    'Posts a question (qtype 0) or an answer (1), or deletes one of the learner’s own questions (2) or answers (3); answers the first page of the discussion as it now is.',
   body: DiscussionUpdate,
   response: Discussion,
 });

@@ -32,6 +32,8 @@ describe('a person name', () => {
     ['a joiner not between letters', 'Asha \u200d'],
     ['a soft hyphen', 'As\u00adha'],
     ['digits', 'R2D2'],
+    ['combining marks alone', '\u0301\u0301'],
+    ['a stack of accents', `Z${'\u0336\u0301\u0308'.repeat(5)}algo`],
     ['an address', 'http://evil.example'],
     ['a sentence for a mail', 'Asha: your account is locked; call +1 555'],
     ['punctuation first', '-Asha'],

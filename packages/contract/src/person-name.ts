@@ -10,13 +10,15 @@ export const personNameMessage = `A name may hold only letters, spaces and the p
 /*
  * A name is letters (any script) and combining marks, single spaces, and the punctuation real names
  * use: full stop (Jr.), comma (King, Jr.), apostrophes (O'Brien, N’Diaye), hyphens (Smith-Jones) and
- * the middle dot (Paul·la). The zero-width joiner and non-joiner are kept between two letters, where
+ * the middle dot (Paul·la). It starts with a letter, and a letter carries at most four combining marks
+ * (Vietnamese and Indic scripts use up to three), so no name is a stack of accents drawn over the
+ * certificate's other lines. The zero-width joiner and non-joiner are kept between two letters, where
  * Persian and Indic names need them, and nowhere else. Nothing else: no digit, no markup (< > & ")
  * and no invisible character (zero-width spaces, format characters), so what a certificate prints is
  * what a reader sees.
  */
-const letter = String.raw`[\p{L}\p{M}]`;
-const joiner = String.raw`(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])`;
+const letter = String.raw`\p{L}\p{M}{0,4}`;
+const joiner = String.raw`(?<=[\p{L}\p{M}])[\u200C\u200D](?=\p{L})`;
 const punctuation = String.raw`[ .,'\u2019\u2018\u02BC\-\u2010\u2011\u00B7]`;
 const namePattern = new RegExp(`^${letter}(?:${letter}|${joiner}|${punctuation})*$`, 'u');
 

@@ -1,4 +1,4 @@
-import { type Discussion, discussionMessages } from '@aula/contract/discussion';
+import { type Discussion, discussionMessages, discussionPageSize } from '@aula/contract/discussion';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, bob, carol, createCourseCommunityApp } from '../../../test/course-community-fixture.ts';
@@ -127,5 +127,69 @@ describe('updateDiscussion', () => {
     expect(after - before).toBe(accepted);
     // Another learner may still post.
     expect((await update({ qtype: 0, question: 'Still here?' }, aliceCookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the size of the discussion', () => {
+  it('is read a page at a time: ten questions with their answers, then the next page, each question once', async () => {
+    const total = (await t.database.db.select().from(discussionQuestions)).length;
+    expect(total).toBeGreaterThan(2 * discussionPageSize);
+    const seen: string[] = [];
+    let after: Discussion['next'] = null;
+    let pages = 0;
+    do {
+      const response = await t.call('getDiscussion', after ? { bcid, after } : { bcid }, aliceCookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<Discussion>();
+      expect(page.discussion.length).toBeLessThanOrEqual(discussionPageSize);
+      seen.push(...page.discussion.map((question) => question.qid));
+      after = page.next;
+      pages += 1;
+    } while (after !== null && pages <= total);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    // A post answers the first page too.
+    const posted = await update({ qtype: 0, question: 'One more?' }, aliceCookie);
+    expect(posted.json<Discussion>().discussion).toHaveLength(discussionPageSize);
+    expect(posted.json<Discussion>().discussion[0]?.question).toBe('One more?');
+  });
+
+  it('holds no word longer than 100 characters and no post longer than 4000', async () => {
+    const long = (n: number) => Array.from({ length: n }, () => 'x'.repeat(30)).join(' ');
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ qtype: 0, question: 'x'.repeat(20_000) }, 'question', discussionMessages.wordTooLong],
+      [{ qtype: 0, question: `See ${'y'.repeat(101)}` }, 'question', discussionMessages.wordTooLong],
+      [
+        { qtype: 1, qid: 'q-none', answer: `a\u200b${'b'.repeat(150)}` },
+        'answer',
+        discussionMessages.wordTooLong,
+      ],
+      [{ qtype: 0, question: long(150) }, 'question', discussionMessages.postTooLong],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await update(body, aliceCookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+    }
+    expect((await update({ qtype: 0, question: `See ${'y'.repeat(100)}` }, aliceCookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses text made only of invisible characters as blank', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { qtype: 0, question: '\u200b\u200c\u200d\u2060\ufeff' },
+        'question',
+        discussionMessages.questionEmpty,
+      ],
+      [{ qtype: 0, question: '\u3164 \u2800\n\u00ad' }, 'question', discussionMessages.questionEmpty],
+      [{ qtype: 1, qid: 'q-none', answer: '\u200b \u200b' }, 'answer', discussionMessages.answerEmpty],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await update(body, aliceCookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toBe(message);
+    }
   });
 });

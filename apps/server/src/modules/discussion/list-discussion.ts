@@ -1,17 +1,53 @@
-import type { Discussion, DiscussionQuestion } from '@aula/contract/discussion';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type Discussion,
+  type DiscussionCursor,
+  type DiscussionQuestion,
+  discussionPageSize,
+} from '@aula/contract/discussion';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { discussionAnswers, discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../course/index.ts';
 
-/** The discussion of a batch course: newest question first, each with its answers oldest first. */
-export async function listDiscussion(db: Db, user: SessionUser, course: LearnerCourse): Promise<Discussion> {
-  const questions = await db
+/** Questions that come after `cursor` in the discussion's order (newest first, then by qid). */
+function after(cursor: DiscussionCursor) {
+  const postedAt = new Date(cursor.postedAt);
+  return or(
+    lt(discussionQuestions.postedAt, postedAt),
+    and(eq(discussionQuestions.postedAt, postedAt), lt(discussionQuestions.qid, cursor.qid)),
+  );
+}
+
+/**
+ * A page of the discussion of a batch course: `discussionPageSize` questions, newest first (those
+ * after `cursor` when given), each with all its answers oldest first, and where the next page starts.
+ * Every classmate reads it, so no answer carries the whole discussion.
+ */
+export async function listDiscussion(
+  db: Db,
+  user: SessionUser,
+  course: LearnerCourse,
+  cursor?: DiscussionCursor,
+): Promise<Discussion> {
+  const rows = await db
     .select()
     .from(discussionQuestions)
-    .where(and(eq(discussionQuestions.oid, user.oid), eq(discussionQuestions.bcid, course.bcid)))
-    .orderBy(desc(discussionQuestions.postedAt), desc(discussionQuestions.qid));
+    .where(
+      and(
+        eq(discussionQuestions.oid, user.oid),
+        eq(discussionQuestions.bcid, course.bcid),
+        cursor ? after(cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(discussionQuestions.postedAt), desc(discussionQuestions.qid))
+    .limit(discussionPageSize + 1);
+  const questions = rows.slice(0, discussionPageSize);
+  const last = questions.at(-1);
+  const next =
+    rows.length > discussionPageSize && last
+      ? { postedAt: last.postedAt.toISOString(), qid: last.qid }
+      : null;
   const answers =
     questions.length === 0
       ? []
@@ -50,5 +86,5 @@ export async function listDiscussion(db: Db, user: SessionUser, course: LearnerC
       postedAt: row.postedAt.toISOString(),
     });
   }
-  return { bcid: course.bcid, bpid: course.bpid, discussion: [...byQuestion.values()] };
+  return { bcid: course.bcid, bpid: course.bpid, discussion: [...byQuestion.values()], next };
 }

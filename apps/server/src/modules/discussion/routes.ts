@@ -10,7 +10,7 @@ import { updateDiscussion } from './update-discussion.ts';
 /** The discussion of a course in the learner's batch: read it, post, and delete one's own posts. */
 export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getDiscussionOperation, async ({ db, user, body }) =>
-    listDiscussion(db, user, await assertLearnerCourse(db, user, body.bcid)),
+    listDiscussion(db, user, await assertLearnerCourse(db, user, body.bcid), body.after),
   );
   app.operation(updateDiscussionOperation, ({ db, clock, user, body }) =>
     updateDiscussion(db, user, body, clock.now()),

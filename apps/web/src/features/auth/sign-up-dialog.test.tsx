@@ -1,3 +1,4 @@
+import { personNameMessage } from '@aula/contract/person-name';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,15 @@ describe('the sign-up dialog', { timeout: 20_000 }, () => {
       'Please enter a valid email',
       'Please enter a password',
     ]);
+    expect(api.calls.some((call) => call.name === 'auth/signUp')).toBe(false);
+  });
+
+  it("refuses a name that is not one, in the visitor's language, before asking the server", async () => {
+    const api = stubVisitor();
+    const { dialog, fill, submit } = await openSignUp();
+    await fill({ ...valid, name: 'Dr. <b>Forged</b>' });
+    await submit();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(personNameMessage);
     expect(api.calls.some((call) => call.name === 'auth/signUp')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { Course } from '@aula/contract/course';
-import type { Discussion, DiscussionUpdate } from '@aula/contract/discussion';
+import type { Discussion, DiscussionQuestion, DiscussionUpdate } from '@aula/contract/discussion';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,7 @@ const discussion: Discussion = {
       answers: [],
     },
   ],
+  next: null,
 };
 
 function stubDiscussion() {
@@ -66,6 +67,44 @@ function stubDiscussion() {
 const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
 
 describe('the Discussion tab', { timeout: 20_000 }, () => {
+  it('loads the discussion a page at a time: Load more asks for the questions after the last shown', async () => {
+    const cursor = { postedAt: '2026-11-12T03:45:00.000Z', qid: 'q1' };
+    const older: DiscussionQuestion = {
+      qid: 'q0',
+      question: 'An older question?',
+      username: 'Kofi Asante',
+      mine: false,
+      postedAt: '2026-11-01T09:00:00Z',
+      answers: [],
+    };
+    const asked: unknown[] = [];
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => ({ body: learnerSession() }),
+      getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
+      getCourse: () => ({ body: course }),
+      getDiscussion: (body) => {
+        asked.push(body);
+        const { after } = body as { after?: unknown };
+        return {
+          body: after ? { ...discussion, discussion: [older], next: null } : { ...discussion, next: cursor },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    const more = await screen.findByRole('button', { name: 'Load more questions' }, firstPaint);
+    expect(screen.queryByText('An older question?')).toBeNull();
+    await user.click(more);
+    expect(await screen.findByText('An older question?')).toBeInTheDocument();
+    expect(screen.getByText('Two wards?')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { oid: organisation.oid, bcid },
+      { oid: organisation.oid, bcid, after: cursor },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more questions' })).toBeNull();
+  });
+
   it("checks a question by the spec's rules before posting it, then says it is posted", async () => {
     const { updates } = stubDiscussion();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import type { DiscussionUpdate } from '@aula/contract/discussion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
-import { discussionKeys } from './get-discussion.ts';
+import { type DiscussionPages, discussionKeys } from './get-discussion.ts';
 
 type WithoutTarget<T> = T extends unknown ? Omit<T, 'oid' | 'bcid'> : never;
 
@@ -10,8 +10,8 @@ type WithoutTarget<T> = T extends unknown ? Omit<T, 'oid' | 'bcid'> : never;
 export type DiscussionChange = WithoutTarget<DiscussionUpdate>;
 
 /**
- * Posts or deletes in a course's discussion. The server answers the discussion as it now is, which
- * replaces the cached one (other learners' new posts arrive with it).
+ * Posts or deletes in a course's discussion. The server answers the first page as it now is, which
+ * replaces the cached pages (other learners' new posts arrive with it); Load more reads on from there.
  */
 export function useUpdateDiscussion(bcid: string) {
   const { oid } = useOrganisation();
@@ -19,7 +19,11 @@ export function useUpdateDiscussion(bcid: string) {
   return useMutation({
     mutationFn: (change: DiscussionChange) =>
       callApi('updateDiscussion', { oid, bcid, ...change } as DiscussionUpdate),
-    onSuccess: (discussion) => client.setQueryData(discussionKeys.of(oid, bcid), discussion),
+    onSuccess: (discussion) =>
+      client.setQueryData<DiscussionPages>(discussionKeys.of(oid, bcid), {
+        pages: [discussion],
+        pageParams: [null],
+      }),
     // A post deleted meanwhile, or a refusal: show the discussion as the server has it.
     onError: () => client.invalidateQueries({ queryKey: discussionKeys.of(oid, bcid) }),
   });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,28 +41,46 @@ export function DiscussionPanel({ courseId }: { courseId: string }) {
         query={query}
         errorTitle={t('loadFailed')}
         errorTitleComponent="h3"
-        isEmpty={(discussion) => discussion.discussion.length === 0}
+        isEmpty={(discussion) => discussion.pages.every((page) => page.discussion.length === 0)}
         empty={t('empty')}
       >
         {(discussion) => (
-          <Box component="ul" aria-label={t('questions')} sx={{ m: 0, p: 0, mt: 2, display: 'grid', gap: 2 }}>
-            {discussion.discussion.map((question) => (
-              <QuestionCard
-                key={question.qid}
-                question={question}
-                onReply={() => {
-                  setPosted(false);
-                  setReplying(question);
-                }}
-                onDeleteQuestion={() =>
-                  setDeleting({ change: { qtype: 2, qid: question.qid }, text: question.question })
-                }
-                onDeleteAnswer={(aid, text) =>
-                  setDeleting({ change: { qtype: 3, qid: question.qid, aid }, text })
-                }
-              />
-            ))}
-          </Box>
+          <>
+            <Box
+              component="ul"
+              aria-label={t('questions')}
+              sx={{ m: 0, p: 0, mt: 2, display: 'grid', gap: 2 }}
+            >
+              {discussion.pages
+                .flatMap((page) => page.discussion)
+                .map((question) => (
+                  <QuestionCard
+                    key={question.qid}
+                    question={question}
+                    onReply={() => {
+                      setPosted(false);
+                      setReplying(question);
+                    }}
+                    onDeleteQuestion={() =>
+                      setDeleting({ change: { qtype: 2, qid: question.qid }, text: question.question })
+                    }
+                    onDeleteAnswer={(aid, text) =>
+                      setDeleting({ change: { qtype: 3, qid: question.qid, aid }, text })
+                    }
+                  />
+                ))}
+            </Box>
+            {query.hasNextPage && (
+              <Button
+                sx={{ mt: 2 }}
+                variant="outlined"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+              </Button>
+            )}
+          </>
         )}
       </QueryState>
       {replying && (
