@@ -169,7 +169,8 @@ export const getAssessment = defineOperation({
 export const getServerTime = defineOperation({
   name: 'getServerTime',
   access: 'learner',
-  summary: "The server's time (itime, ms since 1970) and how often to ask again (delay, ms); reads no table.",
+  summary:
+    "The server's time (itime, ms since 1970) and how often to ask again (delay, ms); the batch and assessment it names must be the learner's (decided at most every 30 s).",
   body: z
     .object({
       oid: Oid,

@@ -72,7 +72,7 @@ describe('the answer key and the grace', () => {
     expect(after.json().score).toBe(0);
   });
 
-  it('is refused to a learner whose own attempt is still a draft, and given to one who never started', async () => {
+  it('is refused to a learner whose own assignment is a draft or not started, and given once it is submitted', async () => {
     // An assignment has no end: an answer date alone opens its key, but not to a draft.
     await t.database.db
       .update(assessments)
@@ -88,10 +88,32 @@ describe('the answer key and the grace', () => {
     const listed = (eid: string, cookie: string) =>
       t.call('getAssessment', { eid, bcid: 'pharmd-2026-pd101', quiztype: 'assign' }, cookie);
     expect((await listed(alice.email, cookie)).json().assessments[0].answersAvailable).toBe(false);
+    // Never started: an assignment can still be started, so its key read now could be copied into it.
     const bobs = await signInAt(plus(start, 600), bob);
     const fresh = await t.call('getAssessmentAnswers', { eid: bob.email, ...assignment }, bobs);
-    expect(fresh.statusCode, fresh.body).toBe(200);
-    expect((await listed(bob.email, bobs)).json().assessments[0].answersAvailable).toBe(true);
+    expect(fresh.statusCode, fresh.body).toBe(403);
+    expect((await listed(bob.email, bobs)).json().assessments[0].answersAvailable).toBe(false);
+    const response = [
+      { iid: 'a1', text: 'Mine' },
+      { iid: 'a2', selected: [1] },
+    ];
+    const submitted = await t.call(
+      'updateAssessment',
+      { eid: alice.email, ...assignment, device: 'd', seq: 1, quizdata: { response, status: 1 } },
+      cookie,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(
+      (await t.call('getAssessmentAnswers', { eid: alice.email, ...assignment }, cookie)).statusCode,
+    ).toBe(200);
+    expect((await listed(alice.email, cookie)).json().assessments[0].answersAvailable).toBe(true);
+  });
+
+  it('gives a learner who never started the key once the assessment can no longer be started', async () => {
+    const bobs = await signInAt(plus(end, 61), bob);
+    const answers = await answersOf(bobs, bob);
+    expect(answers.statusCode, answers.body).toBe(200);
+    expect(answers.json().score).toBeNull();
   });
 
   it('gives a submitted attempt its key and score once the grace is over', async () => {

@@ -48,3 +48,17 @@ export function answersAvailable(times: AssessmentTimes, now: Date): boolean {
   if (times.answerdate === null || now.getTime() < times.answerdate.getTime()) return false;
   return times.enddate === null || now.getTime() > times.enddate.getTime() + graceMs;
 }
+
+/**
+ * Whose attempt may see the right answers, once they are available: a submitted one (a draft left
+ * after the grace is submitted before this is asked), or none when it can no longer be started. An
+ * assignment never closes, so its key waits for the learner's own submission: read first, it could be
+ * copied into an attempt started after.
+ */
+export function attemptSeesAnswers(
+  times: AssessmentTimes,
+  attempt: { status: number } | undefined,
+  now: Date,
+): boolean {
+  return attempt ? attempt.status === 1 : !isOpen(times, now);
+}

@@ -2,7 +2,7 @@ import { type AssessmentAnswers, assessmentRefusals, type QuizKind } from '@aula
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { answersAvailable } from './assessment-window.ts';
+import { answersAvailable, attemptSeesAnswers } from './assessment-window.ts';
 import { answersOf, attemptView, findAttempt } from './attempt-store.ts';
 import { closePastGrace } from './close-past-grace.ts';
 import { findOwnAssessment, itemsOf } from './policy.ts';
@@ -12,7 +12,8 @@ import { questionView, rightAnswer } from './question-view.ts';
  * The questions with their right answers and the learner's own answers and score: only once the
  * answer date and the end plus the grace have passed by the server's clock, and only to a learner whose
  * own attempt is closed (submitted, or a draft closed now that the grace is over) or who never started
- * one. Before that, nothing about the right answers leaves the server.
+ * one and no longer can (attemptSeesAnswers). Before that, nothing about the right answers leaves the
+ * server.
  */
 export async function getAnswers(
   db: Db,
@@ -28,7 +29,7 @@ export async function getAnswers(
   }
   const key = { oid: user.oid, assessid, eid: user.eid };
   const attempt = await closePastGrace(db, assessment, await findAttempt(db, key), key, now);
-  if (attempt?.status === 0) {
+  if (!attemptSeesAnswers(assessment, attempt, now)) {
     throw new AppError('FORBIDDEN', assessmentRefusals.answersAfterSubmission, {
       assessid: 'attempt still open',
     });

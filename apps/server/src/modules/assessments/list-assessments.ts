@@ -5,7 +5,7 @@ import { assessmentItems, assessments } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertLearnerCourse } from '../course/index.ts';
-import { answersAvailable, hasEnded, isOpen } from './assessment-window.ts';
+import { answersAvailable, attemptSeesAnswers, hasEnded, isOpen } from './assessment-window.ts';
 import { closePastGrace } from './close-past-grace.ts';
 
 /**
@@ -66,8 +66,7 @@ export async function listAssessments(
       status: attempt?.status ?? null,
       score: ended && attempt?.status === 1 ? attempt.score : null,
       open: isOpen(assessment, now),
-      // The learner's own draft sees no answers (get-answers.ts): no Answers link for it either.
-      answersAvailable: answersAvailable(assessment, now) && attempt?.status !== 0,
+      answersAvailable: answersAvailable(assessment, now) && attemptSeesAnswers(assessment, attempt, now),
     });
   }
   return { now: now.toISOString(), assessments: list };

@@ -1,17 +1,37 @@
 import { quizMessages } from '@aula/contract/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alice, bob, createQuizApp } from '../../../test/quiz-fixture.ts';
+import { createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
+import { alice, bob, fixtureNow, quizBundle } from '../../../test/quiz-fixture.ts';
 
 // Issue 20: a second try at a cutoff quiz (qtype 2) at 0 % "passed" by the retry rule and its answer
 // carried the whole key; a third try then recorded 100 %. Now (ADR 0061) a pass granted by the retry
 // rule shows no answers, the recorded score is the best try's, and every qtype takes a capped number of
 // tries: pd101-quiz (qtype 2, one question, cutoff 50) three, none once passed by its score.
+// pd101-cut2 is a cutoff quiz of two questions that asks for 100 %.
 
-let t: Awaited<ReturnType<typeof createQuizApp>>;
+let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 const bcid = 'pharmd-2026-pd101';
+const yesNo = (istem: string) => ({
+  istem,
+  atype: 1,
+  iopts: [
+    { content: 'Yes', correct: true },
+    { content: 'No', correct: false },
+  ],
+});
 
 beforeAll(async () => {
-  t = await createQuizApp();
+  const bundle = quizBundle();
+  const pd101 = bundle['courses/pd101.json'] as { nuggets: Array<{ objects: unknown[] }> };
+  pd101.nuggets[0]?.objects.push({ oid: 'pd101-cut2', otype: 'quiz', otitle: 'Two questions' });
+  bundle['quizzes/pd101-cut2.json'] = {
+    quizid: 'pd101-cut2',
+    qtype: 2,
+    cutoff: 100,
+    qitems: [yesNo('<p>Solid?</p>'), yesNo('<p>Oral?</p>')],
+  };
+  t = await createLearnerHomeApp(bundle);
+  t.clock.set(fixtureNow);
 });
 afterAll(() => t.app.close());
 
@@ -45,6 +65,17 @@ describe('tries at a quiz', () => {
     expect(again.json().error.message).toBe(quizMessages.passedNoMoreTries);
     const read = await t.call('getQuiz', { bcid, quizid: 'pd101-quiz' }, cookie);
     expect(read.json().result).toMatchObject({ percent: 100, attempts: 2 });
+  });
+
+  it('records the best try, not the last', async () => {
+    const cookie = await t.cookieOf(bob);
+    expect((await post(cookie, 'pd101-cut2', [[0], [1]])).json()).toMatchObject({
+      percent: 50,
+      passed: false,
+    });
+    const worse = await post(cookie, 'pd101-cut2', [[1], [1]]);
+    expect(worse.json()).toMatchObject({ percent: 50, passed: true, passedByRetry: true, attempts: 2 });
+    expect(worse.body).not.toMatch(/"correct"/);
   });
 
   it('takes one try at a formative quiz, whose questions show their answers one by one', async () => {
