@@ -47,9 +47,7 @@ export const uploadGrants = pgTable(
     index().on(table.oid, table.eid, table.purpose, table.storedName),
     index().on(table.createdAt),
     // The purge's second look: claimed grants whose signed key is still to be emptied.
-    index()
-      .on(table.expiresAt)
-      .where(sql`${table.clearedAt} is null`),
+    index().on(table.expiresAt).where(sql`${table.clearedAt} is null`),
   ],
 );
 
