@@ -78,7 +78,9 @@ export async function acceptUpload(
     if (kept)
       return { fileKey: kept.fileKey, size: kept.size, sha256: kept.sha256, contentType: kept.contentType };
     const message =
-      grant.fileKey === storedKey ? uploadLimitMessages.stillChecking : uploadLimitMessages.alreadyUsed;
+      grant.fileKey === storedKey && !request.once
+        ? uploadLimitMessages.stillChecking
+        : uploadLimitMessages.alreadyUsed;
     throw new AppError('CONFLICT', message, { [field]: message });
   }
   if (grant.createdAt.getTime() < now.getTime() - claimHours * 3_600_000) throw missing();
