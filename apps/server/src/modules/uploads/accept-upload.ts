@@ -117,8 +117,18 @@ export async function acceptUpload(
       .where(eq(uploadGrants.id, grant.id));
     throw error;
   }
-  if (!copied) throw missing();
-  const verified = await verifyUpload(files, storedKey, { ...request.rules, size: grant.size, field });
+  const spend = () => db.update(uploadGrants).set({ fileKey: null }).where(eq(uploadGrants.id, grant.id));
+  if (!copied) {
+    await spend();
+    throw missing();
+  }
+  // A refused copy is deleted; the grant stays claimed with no file, so the learner uploads anew.
+  const verified = await verifyUpload(files, storedKey, { ...request.rules, size: grant.size, field }).catch(
+    async (error: unknown) => {
+      if (error instanceof UploadRefusedError) await spend();
+      throw error;
+    },
+  );
   await db.insert(storedFiles).values({
     fileKey: storedKey,
     oid: owner.oid,
