@@ -41,4 +41,5 @@ ALTER TABLE "upload_grants" ADD CONSTRAINT "upload_grants_oid_organisations_oid_
 CREATE INDEX "stored_files_oid_eid_index" ON "stored_files" USING btree ("oid","eid");--> statement-breakpoint
 CREATE UNIQUE INDEX "upload_grants_upload_key_index" ON "upload_grants" USING btree ("upload_key");--> statement-breakpoint
 CREATE INDEX "upload_grants_oid_eid_purpose_stored_name_index" ON "upload_grants" USING btree ("oid","eid","purpose","stored_name");--> statement-breakpoint
-CREATE INDEX "upload_grants_created_at_index" ON "upload_grants" USING btree ("created_at");
+CREATE INDEX "upload_grants_created_at_index" ON "upload_grants" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "upload_grants_expires_at_index" ON "upload_grants" USING btree ("expires_at") WHERE "upload_grants"."cleared_at" is null;

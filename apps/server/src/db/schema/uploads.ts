@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
@@ -45,6 +46,8 @@ export const uploadGrants = pgTable(
     uniqueIndex().on(table.uploadKey),
     index().on(table.oid, table.eid, table.purpose, table.storedName),
     index().on(table.createdAt),
+    // The purge's second look: claimed grants whose signed key is still to be emptied.
+    index().on(table.expiresAt).where(sql`${table.clearedAt} is null`),
   ],
 );
 

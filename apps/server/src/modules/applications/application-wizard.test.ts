@@ -373,14 +373,20 @@ describe('the application wizard', () => {
       'appobj.Profile Photo': 'Profile photo file size is greater than 250kb',
     });
 
-    names['Profile Photo'] = await upload(
-      'Profile Photo',
-      '7777-photo.png',
-      'image/png',
-      sized(samplePng, 80_000),
-    );
+    const photoAddress = await presign('Profile Photo', '7777-photo.png', 'image/png', 80_000);
+    const putPhoto = (bytes: Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: photoAddress.url,
+        headers: { 'content-type': 'image/png' },
+        payload: bytes,
+      });
+    expect((await putPhoto(sized(samplePng, 80_000))).statusCode).toBe(200);
+    names['Profile Photo'] = photoAddress.filename;
     const good = await mine(uploaddoc({}));
     expect(good.statusCode, good.body).toBe(200);
+    // The saved document's address takes no other bytes behind its .png name.
+    expect((await putPhoto(sized(samplePdf, 80_000))).statusCode).toBe(409);
 
     const fetched = await fetchMine();
     const urls = fetched.json().documentUrls;
@@ -392,7 +398,7 @@ describe('the application wizard', () => {
     ]);
     const photo = await t.app.inject({ method: 'GET', url: urls['Profile Photo'] });
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.length).toBe(80_000);
+    expect(photo.rawPayload.equals(sized(samplePng, 80_000))).toBe(true);
   });
 
   it('does not let another applicant claim my stored documents', async () => {

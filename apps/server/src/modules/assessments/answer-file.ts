@@ -6,6 +6,8 @@ import {
   answerUploadTypes,
   assessmentMessages,
 } from '@aula/contract/assessments';
+import { and, eq } from 'drizzle-orm';
+import { assessmentAnswers } from '../../db/schema/assessment-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -52,7 +54,7 @@ export function claimedKind(filename: string, filetype: string, size: number): K
 /**
  * A file answer is accepted only for a file uploaded for that question and checked from its bytes
  * (pdf, jpg, jpeg, png; at most 512000 bytes), copied from its upload to the answer's own key the first
- * time it is saved (the same answer saved again keeps that copy); a refused file is deleted.
+ * time it is saved (the file the saved answer already names is not checked again); a refused file is deleted.
  */
 export async function verifyAnswerFile(
   services: Pick<AppServices, 'db' | 'files'>,
@@ -63,6 +65,20 @@ export async function verifyAnswerFile(
 ): Promise<void> {
   if (answer.fname === undefined) return;
   if (!answer.fname.startsWith(`${answer.iid}-`)) throw refuse('fname');
+  // The file the saved answer already names was accepted when it was first saved (also before upload
+  // grants existed, for an attempt open across the change).
+  const [saved] = await services.db
+    .select({ answer: assessmentAnswers.answer })
+    .from(assessmentAnswers)
+    .where(
+      and(
+        eq(assessmentAnswers.oid, user.oid),
+        eq(assessmentAnswers.assessid, assessid),
+        eq(assessmentAnswers.eid, user.eid),
+        eq(assessmentAnswers.iid, answer.iid),
+      ),
+    );
+  if (saved?.answer.fname === answer.fname) return;
   try {
     await acceptUpload(
       services,

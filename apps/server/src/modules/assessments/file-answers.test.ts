@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { assessmentMessages } from '@aula/contract/assessments';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';
 import { sampleHtml, samplePdf, samplePng } from '../../../test/sample-files.ts';
 import { grantOf, storedFileAt } from '../../../test/upload-grants.ts';
+import { assessmentAnswers } from '../../db/schema/assessment-attempts.ts';
 import { users } from '../../db/schema/auth.ts';
 
 // File answers (type 8): a single-use presigned PUT, then the save naming the stored file, which is
@@ -82,6 +83,22 @@ describe('file answers', () => {
     expect((await saveFile(fname, 'scan.png')).statusCode).toBe(400);
     expect((await saveFile('i1-forged.pdf')).statusCode).toBe(400);
     expect((await saveFile('i8-never-uploaded.pdf')).statusCode).toBe(400);
+  });
+
+  it('saves again an answer whose file was accepted before upload grants existed', async () => {
+    const fname = 'i8-legacy.pdf';
+    await t.files.put(
+      `orgs/TESTORG/answers/pd-exam/${await aliceId()}/${fname}`,
+      samplePdf,
+      'application/pdf',
+    );
+    await t.database.db
+      .update(assessmentAnswers)
+      .set({ answer: { iid: 'i8', fname, orgname: 'old.pdf' } })
+      .where(and(eq(assessmentAnswers.eid, alice.email), eq(assessmentAnswers.iid, 'i8')));
+    expect((await saveFile(fname, 'old.pdf')).statusCode).toBe(200);
+    // Naming it anew for another answer still needs an upload of one's own.
+    expect((await saveFile('i8-legacy-other.pdf')).statusCode).toBe(400);
   });
 
   it('keeps the file that was checked: its address is single-use, and no swap after submission or the close reaches it', async () => {

@@ -63,6 +63,16 @@ describe('complaints', () => {
     ]);
     const url = list.complents[0]?.fileUrl ?? '';
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
+    // The filed document's address takes no other bytes; what is served stays what was checked.
+    const swap = await t.app.inject({
+      method: 'PUT',
+      url: file.url,
+      headers: { 'content-type': docxType },
+      payload: Buffer.alloc(sampleDocx.length, 0x3c),
+    });
+    expect(swap.statusCode).toBe(409);
+    const served = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(served.rawPayload.equals(sampleDocx)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: otherCookie } })).statusCode).toBe(
       404,
     );

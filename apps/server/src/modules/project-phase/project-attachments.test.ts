@@ -77,7 +77,9 @@ describe('project attachments', () => {
     });
     expect(bobs.statusCode).toBe(404);
     // The stored name cannot be used twice: its grant is spent, the file copied where accepted files live.
-    expect((await send({ message: 'Again.', fileName: 'x.png', fileUrlName })).statusCode).toBe(409);
+    const resent = await send({ message: 'Again.', fileName: 'x.png', fileUrlName });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().error.message).toBe(uploadLimitMessages.alreadyUsed);
     // Nor its address: the sent (or approved) attachment stays the file that was checked.
     const swapped = Buffer.concat([sampleHtml, Buffer.alloc(samplePng.length - sampleHtml.length, 0x20)]);
     const again = await t.app.inject({

@@ -78,7 +78,9 @@ export async function acceptUpload(
     if (kept)
       return { fileKey: kept.fileKey, size: kept.size, sha256: kept.sha256, contentType: kept.contentType };
     const message =
-      grant.fileKey === storedKey ? uploadLimitMessages.stillChecking : uploadLimitMessages.alreadyUsed;
+      grant.fileKey === storedKey && !request.once
+        ? uploadLimitMessages.stillChecking
+        : uploadLimitMessages.alreadyUsed;
     throw new AppError('CONFLICT', message, { [field]: message });
   }
   if (grant.createdAt.getTime() < now.getTime() - claimHours * 3_600_000) throw missing();
@@ -115,8 +117,18 @@ export async function acceptUpload(
       .where(eq(uploadGrants.id, grant.id));
     throw error;
   }
-  if (!copied) throw missing();
-  const verified = await verifyUpload(files, storedKey, { ...request.rules, size: grant.size, field });
+  const spend = () => db.update(uploadGrants).set({ fileKey: null }).where(eq(uploadGrants.id, grant.id));
+  if (!copied) {
+    await spend();
+    throw missing();
+  }
+  // A refused copy is deleted; the grant stays claimed with no file, so the learner uploads anew.
+  const verified = await verifyUpload(files, storedKey, { ...request.rules, size: grant.size, field }).catch(
+    async (error: unknown) => {
+      if (error instanceof UploadRefusedError) await spend();
+      throw error;
+    },
+  );
   await db.insert(storedFiles).values({
     fileKey: storedKey,
     oid: owner.oid,

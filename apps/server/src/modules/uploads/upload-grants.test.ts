@@ -128,6 +128,9 @@ describe.each(drivers)('single-use upload grants with the %s driver (ADR 0062)',
     expect((refusal as UploadRefusedError).problem).toBe('wrong-type');
     expect(await driver.files.exists(storedKey)).toBe(false);
     expect(await storedFileAt(t.database.db, storedKey)).toBeUndefined();
+    // Its grant is spent: the learner uploads the file anew.
+    const again = await accept('2-answer.pdf', storedKey).catch((error: unknown) => error);
+    expect(again).toMatchObject({ code: 'CONFLICT', message: uploadLimitMessages.alreadyUsed });
   });
 
   it('claims a grant once: another save naming it elsewhere is refused', async () => {
