@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContent } from '../src/content-sections.ts';
 import { assessments } from '../src/db/schema/content.ts';
 import { storedFiles } from '../src/db/schema/uploads.ts';
-import { assessmentCacheOf } from '../src/modules/assessments/assessment-cache.ts';
+import { assessmentCacheOf } from '../src/modules/assessments/index.ts';
 import { demoContentFolder } from '../src/platform/paths.ts';
 import { enrol } from './batch-factories.ts';
 import { createLearner, signIn } from './factories.ts';
