@@ -36,7 +36,7 @@ import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { accountUploadRoutes, isUploadOpen } from './modules/uploads/index.ts';
+import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -172,7 +172,7 @@ export async function buildApp({
   });
 
   for (const routes of moduleRoutes) await app.register(routes);
-  await app.register(localFileRoutes, { uploadOpen: (key: string) => isUploadOpen(db, key, clock.now()) });
+  await app.register(localFileRoutes, { uploads: uploadAddressesOf(db, clock) });
   await app.register(devMailboxRoutes);
   const missing = missingOperations(app);
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);

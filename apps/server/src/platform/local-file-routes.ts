@@ -25,9 +25,17 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').trim().toLowerCase();
 }
 
+/** Who keeps the record of upload addresses (ADR 0062): each takes one file. */
+export interface UploadAddresses {
+  /** Takes the address of `key` for one PUT: false once taken, claimed, expired or unknown. */
+  take(key: string): Promise<boolean>;
+  /** Gives back an address whose PUT failed before its file was written. */
+  giveBack(key: string): Promise<void>;
+}
+
 export interface LocalFileRoutesOptions {
-  /** Whether the upload grant of a key is still unclaimed (ADR 0062); without it, only the file's absence is checked. */
-  uploadOpen?: (key: string) => Promise<boolean>;
+  /** Without it (bare routes in tests), only a file already at the key makes an address used. */
+  uploads?: UploadAddresses;
 }
 
 /**
@@ -56,9 +64,6 @@ export async function localFileRoutes(
   scope.put<{ Params: { '*': string } }>(`${uploadPathPrefix}*`, async (request, reply) => {
     const key = keyFrom(request.params['*']);
     const grant = await files.readUploadGrant(key, request.query);
-    if ((await files.exists(key)) || (options.uploadOpen && !(await options.uploadOpen(key)))) {
-      throw new AppError('CONFLICT', uploadLimitMessages.addressUsed, { key: 'already used' });
-    }
     if (mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send this file as ${grant.contentType}.`, {
         'content-type': `must be ${grant.contentType}, as signed`,
@@ -72,8 +77,16 @@ export async function localFileRoutes(
         { 'content-length': `must be ${grant.size}, as signed` },
       );
     }
+    if ((await files.exists(key)) || (options.uploads && !(await options.uploads.take(key)))) {
+      throw new AppError('CONFLICT', uploadLimitMessages.addressUsed, { key: 'already used' });
+    }
     const body = request.body instanceof Readable ? request.body : Readable.from([]);
-    await files.put(key, exactLength(body, grant.size), grant.contentType);
+    try {
+      await files.put(key, exactLength(body, grant.size), grant.contentType);
+    } catch (error) {
+      await options.uploads?.giveBack(key);
+      throw error;
+    }
     return reply.code(200).send();
   });
 

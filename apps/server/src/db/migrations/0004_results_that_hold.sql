@@ -54,6 +54,7 @@ CREATE TABLE "upload_grants" (
 	"content_type" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone,
 	"claimed_at" timestamp with time zone,
 	"file_key" text,
 	"cleared_at" timestamp with time zone

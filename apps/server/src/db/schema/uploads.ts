@@ -36,6 +36,8 @@ export const uploadGrants = pgTable(
     createdAt: moment().notNull(),
     /** When the signed address stops working. */
     expiresAt: moment().notNull(),
+    /** When the local driver's address took its one file (an S3 address takes files until it expires). */
+    receivedAt: moment(),
     claimedAt: moment(),
     /** Where the claim copied the bytes (a stored_files row once they passed the checks). */
     fileKey: text(),

@@ -9,5 +9,5 @@ export { deleteStoredFiles } from './delete-stored-files.ts';
 export { type Grant, grantUpload } from './grant-upload.ts';
 export { newStoredName } from './presign-account-upload.ts';
 export { accountUploadRoutes } from './routes.ts';
-export { isUploadOpen } from './upload-open.ts';
+export { uploadAddressesOf } from './upload-addresses.ts';
 export { limitPerAccount } from './upload-rate.ts';

@@ -145,6 +145,59 @@ describe.each(drivers)('single-use upload grants with the %s driver (ADR 0062)',
   });
 });
 
+describe('a local upload address under PUTs sent at once (ADR 0062)', () => {
+  const services = () => ({ db: t.database.db, files: t.files });
+  const grant = (storedName: string) =>
+    grantUpload(
+      services(),
+      owner,
+      {
+        purpose: 'answer',
+        scope: 'race',
+        storedName,
+        contentType: 'application/pdf',
+        size: samplePdf.length,
+        expiresIn: 300,
+      },
+      t.clock.now(),
+    );
+  const put = (url: string, body: Buffer, contentType = 'application/pdf') =>
+    fetch(new URL(url, origin), { method: 'PUT', body, headers: { 'content-type': contentType } });
+
+  it('takes one: of six PUTs at once one writes its file, the others are told the address was used', async () => {
+    const { url } = await grant('race-answer.pdf');
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => put(url, i === 0 ? samplePdf : page)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const { uploadKey } = await grantOf(t.database.db, 'race-answer.pdf');
+    const written = answers.findIndex((answer) => answer.status === 200);
+    const kept = await t.files.get(uploadKey);
+    expect(sha256(Buffer.concat(await (kept?.body.toArray() ?? [])))).toBe(
+      sha256(written === 0 ? samplePdf : page),
+    );
+  });
+
+  it('gives the address back to a PUT refused before its file was written', async () => {
+    const { url } = await grant('retry-answer.pdf');
+    expect((await put(url, samplePdf, 'image/png')).status).toBe(415);
+    const short = await fetch(new URL(url, origin), {
+      method: 'PUT',
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(samplePdf.subarray(0, 10));
+          controller.close();
+        },
+      }),
+      headers: { 'content-type': 'application/pdf' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(short.status).toBe(400);
+    expect((await put(url, samplePdf)).status).toBe(200);
+    expect((await put(url, samplePdf)).status).toBe(409);
+  });
+});
+
 describe('upload limits per account', () => {
   it('refuses a flood of upload addresses from one account, saying so, and not from another', async () => {
     const flooder = { oid: 'TEST', eid: 'flood@example.edu' };
