@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfFile, pngFile } from '../support/account-files.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { expectCertificatePdf, expectCertificatePng } from '../support/certificate-files.ts';
+import { completeThroughApi as completeObject } from '../support/complete-object.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs, waitForApp } from '../support/learner-session.ts';
 import { createConfirmedAccount } from './auth-support.ts';
@@ -55,29 +56,15 @@ async function completeObjectsBefore(page: Page, email: string, bcid: string, ob
   }
 }
 
-/**
- * Opens an object, passes its quiz if it is one, and marks it complete once the server accepts it: five
- * seconds after the opening by the server's clock (ADR 0063), so Mark Complete is sent again until the
- * server's answer says so.
- */
-async function completeThroughApi(
-  page: Page,
-  eid: string,
-  bcid: string,
-  object: { oid: string; otype: string },
-) {
-  const key = { eid, bcid, objid: object.oid };
-  await api(page, 'openObject', key);
-  if (object.otype === 'quiz') {
-    const responses = rightAnswers[object.oid];
-    if (!responses) throw new Error(`No answers for ${object.oid}`);
-    await api(page, 'postQuiz', { bcid, quizid: object.oid, responses });
-  }
-  const markComplete = () =>
-    page.request.post('/api/syncUserProgress', { data: { oid: demo.oid, ...key, timespent: 0 } });
-  await expect
-    .poll(async () => (await markComplete()).status(), { intervals: [1_000], timeout: 15_000 })
-    .toBe(200);
+/** Completes an object through the API, answering a quiz object with its right answers. */
+function completeThroughApi(page: Page, eid: string, bcid: string, object: { oid: string; otype: string }) {
+  const responses = rightAnswers[object.oid];
+  if (object.otype === 'quiz' && !responses) throw new Error(`No answers for ${object.oid}`);
+  return completeObject(
+    page,
+    { eid, bcid, objid: object.oid },
+    object.otype === 'quiz' ? responses : undefined,
+  );
 }
 
 const player = (bcid: string, objid: string) => `/coursePlayer?course=${bcid}&object=${objid}`;

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { completeThroughApi } from '../support/complete-object.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
@@ -19,19 +20,6 @@ async function storedCmi(page: Page, objid: string, scoid: string): Promise<Reco
   });
   expect(response.status()).toBe(200);
   return (await response.json()).cmi;
-}
-
-/**
- * Marks an object complete as the course player does once its package reports it finished: opened, then
- * Mark Complete sent until the server accepts it (five seconds after the opening by its clock).
- */
-async function markCompleteOnceDue(page: Page, objid: string) {
-  const key = { oid: demo.oid, eid: demo.multiSco.email, bcid: pv104, objid };
-  expect((await page.request.post('/api/openObject', { data: key })).status()).toBe(200);
-  const markComplete = () => page.request.post('/api/syncUserProgress', { data: { ...key, timespent: 0 } });
-  await expect
-    .poll(async () => (await markComplete()).status(), { intervals: [1_000], timeout: 15_000 })
-    .toBe(200);
 }
 
 function open(page: Page, objid: string) {
@@ -117,7 +105,7 @@ test('a SCORM 1.2 package of three SCOs moves by Previous and Continue, resumes,
 
   // Every SCO is complete, so the object is too: the server accepts its Mark Complete (five seconds after
   // the opening, ADR 0063), which opens the next object, pv104-o6, to the learner.
-  await markCompleteOnceDue(page, 'pv104-o5');
+  await completeThroughApi(page, { eid: demo.multiSco.email, bcid: pv104, objid: 'pv104-o5' });
 });
 
 test('a SCORM 2004 package of three SCOs moves by its own requests and the contents, resumes, completes', async ({
