@@ -37,10 +37,19 @@ async function api(page: Page, name: string, data: Record<string, unknown>) {
   return response.json();
 }
 
+/** The learner's progress code (op) of one object, as the server holds it. */
+async function objectOp(page: Page, email: string, bcid: string, objid: string): Promise<number | undefined> {
+  const course = (await api(page, 'getUserCourseProgress', { eid: email, bcid })) as {
+    nuggets: Array<{ objects: Array<{ oid: string; userOP: { op: number } }> }>;
+  };
+  return course.nuggets.flatMap((nugget) => nugget.objects).find((object) => object.oid === objid)?.userOP.op;
+}
+
 /**
  * Completes, through the API as the player would, every object of the course before `objid` that the
- * signed-in learner has not completed (quizzes are answered first: the server completes a quiz only
- * once it is passed), so a journey can start on `objid` without walking the whole course.
+ * signed-in learner has not completed (quizzes are answered and packages reported finished first: the
+ * server completes a quiz only once it is passed, a SCORM object once its package reported it), so a
+ * journey can start on `objid` without walking the whole course.
  */
 async function completeObjectsBefore(page: Page, email: string, bcid: string, objid: string) {
   const course = (await api(page, 'getUserCourseProgress', { eid: email, bcid })) as {
@@ -56,15 +65,17 @@ async function completeObjectsBefore(page: Page, email: string, bcid: string, ob
   }
 }
 
-/** Completes an object through the API, answering a quiz object with its right answers. */
+/**
+ * Completes an object through the API: a quiz object answered with its right answers, a SCORM object's
+ * package reported finished.
+ */
 function completeThroughApi(page: Page, eid: string, bcid: string, object: { oid: string; otype: string }) {
-  const responses = rightAnswers[object.oid];
-  if (object.otype === 'quiz' && !responses) throw new Error(`No answers for ${object.oid}`);
-  return completeObject(
-    page,
-    { eid, bcid, objid: object.oid },
-    object.otype === 'quiz' ? responses : undefined,
-  );
+  const key = { eid, bcid, objid: object.oid };
+  if (object.otype === 'scorm') return completeObject(page, key, 'scorm');
+  if (object.otype !== 'quiz') return completeObject(page, key);
+  const quiz = rightAnswers[object.oid];
+  if (!quiz) throw new Error(`No answers for ${object.oid}`);
+  return completeObject(page, key, { quiz });
 }
 
 const player = (bcid: string, objid: string) => `/coursePlayer?course=${bcid}&object=${objid}`;
@@ -168,6 +179,9 @@ test('quizzes in the player: formative feedback, a cutoff passed after failing o
   await page.getByRole('button', { name: 'Show Answers' }).click();
   await expect(page.getByRole('heading', { name: 'Answers · Question 1/5' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The player marks the submitted quiz complete once Mark Complete is due, five seconds after it opened
+  // (ADR 0063); the mini assignment after it builds on that.
+  await expect.poll(() => objectOp(page, candidate.email, pv101, 'pv101-q-summative')).toBe(2);
 });
 
 test('a mini assignment: an upload refused then taken, the one-edit dialog, one edit and no more; a late one is closed', async ({

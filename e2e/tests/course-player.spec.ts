@@ -166,7 +166,7 @@ test('offline, Mark Complete is kept on the device and sent when the connection 
   await expect(page.getByText('You have completed this course.')).toBeHidden();
   const eid = demo.player.email;
   await completeThroughApi(page, { eid, bcid: pv103, objid: 'pv103-o2' });
-  await completeThroughApi(page, { eid, bcid: pv103, objid: 'pv103-quiz' }, [[0], [1], [0]]);
+  await completeThroughApi(page, { eid, bcid: pv103, objid: 'pv103-quiz' }, { quiz: [[0], [1], [0]] });
   await page.goto(`/coursePlayer?course=${pv103}&object=pv103-o3`);
   await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await markComplete(page).click();
