@@ -1,7 +1,9 @@
 /**
  * The demo organisation seeded from content/demo on the server's first start, with the accounts
  * of content/demo/accounts.json. A journey that changes an account's state (its password, the
- * forced first-login change) must not run beside another that signs in with the same account.
+ * forced first-login change) must not run beside another that signs in with the same account, and a
+ * journey that completes objects or runs a SCORM package has its account to itself (a learner has one
+ * open object and one SCO session at a time, ADR 0063).
  */
 export const demo = {
   oid: 'AULADEMO',
@@ -13,6 +15,17 @@ export const demo = {
   temporary: { email: 'temp@aula.demo', temporaryPassword: 'Temp@2026' },
   /** Part-way through pv101 (its quizzes and SCORM package done), for the course player's journeys. */
   player: { email: 'player@aula.demo', password: 'Play@2026' },
+  /**
+   * Has studied up to pv101's SCORM 1.2 package and pv102's SCORM 2004 package (the objects before them
+   * complete), so the single-SCO journeys can open them without changing anyone else's progress.
+   */
+  scorm: { email: 'scorm@aula.demo', password: 'Scorm@2026' },
+  /**
+   * Chose the elective pv104 and has studied up to its SCORM packages of three SCOs, for the multi-SCO
+   * journeys: an account of their own, as one learner has one open object (ADR 0063) and journeys of two
+   * files run at once.
+   */
+  multiSco: { email: 'multisco@aula.demo', password: 'Multi@2026' },
   /** A learner with no programs or data. */
   empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
   /**

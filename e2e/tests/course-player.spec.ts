@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { completeThroughApi } from '../support/complete-object.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
@@ -154,9 +155,19 @@ test('offline, Mark Complete is kept on the device and sent when the connection 
   await expect(page.getByText('you are offline')).toBeHidden();
   await expect.poll(() => objectOp(page, pv103, 'pv103-o1'), { timeout: 30_000 }).toBe(2);
 
-  // Free navigation: the last object opens at once, and completing it completes the course.
+  // Free navigation: the last object opens at once and is completed, but the course is complete only
+  // once every object is (ADR 0063). The rest are studied (the video and the quiz through the API), and
+  // the last of them, completed in the player, completes the course.
   await page.goto(`/coursePlayer?course=${pv103}&object=pv103-o4`);
   await expect(page.getByText('Please Mark Complete previously viewed object.')).toBeHidden();
+  await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
+  await markComplete(page).click();
+  await expect.poll(() => objectOp(page, pv103, 'pv103-o4')).toBe(2);
+  await expect(page.getByText('You have completed this course.')).toBeHidden();
+  const eid = demo.player.email;
+  await completeThroughApi(page, { eid, bcid: pv103, objid: 'pv103-o2' });
+  await completeThroughApi(page, { eid, bcid: pv103, objid: 'pv103-quiz' }, { quiz: [[0], [1], [0]] });
+  await page.goto(`/coursePlayer?course=${pv103}&object=pv103-o3`);
   await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await markComplete(page).click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();

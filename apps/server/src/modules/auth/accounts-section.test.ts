@@ -51,7 +51,7 @@ const signInCall = (username: string, password: string) =>
   call(t.app, 'auth/signIn', { oid: OID, username, password });
 
 describe('the demo accounts', () => {
-  it('are a valid accounts.json with the five demo learners', async () => {
+  it('are a valid accounts.json with the eight demo learners', async () => {
     const file = AccountsBundleFile.parse(
       JSON.parse(await readFile(join(demoContentFolder, 'accounts.json'), 'utf8')),
     );
@@ -62,18 +62,22 @@ describe('the demo accounts', () => {
       'empty@aula.demo',
       'candidate@aula.demo',
       'player@aula.demo',
+      'scorm@aula.demo',
+      'multisco@aula.demo',
     ]);
   });
 
   it('are created by the import and can sign in; the temporary one must change its password', async () => {
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(6);
+    expect(summary.accounts).toBe(8);
     expect((await signInCall('learner@aula.demo', 'Learn@2026')).json()).toMatchObject({
       challengeName: null,
       user: { attributes: { name: 'Asha Mensah' } },
     });
     expect((await signInCall('applicant@aula.demo', 'Apply@2026')).statusCode).toBe(200);
     expect((await signInCall('empty@aula.demo', 'Empty@2026')).statusCode).toBe(200);
+    expect((await signInCall('scorm@aula.demo', 'Scorm@2026')).statusCode).toBe(200);
+    expect((await signInCall('multisco@aula.demo', 'Multi@2026')).statusCode).toBe(200);
     const temporary = await signInCall('temp@aula.demo', 'Temp@2026');
     expect(temporary.json()).toMatchObject({
       challengeName: 'NEW_PASSWORD_REQUIRED',
@@ -85,11 +89,11 @@ describe('the demo accounts', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     await t.database.db.update(users).set({ name: 'Asha M.' }).where(eq(users.eid, 'learner@aula.demo'));
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(6);
+    expect(summary.accounts).toBe(8);
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(6);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(8);
   });
 
   it('refuses a bundle that lists one e-mail twice, or an account with two passwords', async () => {
