@@ -146,7 +146,10 @@ test('the applicant fills and submits the paper form with real uploads, meeting 
 
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  // The page takes the phone layout in a render after the resize: wait for it, as the learner sees it.
+  await expect
+    .poll(() => horizontalOverflow(page), { message: 'pixels of horizontal scroll' })
+    .toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Submit' }).focus();
