@@ -5,7 +5,6 @@ import { complaints } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
-import { assertServedOrganisation } from '../organisation/index.ts';
 import { addComplaint } from './add-complaint.ts';
 import { addVisitorQuery } from './add-visitor-query.ts';
 import { listComplaints } from './list-complaints.ts';
@@ -21,10 +20,10 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app.operation(addcomplent, ({ db, files, clock, user, body }) =>
     addComplaint({ db, files, clock }, user, body),
   );
-  app.operation(addcomplentPreLogin, async ({ db, files, clock, config, request, body }) => {
-    await assertServedOrganisation(db, config.AULA_OID, body.oid);
-    return addVisitorQuery({ db, files, clock }, request.ip, body);
-  });
+  // The served organisation is checked by the API layer for every public operation (ADR 0064).
+  app.operation(addcomplentPreLogin, ({ db, files, clock, request, body }) =>
+    addVisitorQuery({ db, files, clock }, request.ip, body),
+  );
 
   app.get<{ Params: { cid: string; name: string } }>(
     '/files/complaint/:cid/:name',

@@ -1,7 +1,6 @@
 import { getPreLoginPresignedUrl, getPresignedUrl } from '@aula/contract/account-uploads';
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/index.ts';
-import { assertServedOrganisation } from '../organisation/index.ts';
 import { presignAccountUpload } from './presign-account-upload.ts';
 import { purgeStaleUploads } from './purge-stale-uploads.ts';
 
@@ -21,8 +20,8 @@ export async function accountUploadRoutes(app: FastifyInstance): Promise<void> {
     return upload;
   });
 
-  app.operation(getPreLoginPresignedUrl, async ({ db, files, clock, config, request, body }) => {
-    await assertServedOrganisation(db, config.AULA_OID, body.oid);
+  // The served organisation is checked by the API layer for every public operation (ADR 0064).
+  app.operation(getPreLoginPresignedUrl, async ({ db, files, clock, request, body }) => {
     await limitAttempts(db, [[`visitor-upload:address:${request.ip}`, visitorUploads]], clock.now());
     return presignAccountUpload({ db, files, clock }, { oid: body.oid, eid: null }, body);
   });
