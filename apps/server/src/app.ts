@@ -39,6 +39,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
+import { missingPolicies } from './platform/authorize.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { installControlCharacterGuard } from './platform/control-character-guard.ts';
@@ -176,6 +177,8 @@ export async function buildApp({
   await app.register(devMailboxRoutes);
   const missing = missingOperations(app);
   if (missing.length > 0) throw new Error(`Operations without a handler: ${missing.join(', ')}`);
+  const unguarded = missingPolicies(app.subjectPolicies);
+  if (unguarded.length > 0) throw new Error(`Subject kinds without a policy: ${unguarded.join(', ')}`);
   lane = serverTimeLane(app);
 
   if (serveWebApp) {

@@ -23,6 +23,8 @@ const learner: SessionLookup = {
     name: 'Me',
     role: 'learner',
     mustChangePassword: false,
+    grants: [],
+    secondFactor: false,
   },
   ended: false,
 };

@@ -19,6 +19,8 @@ export const ApplicationItem = z.object({
   pname: z.string().max(limits.shortText),
   pstatus: ApplicationStatus,
   applicationid: Id,
+  /** The counsellor's message when the application was returned (pstatus 5) or rejected (4). */
+  message: z.string().optional(),
 });
 export type ApplicationItem = z.infer<typeof ApplicationItem>;
 

@@ -3,6 +3,7 @@ import { authFormMessages, passwordMaxLength } from './auth-rules.ts';
 import { Eid, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { personName } from './person-name.ts';
+import { StaffGrant } from './staff-grants.ts';
 
 export const roles = ['learner', 'counsellor', 'instructor', 'admin'] as const;
 export const Role = z.enum(roles);
@@ -24,6 +25,8 @@ export const UserInfo = z.object({
   role: Role,
   /** True for an account that must replace its temporary password before anything else. */
   mustChangePassword: z.boolean(),
+  /** The staff roles the account holds, each with its scope (empty for a learner; ADR 0066). */
+  grants: z.array(StaffGrant),
   attributes: z.object({
     sub: z.string(),
     email: z.string(),
@@ -33,9 +36,18 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** Either signed in, or signed in only to choose a new password (then call completeNewPassword). */
+/**
+ * Either signed in, or signed in only to meet a challenge: choose a new password (then call
+ * completeNewPassword); a staff account then gives its second factor (staff/verifySecondFactor) or,
+ * the first time, enrols one (staff/startTotpEnrolment, staff/confirmTotpEnrolment).
+ */
+export const challengeNames = [
+  'NEW_PASSWORD_REQUIRED',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_SETUP_REQUIRED',
+] as const;
 export const SignInResult = z.object({
-  challengeName: z.literal('NEW_PASSWORD_REQUIRED').nullable(),
+  challengeName: z.enum(challengeNames).nullable(),
   user: UserInfo,
 });
 export type SignInResult = z.infer<typeof SignInResult>;
@@ -156,6 +168,16 @@ export const BundleAccount = z
     temporaryPassword: Password.optional(),
     confirmed: z.boolean().default(true),
     role: Role.default('learner'),
+    /** A staff account's roles (ADR 0066); such an account signs in with a second factor. */
+    grants: z.array(StaffGrant).max(50).optional(),
+    /**
+     * A demo staff account's TOTP secret (base32), printed in the README so that a newcomer can sign
+     * in; a real staff account enrols its own at first sign-in.
+     */
+    totpSecret: z
+      .string()
+      .regex(/^[A-Z2-7]{16,64}$/, 'must be base32 (A-Z, 2-7), 16 to 64 characters')
+      .optional(),
     /** What the account is for, printed with the demo accounts at start-up. */
     note: z.string().max(limits.shortText).optional(),
   })

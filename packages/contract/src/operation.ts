@@ -1,7 +1,22 @@
 import type { z } from 'zod';
 
-/** Who may call an operation: anyone, a signed-in learner, or university staff. */
-export type Access = 'public' | 'learner' | 'staff';
+/**
+ * Who may call an operation: anyone (`public`); a signed-in account on its own data (`learner`); an
+ * account that has given its password but still owes its second factor (`secondFactor`: only the
+ * operations that enrol or check it); university staff holding one of the operation's `roles`
+ * (`staff`, always after the second factor).
+ */
+export type Access = 'public' | 'learner' | 'secondFactor' | 'staff';
+
+/** The roles staff hold, each with its scope (ADR 0066): a counsellor's programmes, an instructor's courses, an admin's organisation. */
+export const staffRoles = ['counsellor', 'instructor', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * What a body field names, for the authorisation policies (ADR 0066): an account (`eid`, a learner's
+ * own data unless a staff policy says otherwise), an application, a programme, a staff account.
+ */
+export type SubjectKind = 'account' | 'application' | 'program' | 'staffAccount';
 
 export interface Operation<
   Name extends string = string,
@@ -13,6 +28,13 @@ export interface Operation<
   readonly name: Name;
   /** Kept as its literal type, so the server's handler of a public operation is typed as one. */
   readonly access: A;
+  /** For `staff` operations: the roles that may call it (at least one). */
+  readonly roles?: readonly StaffRole[];
+  /**
+   * Body fields that name the operation's subject, each checked by its kind's policy before the
+   * handler runs. A `learner` operation's `eid` is an `account` whether declared or not.
+   */
+  readonly subjects?: Readonly<Record<string, SubjectKind>>;
   /** One line for the API documentation. */
   readonly summary: string;
   readonly body: Body;

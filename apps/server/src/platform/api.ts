@@ -1,15 +1,20 @@
-import { authMessages } from '@aula/contract/auth-rules';
-import type { Operation } from '@aula/contract/operation';
+import type { Operation, SubjectKind } from '@aula/contract/operation';
 import { operationPath } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { AppError } from './app-error.ts';
 import type { AppServices } from './app-services.ts';
+import {
+  authorise,
+  authorizeSubjects,
+  checkOwnIdentifiers,
+  type SubjectPolicies,
+  type SubjectPolicy,
+} from './authorize.ts';
 import { checkResponse } from './response-check.ts';
 import { responseJsonSchema } from './response-schema.ts';
-import type { SessionLookup, SessionUser } from './session-user.ts';
+import type { SessionUser } from './session-user.ts';
 import { validationError } from './validation-error.ts';
 
 /** What every handler gets: the parsed body, the HTTP exchange, and the app's services. */
@@ -42,39 +47,14 @@ declare module 'fastify' {
      * and the answer is written by the contract's response schema (undeclared fields are dropped).
      */
     operation<Op extends Operation>(operation: Op, handler: Handler<Op>): void;
+    /** Registers the policy of one subject kind (ADR 0066); a module keeps its policies in one file. */
+    subjectPolicy(kind: SubjectKind, policy: SubjectPolicy): void;
+    /** The registered policies, by subject kind. */
+    subjectPolicies: SubjectPolicies;
   }
   interface FastifyContextConfig {
     /** An answer of the JSON API (a contract operation), which gets the JSON set of security headers. */
     jsonApi?: boolean;
-  }
-}
-
-const staffRoles = new Set<SessionUser['role']>(['counsellor', 'instructor', 'admin']);
-
-/** Who the request may act as, by the operation's access level; throws the matching error. */
-export function authorise(operation: Operation, { user, ended }: SessionLookup): SessionUser {
-  if (!user) {
-    if (ended) throw new AppError('SESSION_EXPIRED', authMessages.sessionTimeOut);
-    throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
-  }
-  if (user.mustChangePassword) {
-    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
-  }
-  if (operation.access === 'staff' && !staffRoles.has(user.role)) {
-    throw new AppError('FORBIDDEN', 'This is for university staff only.');
-  }
-  return user;
-}
-
-/** A body's `oid` and `eid` must be the session's own: identifiers in a body are never trusted. */
-export function checkOwnIdentifiers(body: unknown, user: SessionUser): void {
-  if (typeof body !== 'object' || body === null) return;
-  const { oid, eid } = body as { oid?: unknown; eid?: unknown };
-  if (oid !== undefined && oid !== user.oid) {
-    throw new AppError('FORBIDDEN', 'That organisation is not yours.', { oid: 'not your organisation' });
-  }
-  if (eid !== undefined && typeof eid === 'string' && eid.toLowerCase() !== user.eid) {
-    throw new AppError('FORBIDDEN', 'That account is not yours.', { eid: 'not your account' });
   }
 }
 
@@ -114,6 +94,12 @@ export interface OperationsOptions {
 /** Adds `app.operation(...)`, the one way a module registers a contract operation. */
 export const operationsPlugin = fp<OperationsOptions>(
   async (app, { checkResponses, assertServedOrganisation }) => {
+    const policies: SubjectPolicies = new Map();
+    app.decorate('subjectPolicies', policies);
+    app.decorate('subjectPolicy', (kind: SubjectKind, policy: SubjectPolicy) => {
+      if (policies.has(kind)) throw new Error(`a policy for ${kind} is registered twice`);
+      policies.set(kind, policy);
+    });
     app.decorate('operation', function register<
       Op extends Operation,
     >(this: FastifyInstance, operation: Op, handler: Handler<Op>): void {
@@ -133,7 +119,8 @@ export const operationsPlugin = fp<OperationsOptions>(
         } else {
           const user = authorise(operation, await this.lookUpSession(request, reply));
           const body = parseBody(operation, request.body);
-          checkOwnIdentifiers(body, user);
+          checkOwnIdentifiers(operation, body, user);
+          await authorizeSubjects(operation, body, user, policies, { db });
           result = await run({ db, config, files, mailer, clock, request, reply, body, user });
         }
         if (checkResponses) checkResponse(operation, result, reply);

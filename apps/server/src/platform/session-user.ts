@@ -1,3 +1,4 @@
+import type { StaffGrant } from '@aula/contract/staff-grants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The signed-in user as the server knows them, resolved from the session cookie. */
@@ -12,6 +13,10 @@ export interface SessionUser {
   role: 'learner' | 'counsellor' | 'instructor' | 'admin';
   /** Set for accounts created with a temporary password until they choose their own. */
   mustChangePassword: boolean;
+  /** The staff roles the account holds, with their scopes; empty for a learner (ADR 0066). */
+  grants: readonly StaffGrant[];
+  /** This session has been through the second factor (only staff accounts give one). */
+  secondFactor: boolean;
 }
 
 /** What the session cookie of a request names. */

@@ -14,6 +14,7 @@ const contractCodes: Record<ErrorCode, true> = {
   SESSION_EXPIRED: true,
   FORBIDDEN: true,
   PASSWORD_CHANGE_REQUIRED: true,
+  SECOND_FACTOR_REQUIRED: true,
   NOT_FOUND: true,
   CONFLICT: true,
   RATE_LIMITED: true,

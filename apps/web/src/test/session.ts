@@ -10,6 +10,7 @@ export function learnerSession(name = 'Asha Mensah', email = 'asha@example.edu')
       oid: 'ORG1',
       role: 'learner',
       mustChangePassword: false,
+      grants: [],
       attributes: { sub: 'U1', email, name, email_verified: true },
     },
     createdAt: new Date(now).toISOString(),

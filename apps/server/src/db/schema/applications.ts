@@ -19,6 +19,11 @@ export const applications = pgTable(
     /** 0 started, 1 in progress, 2 submitted, 3 approved, 4 and 5 later decisions (spec 3 §4). */
     pstatus: integer().notNull(),
     submittedAt: timestamp({ withTimezone: true }),
+    /**
+     * Grows with every save by the applicant and every decision: a counsellor's decision names the
+     * version they read and is refused if it has moved (ADR 0067).
+     */
+    version: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -46,6 +46,8 @@ export const sessions = pgTable(
     expiresAt: moment().notNull(),
     ip: text(),
     userAgent: text(),
+    /** When a staff account gave its second factor in this session; staff operations need it (ADR 0066). */
+    secondFactorAt: moment(),
   },
   (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );

@@ -23,4 +23,5 @@ export * from './project-phase.ts';
 export * from './quiz-attempts.ts';
 export * from './records.ts';
 export * from './scorm.ts';
+export * from './staff.ts';
 export * from './uploads.ts';

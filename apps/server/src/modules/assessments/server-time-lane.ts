@@ -4,7 +4,8 @@ import { operationPath } from '@aula/contract/operation';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { z } from 'zod';
-import { authorise, checkOwnIdentifiers, parseBody } from '../../platform/api.ts';
+import { parseBody } from '../../platform/api.ts';
+import { authorise, checkOwnIdentifiers } from '../../platform/authorize.ts';
 import { errorAnswer } from '../../platform/error-handler.ts';
 import type { RequestLane } from '../../platform/http-server.ts';
 import { isOwnOrigin } from '../../platform/origin-check.ts';
@@ -63,7 +64,7 @@ async function answer(
 ): Promise<void> {
   try {
     const body = readBodies.get(text) ?? readBody(text);
-    checkOwnIdentifiers(body, user);
+    checkOwnIdentifiers(getServerTime, body, user);
     await serverTimeAccessOf(app.db).check(app.db, user, body, app.clock.now().getTime());
     send(res, 200, serverTime(app.clock));
   } catch (error) {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { AuthContext } from './context.ts';
 import { verifyPassword } from './passwords.ts';
-import { toUserInfo } from './queries.ts';
+import { grantsOf, toUserInfo } from './queries.ts';
 import { checkNewPassword, replacePassword } from './replace-password.ts';
 import { startSession } from './session-store.ts';
 
@@ -36,5 +36,5 @@ export async function completeNewPassword(
   }
   const updated = await replacePassword(db, user, input.newPassword, clock.now());
   await startSession(context, updated);
-  return { challengeName: null, user: toUserInfo(updated) };
+  return { challengeName: null, user: toUserInfo(updated, await grantsOf(db, updated.id)) };
 }

@@ -13,7 +13,7 @@ import { idleExpiryOf } from './session-store.ts';
 export async function currentUserInfo(db: Db, sessionUser: SessionUser): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, sessionUser.userId)).limit(1);
   if (!user) throw new AppError('SESSION_EXPIRED', authMessages.sessionTimeOut);
-  return toUserInfo(user);
+  return toUserInfo(user, sessionUser.grants);
 }
 
 /** The session behind the cookie, with when it ends if idle and when it ends regardless. */
@@ -30,7 +30,7 @@ export async function currentSession(
     .limit(1);
   if (!row) throw new AppError('SESSION_EXPIRED', authMessages.sessionTimeOut);
   return {
-    user: toUserInfo(row.user),
+    user: toUserInfo(row.user, sessionUser.grants),
     createdAt: row.session.createdAt.toISOString(),
     idleExpiresAt: idleExpiryOf(row.session, config).toISOString(),
     expiresAt: row.session.expiresAt.toISOString(),

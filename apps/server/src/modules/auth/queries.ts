@@ -1,8 +1,11 @@
 import type { UserInfo } from '@aula/contract/auth';
-import { and, eq } from 'drizzle-orm';
+import type { StaffGrant } from '@aula/contract/staff-grants';
+import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
+import { staffGrants } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import type { CachedSession } from './session-cache.ts';
 import type { UserRow } from './session-store.ts';
 
 /** The username of an e-mail: trimmed and lowercased, as sign-up stores it. */
@@ -19,20 +22,30 @@ export async function findUser(db: Db, oid: string, eid: string): Promise<UserRo
   return user;
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+/** The staff roles an account holds (none for a learner), in a stable order. */
+export async function grantsOf(db: Db, userId: string): Promise<StaffGrant[]> {
+  return db
+    .select({ role: staffGrants.role, scope: staffGrants.scope })
+    .from(staffGrants)
+    .where(eq(staffGrants.userId, userId))
+    .orderBy(asc(staffGrants.role), asc(staffGrants.scope));
+}
+
+export function toUserInfo(user: UserRow, grants: readonly StaffGrant[]): UserInfo {
   return {
     id: user.id,
     username: user.eid,
     oid: user.oid,
     role: user.role,
     mustChangePassword: user.mustChangePassword,
+    grants: [...grants],
     attributes: { sub: user.id, email: user.email, name: user.name, email_verified: user.confirmed },
   };
 }
 
-export function toSessionUser(user: UserRow, sessionId: string): SessionUser {
+export function toSessionUser({ user, session, grants }: CachedSession): SessionUser {
   return {
-    sessionId,
+    sessionId: session.id,
     userId: user.id,
     oid: user.oid,
     eid: user.eid,
@@ -40,5 +53,7 @@ export function toSessionUser(user: UserRow, sessionId: string): SessionUser {
     name: user.name,
     role: user.role,
     mustChangePassword: user.mustChangePassword,
+    grants,
+    secondFactor: session.secondFactorAt !== null,
   };
 }

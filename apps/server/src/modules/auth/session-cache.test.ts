@@ -17,6 +17,7 @@ function entry(sessionId: string, userId: string): CachedSession {
   return {
     session: { id: sessionId, userId } as CachedSession['session'],
     user: { id: userId } as CachedSession['user'],
+    grants: [],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { StaffGrant } from '@aula/contract/staff-grants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { SessionRow, UserRow } from './session-store.ts';
@@ -16,6 +17,8 @@ export const SESSIONS_ENDED_CHANNEL = 'aula_sessions_ended';
 export interface CachedSession {
   session: SessionRow;
   user: UserRow;
+  /** The account's staff roles (ADR 0066); a change of them ends the account's sessions. */
+  grants: StaffGrant[];
 }
 
 interface Entry extends CachedSession {

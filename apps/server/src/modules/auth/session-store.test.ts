@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
+import { staffGrants } from '../../db/schema/staff.ts';
 import type { Database } from '../../platform/db.ts';
 import { findSession, sessionIdOf } from './session-store.ts';
 
@@ -43,8 +44,19 @@ describe('findSession (one prepared statement)', () => {
       .from(sessions)
       .where(eq(sessions.id, sessionIdOf(token)));
     const [user] = await database.db.select().from(users).where(eq(users.id, learner.user.id));
+    await database.db.insert(staffGrants).values([
+      { oid: learner.user.oid, userId: learner.user.id, role: 'counsellor', scope: 'P1' },
+      { oid: learner.user.oid, userId: learner.user.id, role: 'admin', scope: null },
+    ]);
     const found = await findSession(database.db, token);
-    expect(found).toEqual({ session, user });
+    expect(found).toEqual({
+      session,
+      user,
+      grants: [
+        { role: 'admin', scope: null },
+        { role: 'counsellor', scope: 'P1' },
+      ],
+    });
     expect(found?.session.expiresAt).toBeInstanceOf(Date);
     expect(found?.user.passwordChangedAt).toBeInstanceOf(Date);
   });

@@ -41,9 +41,11 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
  */
 const findSessionSql = `
 select s.id, s.oid, s.user_id, ${ms('s.created_at')} as created_ms, ${ms('s.last_seen_at')} as last_seen_ms,
-  ${ms('s.expires_at')} as expires_ms, s.ip, s.user_agent,
+  ${ms('s.expires_at')} as expires_ms, s.ip, s.user_agent, ${ms('s.second_factor_at')} as second_factor_ms,
   u.oid as user_oid, u.eid, u.email, u.name, u.password_hash, u.confirmed, u.must_change_password,
-  u.role, ${ms('u.created_at')} as user_created_ms, ${ms('u.password_changed_at')} as password_changed_ms
+  u.role, ${ms('u.created_at')} as user_created_ms, ${ms('u.password_changed_at')} as password_changed_ms,
+  (select coalesce(json_agg(json_build_object('role', g.role, 'scope', g.scope) order by g.role, g.scope), '[]'::json)
+    from staff_grants g where g.user_id = u.id) as grants
 from sessions s
 join users u on u.id = s.user_id
 where s.id = $1::text`;
@@ -64,6 +66,8 @@ export async function findSessionsById(db: Db, sessionIds: string[]): Promise<Ca
 function foundSession(row: Record<string, unknown>): CachedSession {
   const userId = row.user_id as string;
   const passwordChangedMs = row.password_changed_ms as number | null;
+  const secondFactorMs = row.second_factor_ms as number | null;
+  const grants = typeof row.grants === 'string' ? JSON.parse(row.grants) : row.grants;
   return {
     session: {
       id: row.id as string,
@@ -74,6 +78,7 @@ function foundSession(row: Record<string, unknown>): CachedSession {
       expiresAt: new Date(row.expires_ms as number),
       ip: row.ip as string | null,
       userAgent: row.user_agent as string | null,
+      secondFactorAt: secondFactorMs === null ? null : new Date(secondFactorMs),
     },
     user: {
       id: userId,
@@ -88,6 +93,7 @@ function foundSession(row: Record<string, unknown>): CachedSession {
       createdAt: new Date(row.user_created_ms as number),
       passwordChangedAt: passwordChangedMs === null ? null : new Date(passwordChangedMs),
     },
+    grants: grants as CachedSession['grants'],
   };
 }
 

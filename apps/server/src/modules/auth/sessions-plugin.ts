@@ -50,7 +50,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
       const cached = cache.get(sessionId, now.getTime());
       if (!cached || !isSessionLive(cached.session, config, now) || touchDue(cached.session, now))
         return null;
-      return toSessionUser(cached.user, cached.session.id);
+      return toSessionUser(cached);
     }
 
     /**
@@ -97,7 +97,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
         touches.note(found.session.id, now);
         cache.touch(found.session.id, now);
       }
-      return { user: toSessionUser(found.user, found.session.id), ended: false };
+      return { user: toSessionUser(found), ended: false };
     }
 
     // Another server ended sessions: forget them. Listening (re)started: whatever was announced while

@@ -55,6 +55,7 @@ describe('auth/signIn', () => {
         oid: TEST_OID,
         role: 'learner',
         mustChangePassword: false,
+        grants: [],
         attributes: { sub: learner.user.id, email: learner.email, name: 'Asha Mensah', email_verified: true },
       },
     });

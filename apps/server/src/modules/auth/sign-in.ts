@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { slowDownAccount } from './account-slowdown.ts';
 import type { AuthContext } from './context.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { findUser, toUserInfo, usernameOf } from './queries.ts';
+import { findUser, grantsOf, toUserInfo, usernameOf } from './queries.ts';
 import { accountCeilings, forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
 import { startSession } from './session-store.ts';
 import { linkSentRecently, sendVerificationLink } from './verification-link.ts';
@@ -67,5 +67,8 @@ export async function signIn(
   }
 
   await startSession(context, user);
-  return { challengeName: user.mustChangePassword ? 'NEW_PASSWORD_REQUIRED' : null, user: toUserInfo(user) };
+  return {
+    challengeName: user.mustChangePassword ? 'NEW_PASSWORD_REQUIRED' : null,
+    user: toUserInfo(user, await grantsOf(db, user.id)),
+  };
 }
