@@ -1,7 +1,10 @@
+import { hash, randomBytes } from 'node:crypto';
+import { sessionCookieName } from '@aula/contract/auth';
 import type { StaffGrant } from '@aula/contract/staff-grants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { sessions } from '../src/db/schema/auth.ts';
 import { auditEvents, staffGrants, staffTotp } from '../src/db/schema/staff.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { Db } from '../src/platform/db.ts';
@@ -89,6 +92,26 @@ export async function signInStaff(
     throw new Error(`the second factor failed (${response.statusCode}): ${response.body}`);
   }
   return verified;
+}
+
+/**
+ * A fully signed-in session of an account stored straight in the table, as the auth module stores one
+ * (under the SHA-256 of its token): for an organisation that the test portal does not serve, whose
+ * accounts cannot sign in through it. Answers the cookie.
+ */
+export async function storedStaffSession(db: Db, account: TestAccount, clock: Clock): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db.insert(sessions).values({
+    id: hash('sha256', token, 'hex'),
+    oid: account.oid,
+    userId: account.user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 60 * 60_000),
+    secondFactorAt: now,
+  });
+  return `${sessionCookieName}=${token}`;
 }
 
 /** The audit lines about a subject (or by an action), oldest first. */
