@@ -2,7 +2,7 @@
 // this folder is the module's own (see docs/decisions, the module boundary).
 export { accountsSection } from './accounts-section.ts';
 export { currentUserInfo } from './current-session.ts';
-export { demoAccountsNotice } from './demo-accounts-notice.ts';
+export { demoAccountsNotice, totpCodeCommand } from './demo-accounts-notice.ts';
 export { staffInvitationMail } from './mails.ts';
 export { hashPassword, temporaryPassword } from './passwords.ts';
 export { grantsOf, secondFactorEnrolled, usernameOf } from './queries.ts';
