@@ -127,6 +127,18 @@ describe('a staff sign-in', () => {
     expect((await verify(later, appCode(admin.totpSecret ?? '', t.clock))).statusCode).toBe(200);
   });
 
+  it('audits a wrong password of a staff account, with the address', async () => {
+    const admin = await createStaff(t.database.db);
+    const wrong = await call(t.app, 'auth/signIn', {
+      oid: admin.oid,
+      username: admin.email,
+      password: 'Wrong#2468',
+    });
+    expect(wrong.json().error.code).toBe('NOT_AUTHORIZED');
+    const [line] = await auditLines(t.database.db, { subjectId: admin.user.id });
+    expect(line).toMatchObject({ action: 'staff.signInFailed', actorEid: admin.email, ip: '127.0.0.1' });
+  });
+
   it('refuses a learner, who has no second factor to give', async () => {
     const learner = await createLearner(t.database.db);
     const cookie = await signIn(t.app, learner.email, learner.password);
@@ -184,18 +196,25 @@ describe('enrolling an authenticator app', () => {
     expect((await call(t.app, 'auth/currentUserInfo', {}, cookie)).statusCode).toBe(401);
     expect((await call(t.app, 'auth/currentUserInfo', {}, fresh)).statusCode).toBe(200);
 
-    // Enrolled: no second enrolment, and the next sign-in asks for a code.
+    // Enrolled: no second enrolment, and the next sign-in asks for a code, the app's next one (the
+    // confirming code's step is used).
     const twice = await call(t.app, 'staff/startTotpEnrolment', {}, fresh);
     expect(twice.statusCode).toBe(409);
-    expect((await signInPassword(t.app, counsellor)).response.json().challengeName).toBe(
-      'SECOND_FACTOR_REQUIRED',
+    const next = await signInPassword(t.app, counsellor);
+    expect(next.response.json().challengeName).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await verify(next.cookie, appCode(again.secret, t.clock))).json().error.code).toBe(
+      'CODE_MISMATCH',
     );
+    t.clock.advance(0.5);
+    expect((await verify(next.cookie, appCode(again.secret, t.clock))).statusCode).toBe(200);
     const lines = await auditLines(t.database.db, { subjectId: counsellor.user.id });
     expect(lines.map((line) => line.action)).toEqual([
       'staff.signIn',
       'staff.secondFactorFailed',
       'staff.secondFactorEnrolled',
       'staff.signIn',
+      'staff.secondFactorFailed',
+      'staff.secondFactor',
     ]);
   });
 
