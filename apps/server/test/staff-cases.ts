@@ -1,14 +1,14 @@
-import type { StaffAccount } from './staff-factories.ts';
+import type { StaffWithSession } from './staff-factories.ts';
 
 /** The accounts and records the authorisation matrix sets up (test/authorisation-matrix.test.ts). */
 export interface MatrixContext {
   oid: string;
   foreignOid: string;
   /** A counsellor of programme `pid` (whose submitted application is `applicationid`). */
-  counsellor: StaffAccount;
+  counsellor: StaffWithSession;
   /** A counsellor of another programme only. */
-  otherCounsellor: StaffAccount;
-  admin: StaffAccount;
+  otherCounsellor: StaffWithSession;
+  admin: StaffWithSession;
   pid: string;
   applicationid: string;
 }
