@@ -6,7 +6,7 @@ import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, otherAdminsLocked, replaceGrants } from './staff-grants-store.ts';
 
-export const lastAdminMessage =
+const lastAdminMessage =
   'The organisation must keep at least one admin: make someone else an admin first.';
 
 /**
