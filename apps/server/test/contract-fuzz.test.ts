@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLearner, signIn } from './factories.ts';
+import { createStaff, staffSessionCookie } from './staff-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Every operation of the contract, fed malformed, oversized and random bodies, answers with the error
@@ -12,11 +13,15 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
+/** Staff operations are fuzzed as an admin who gave their second factor: a learner never gets past the gate. */
+let staffCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const learner = await createLearner(t.database.db);
   cookie = await signIn(t.app, learner.email, learner.password);
+  const admin = await createStaff(t.database.db, [{ role: 'admin', scope: null }]);
+  staffCookie = await staffSessionCookie(t.database.db, admin, t.clock.now());
 });
 afterAll(() => t.app.close());
 
@@ -66,11 +71,20 @@ function bodies(operation: Operation): fc.Arbitrary<unknown> {
   return fc.oneof(fc.jsonValue({ maxDepth: 4 }), shaped, fc.object({ maxDepth: 2 }));
 }
 
+function isStaffOperation(name: string): boolean {
+  return (Object.values(operations) as Operation[]).some(
+    (operation) => operation.name === name && operation.access === 'staff',
+  );
+}
+
 async function post(name: string, payload: string, withSession: boolean, contentType = 'application/json') {
   return t.app.inject({
     method: 'POST',
     url: `/api/${name}`,
-    headers: { 'content-type': contentType, ...(withSession ? { cookie } : {}) },
+    headers: {
+      'content-type': contentType,
+      ...(withSession ? { cookie: isStaffOperation(name) ? staffCookie : cookie } : {}),
+    },
     payload,
   });
 }

@@ -64,6 +64,7 @@ import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
+import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -159,6 +160,11 @@ export const operations = {
   'auth/signOut': signOut,
   'auth/currentSession': currentSession,
   'auth/currentUserInfo': currentUserInfo,
+  // Staff: counsellors decide admissions (issue 23, ADR 0067).
+  'staff/listAdmissions': listAdmissions,
+  'staff/exportAdmissions': exportAdmissions,
+  'staff/getAdmission': getAdmission,
+  'staff/decideAdmission': decideAdmission,
 } as const;
 
 export type Operations = typeof operations;

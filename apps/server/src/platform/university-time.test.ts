@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, universityDay, universityTime, universityTimeZone } from './university-time.ts';
+import {
+  addDays,
+  universityDay,
+  universityDayStart,
+  universityTime,
+  universityTimeZone,
+} from './university-time.ts';
 
 const kolkataDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: universityTimeZone,
@@ -29,5 +35,12 @@ describe('university time', () => {
   it('counts calendar days across months and years', () => {
     expect(addDays('2026-12-25', 7)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('gives the moment a university day begins', () => {
+    const start = universityDayStart('2026-11-22');
+    expect(start.toISOString()).toBe('2026-11-21T18:30:00.000Z');
+    expect(universityDay(start)).toBe('2026-11-22');
+    expect(universityDay(new Date(start.getTime() - 1))).toBe('2026-11-21');
   });
 });

@@ -21,3 +21,8 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The moment day `day` (YYYY-MM-DD) begins at the university. */
+export function universityDayStart(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() - OFFSET_MS);
+}

@@ -1,0 +1,60 @@
+import type { Output } from '@aula/contract/operation';
+import { csvExportMaxRows } from '@aula/contract/staff';
+import type { AdmissionRow, exportAdmissions } from '@aula/contract/staff-admissions';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { universityDay, universityTime } from '../../platform/university-time.ts';
+import { type QueueFilter, queueRows } from './admissions-query.ts';
+import { toCsv } from './csv.ts';
+import { admissionScope } from './policy.ts';
+
+const header = [
+  'Application ID',
+  'Name',
+  'E-mail',
+  'Programme',
+  'Batch',
+  'Status',
+  'Form',
+  'e-VBAB',
+  'Submitted',
+];
+
+const statusNames: Record<number, string> = {
+  0: 'Started',
+  1: 'In progress',
+  2: 'Submitted',
+  3: 'Approved',
+  4: 'Rejected',
+  5: 'Returned for changes',
+};
+
+function cells(row: AdmissionRow): string[] {
+  return [
+    row.applicationid,
+    row.name,
+    row.email,
+    row.pname,
+    row.bpid,
+    statusNames[row.pstatus] ?? String(row.pstatus),
+    row.formVariant,
+    row.evbab ? 'Yes' : 'No',
+    row.submittedAt ? universityTime(new Date(row.submittedAt)) : '',
+  ];
+}
+
+/** The filtered queue as CSV, in the queue's order, at most csvExportMaxRows rows (then `truncated`). */
+export async function exportAdmissionsCsv(
+  db: Db,
+  actor: SessionUser,
+  filter: QueueFilter,
+  now: Date,
+): Promise<Output<typeof exportAdmissions>> {
+  const rows = await queueRows(db, actor.oid, admissionScope(actor), filter, { limit: csvExportMaxRows + 1 });
+  const truncated = rows.length > csvExportMaxRows;
+  return {
+    filename: `admissions-${filter.queue}-${universityDay(now)}.csv`,
+    csv: toCsv(header, rows.slice(0, csvExportMaxRows).map(cells)),
+    truncated,
+  };
+}
