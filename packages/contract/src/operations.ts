@@ -65,6 +65,7 @@ import { getGoogleCloudResponse } from './scholarship.ts';
 import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -165,6 +166,8 @@ export const operations = {
   'staff/exportAdmissions': exportAdmissions,
   'staff/getAdmission': getAdmission,
   'staff/decideAdmission': decideAdmission,
+  'staff/listNameChanges': listNameChanges,
+  'staff/decideNameChange': decideNameChange,
 } as const;
 
 export type Operations = typeof operations;

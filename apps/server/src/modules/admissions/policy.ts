@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications } from '../../db/schema/applications.ts';
 import { programs } from '../../db/schema/programs.ts';
@@ -56,6 +56,23 @@ export async function mayDecideApplication(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The learners whose changes of name the actor decides, as a condition on `eid`: every learner of the
+ * organisation for an admin or an organisation-wide counsellor; for a counsellor, those who submitted an
+ * application to one of their programmes (the records the university is judging carry that name).
+ */
+export function nameChangeScope(actor: SessionUser, eid: SQL | string): SQL | undefined {
+  const scope = admissionScope(actor);
+  if (scope === 'all') return undefined;
+  if (scope.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${applications} where ${and(
+    eq(applications.oid, actor.oid),
+    sql`${applications.eid} = ${eid}`,
+    inArray(applications.pid, scope),
+    gte(applications.pstatus, 2),
+  )})`;
 }
 
 /** Registers the module's subject policies: `application` and `program` (ADR 0066). */

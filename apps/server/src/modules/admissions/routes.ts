@@ -4,6 +4,7 @@ import {
   getAdmission,
   listAdmissions,
 } from '@aula/contract/staff-admissions';
+import { decideNameChange, listNameChanges } from '@aula/contract/staff-name-changes';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
 import { decideApplication } from './decide-admission.ts';
@@ -11,12 +12,13 @@ import { documentPathPrefix } from './document-address.ts';
 import { exportAdmissionsCsv } from './export-admissions.ts';
 import { findAdmissionDetail } from './get-admission.ts';
 import { listAdmissionsPage } from './list-admissions.ts';
+import { decidePendingNameChange, listPendingNameChanges } from './name-changes.ts';
 import { registerAdmissionPolicies } from './policy.ts';
 import { serveApplicationDocument } from './serve-document.ts';
 
 /**
  * The staff side of admissions (ADR 0067): the queue, its CSV, one application with its documents, and
- * a counsellor's decision. Every application and programme a body names has passed the policies of
+ * a counsellor's decision; pending changes of legal name. Every application and programme a body names has passed the policies of
  * policy.ts before a handler runs; the queue itself is limited to the actor's scope in SQL.
  */
 export async function admissionRoutes(app: FastifyInstance): Promise<void> {
@@ -41,6 +43,10 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
   );
   app.operation(decideAdmission, ({ user, body, request, ...services }) =>
     decideApplication(services, user, body, { ip: request.ip, log: request.log }),
+  );
+  app.operation(listNameChanges, ({ db, user, body }) => listPendingNameChanges(db, user, body.page));
+  app.operation(decideNameChange, ({ db, clock, user, body, request }) =>
+    decidePendingNameChange(db, user, body, { ip: request.ip, now: clock.now() }),
   );
   app.get<{ Params: { applicationid: string; field: string } }>(
     `${documentPathPrefix}:applicationid/:field`,
