@@ -66,6 +66,7 @@ import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
+import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -168,6 +169,8 @@ export const operations = {
   'staff/decideAdmission': decideAdmission,
   'staff/listNameChanges': listNameChanges,
   'staff/decideNameChange': decideNameChange,
+  'staff/previewPartnerImport': previewPartnerImport,
+  'staff/importPartnerRecords': importPartnerRecords,
 } as const;
 
 export type Operations = typeof operations;

@@ -5,6 +5,7 @@ import {
   listAdmissions,
 } from '@aula/contract/staff-admissions';
 import { decideNameChange, listNameChanges } from '@aula/contract/staff-name-changes';
+import { importPartnerRecords, previewPartnerImport } from '@aula/contract/staff-partner-import';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
 import { decideApplication } from './decide-admission.ts';
@@ -13,12 +14,13 @@ import { exportAdmissionsCsv } from './export-admissions.ts';
 import { findAdmissionDetail } from './get-admission.ts';
 import { listAdmissionsPage } from './list-admissions.ts';
 import { decidePendingNameChange, listPendingNameChanges } from './name-changes.ts';
+import { importPartnerCsv, previewPartnerCsv } from './partner-import.ts';
 import { registerAdmissionPolicies } from './policy.ts';
 import { serveApplicationDocument } from './serve-document.ts';
 
 /**
  * The staff side of admissions (ADR 0067): the queue, its CSV, one application with its documents, and
- * a counsellor's decision; pending changes of legal name. Every application and programme a body names has passed the policies of
+ * a counsellor's decision; pending changes of legal name; the partner records' CSV import. Every application and programme a body names has passed the policies of
  * policy.ts before a handler runs; the queue itself is limited to the actor's scope in SQL.
  */
 export async function admissionRoutes(app: FastifyInstance): Promise<void> {
@@ -47,6 +49,12 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
   app.operation(listNameChanges, ({ db, user, body }) => listPendingNameChanges(db, user, body.page));
   app.operation(decideNameChange, ({ db, clock, user, body, request }) =>
     decidePendingNameChange(db, user, body, { ip: request.ip, now: clock.now() }),
+  );
+  app.operation(previewPartnerImport, ({ db, clock, user, body }) =>
+    previewPartnerCsv(db, user, body.csv, clock.now()),
+  );
+  app.operation(importPartnerRecords, ({ db, clock, user, body, request }) =>
+    importPartnerCsv(db, user, body.csv, { ip: request.ip, now: clock.now() }),
   );
   app.get<{ Params: { applicationid: string; field: string } }>(
     `${documentPathPrefix}:applicationid/:field`,
