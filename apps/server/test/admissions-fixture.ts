@@ -9,7 +9,7 @@ import type { Db } from '../src/platform/db.ts';
 import type { FileStore } from '../src/platform/file-store.ts';
 import { createLearner, TEST_OID, type TestAccount } from './factories.ts';
 import { samplePdf } from './sample-files.ts';
-import { createStaff } from './staff-accounts.ts';
+import { createStaff, type StaffAccount } from './staff-factories.ts';
 
 /*
  * An organisation deciding admissions: programmes PA and PB (the wizard), PU (the university form) and
@@ -76,11 +76,11 @@ export interface AdmissionsWorld {
   dee: TestAccount;
   eve: TestAccount;
   fay: TestAccount;
-  counsellorA: TestAccount;
-  counsellorAll: TestAccount;
-  admin: TestAccount;
-  instructor: TestAccount;
-  otherAdmin: TestAccount;
+  counsellorA: StaffAccount;
+  counsellorAll: StaffAccount;
+  admin: StaffAccount;
+  instructor: StaffAccount;
+  otherAdmin: StaffAccount;
   /** Applications by applicant. */
   ids: { ama: string; ben: string; cy: string; dee: string; eve: string; fay: string };
   /** The stored name of Ama's transcripts. */
@@ -240,13 +240,21 @@ export async function createAdmissionsWorld(db: Db, files: FileStore): Promise<A
     })),
   );
 
-  const counsellorA = await createStaff(db, [{ role: 'counsellor', scope: 'PA' }], {
+  const counsellorA = await createStaff(db, {
+    grants: [{ role: 'counsellor', scope: 'PA' }],
     name: 'Cora Counsellor',
   });
-  const counsellorAll = await createStaff(db, [{ role: 'counsellor', scope: null }], { name: 'Olu Wide' });
-  const admin = await createStaff(db, [{ role: 'admin', scope: null }], { name: 'Ada Admin' });
-  const instructor = await createStaff(db, [{ role: 'instructor', scope: 'C1' }], { name: 'Ian Instructor' });
-  const otherAdmin = await createStaff(db, [{ role: 'admin', scope: null }], {
+  const counsellorAll = await createStaff(db, {
+    grants: [{ role: 'counsellor', scope: null }],
+    name: 'Olu Wide',
+  });
+  const admin = await createStaff(db, { grants: [{ role: 'admin', scope: null }], name: 'Ada Admin' });
+  const instructor = await createStaff(db, {
+    grants: [{ role: 'instructor', scope: 'C1' }],
+    name: 'Ian Instructor',
+  });
+  const otherAdmin = await createStaff(db, {
+    grants: [{ role: 'admin', scope: null }],
     oid: 'OTHER',
     name: 'Oscar Other',
   });

@@ -67,6 +67,17 @@ import { getSharedObject } from './shared-objects.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
+import {
+  confirmTotpEnrolment,
+  exportAuditEvents,
+  inviteStaff,
+  listAuditEvents,
+  listStaff,
+  secondFactorChallenge,
+  setStaffGrants,
+  startTotpEnrolment,
+  verifySecondFactor,
+} from './staff.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -171,6 +182,16 @@ export const operations = {
   'staff/decideNameChange': decideNameChange,
   'staff/previewPartnerImport': previewPartnerImport,
   'staff/importPartnerRecords': importPartnerRecords,
+  // Staff identity: the second factor, staff accounts and the audit log (issue 23, ADR 0066).
+  'staff/startTotpEnrolment': startTotpEnrolment,
+  'staff/confirmTotpEnrolment': confirmTotpEnrolment,
+  'staff/verifySecondFactor': verifySecondFactor,
+  'staff/secondFactorChallenge': secondFactorChallenge,
+  'staff/listStaff': listStaff,
+  'staff/inviteStaff': inviteStaff,
+  'staff/setStaffGrants': setStaffGrants,
+  'staff/listAuditEvents': listAuditEvents,
+  'staff/exportAuditEvents': exportAuditEvents,
 } as const;
 
 export type Operations = typeof operations;

@@ -7,7 +7,7 @@ import {
   generalinfo,
 } from '../../../test/admissions-fixture.ts';
 import { signIn } from '../../../test/factories.ts';
-import { staffSessionCookie } from '../../../test/staff-accounts.ts';
+import { storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { outbox } from '../../db/schema/mail.ts';
@@ -23,9 +23,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   world = await createAdmissionsWorld(db, t.files);
-  counsellorA = await staffSessionCookie(db, world.counsellorA, t.clock.now());
-  counsellorAll = await staffSessionCookie(db, world.counsellorAll, t.clock.now());
-  admin = await staffSessionCookie(db, world.admin, t.clock.now());
+  counsellorA = await storedStaffSession(db, world.counsellorA, t.clock);
+  counsellorAll = await storedStaffSession(db, world.counsellorAll, t.clock);
+  admin = await storedStaffSession(db, world.admin, t.clock);
 });
 afterAll(() => t.app.close());
 
@@ -90,7 +90,7 @@ describe('a decision is refused', () => {
       expect(response.json().error.fields).toEqual({ applicationid: 'outside your scope' });
     }
     const learner = await signIn(t.app, world.ama.email, world.ama.password);
-    const instructor = await staffSessionCookie(t.database.db, world.instructor, t.clock.now());
+    const instructor = await storedStaffSession(t.database.db, world.instructor, t.clock);
     for (const cookie of [learner, instructor]) {
       expect((await decide(cookie, world.ids.ama, 'approve', 3)).statusCode).toBe(403);
     }

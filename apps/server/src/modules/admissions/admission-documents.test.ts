@@ -7,7 +7,7 @@ import {
   transcriptBytes,
 } from '../../../test/admissions-fixture.ts';
 import { signIn } from '../../../test/factories.ts';
-import { createStaff, staffSessionCookie } from '../../../test/staff-accounts.ts';
+import { signInPassword, staffSession, storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { documentAddress } from './document-address.ts';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   world = await createAdmissionsWorld(db, t.files);
-  counsellorA = await staffSessionCookie(db, world.counsellorA, t.clock.now());
-  admin = await staffSessionCookie(db, world.admin, t.clock.now());
+  counsellorA = await storedStaffSession(db, world.counsellorA, t.clock);
+  admin = await storedStaffSession(db, world.admin, t.clock);
 });
 afterAll(() => t.app.close());
 
@@ -117,7 +117,7 @@ describe("an applicant's documents", () => {
     expect(served.rawPayload.equals(transcriptBytes)).toBe(true);
 
     // The same address in another session (even one in scope), or with none, opens nothing.
-    const wide = await staffSessionCookie(t.database.db, world.counsellorAll, t.clock.now());
+    const wide = await storedStaffSession(t.database.db, world.counsellorAll, t.clock);
     expect((await get(url, wide)).statusCode).toBe(403);
     expect((await get(url, admin)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
@@ -138,11 +138,7 @@ describe("an applicant's documents", () => {
     expect(refused.body).not.toContain('%PDF');
 
     // A counsellor of another programme: the same answer as for an application that does not exist.
-    const counsellorB = await staffSessionCookie(
-      db,
-      await createStaff(db, [{ role: 'counsellor', scope: 'PB' }]),
-      now,
-    );
+    const counsellorB = (await staffSession(db, [{ role: 'counsellor', scope: 'PB' }])).cookie;
     const outOfScope = await get(
       documentAddress(sessionIdOf(counsellorB), world.ids.ama, 'Transcripts', now),
       counsellorB,
@@ -154,7 +150,7 @@ describe("an applicant's documents", () => {
     expect([outOfScope.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(outOfScope.body).toBe(unknown.body);
 
-    const owing = await staffSessionCookie(db, world.counsellorA, now, { secondFactor: false });
+    const owing = (await signInPassword(t.app, world.counsellorA)).cookie;
     const beforeFactor = await get(
       documentAddress(sessionIdOf(owing), world.ids.ama, 'Transcripts', now),
       owing,

@@ -6,7 +6,7 @@ import {
   hostileName,
 } from '../../../test/admissions-fixture.ts';
 import { signIn } from '../../../test/factories.ts';
-import { staffSessionCookie } from '../../../test/staff-accounts.ts';
+import { signInPassword, storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   world = await createAdmissionsWorld(db, t.files);
-  counsellorA = await staffSessionCookie(db, world.counsellorA, t.clock.now());
-  admin = await staffSessionCookie(db, world.admin, t.clock.now());
+  counsellorA = await storedStaffSession(db, world.counsellorA, t.clock);
+  admin = await storedStaffSession(db, world.admin, t.clock);
 });
 afterAll(() => t.app.close());
 
@@ -63,7 +63,7 @@ describe("the admissions queue: a counsellor's programmes only", () => {
   });
 
   it('gives an admin every programme and an organisation-wide counsellor the same', async () => {
-    const wide = await staffSessionCookie(t.database.db, world.counsellorAll, t.clock.now());
+    const wide = await storedStaffSession(t.database.db, world.counsellorAll, t.clock);
     for (const cookie of [admin, wide]) {
       const page = await list(cookie, { page: 1 });
       expect(page.total).toBe(world.bulk + 5);
@@ -115,11 +115,9 @@ describe("the admissions queue: a counsellor's programmes only", () => {
   it('refuses a learner, an instructor, a session owing its second factor and another organisation', async () => {
     const { db } = t.database;
     const learner = await signIn(t.app, world.ama.email, world.ama.password);
-    const instructor = await staffSessionCookie(db, world.instructor, t.clock.now());
-    const noSecondFactor = await staffSessionCookie(db, world.counsellorA, t.clock.now(), {
-      secondFactor: false,
-    });
-    const other = await staffSessionCookie(db, world.otherAdmin, t.clock.now());
+    const instructor = await storedStaffSession(db, world.instructor, t.clock);
+    const noSecondFactor = (await signInPassword(t.app, world.counsellorA)).cookie;
+    const other = await storedStaffSession(db, world.otherAdmin, t.clock);
     for (const [cookie, code] of [
       [learner, 'FORBIDDEN'],
       [instructor, 'FORBIDDEN'],
@@ -149,7 +147,7 @@ describe('the queue as CSV', () => {
     expect(filename).toMatch(/^admissions-submitted-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(truncated).toBe(false);
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Application ID,Name,E-mail,Programme,Batch,Status,Form,e-VBAB,Submitted');
+    expect(lines[0]).toBe('\uFEFFApplication ID,Name,E-mail,Programme,Batch,Status,Form,e-VBAB,Submitted');
     expect(lines).toHaveLength(world.bulk + 3);
     expect(lines.at(-1)).toBe(
       `${world.ids.ben},"'${benName.replace(/"/g, '""')}",ben@example.test,Diploma in Care,BA,Submitted,standard,No,2026-10-05T11:30:00.000+05:30`,

@@ -4,8 +4,8 @@ import type { AdmissionRow, exportAdmissions } from '@aula/contract/staff-admiss
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { universityDay, universityTime } from '../../platform/university-time.ts';
+import { toCsv } from '../audit/index.ts';
 import { type QueueFilter, queueRows } from './admissions-query.ts';
-import { toCsv } from './csv.ts';
 import { admissionScope } from './policy.ts';
 
 const header = [

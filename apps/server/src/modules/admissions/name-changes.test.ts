@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdmissionsWorld, createAdmissionsWorld } from '../../../test/admissions-fixture.ts';
 import { signIn, type TestAccount } from '../../../test/factories.ts';
-import { staffSessionCookie } from '../../../test/staff-accounts.ts';
+import { storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { profiles } from '../../db/schema/account.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -38,8 +38,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   world = await createAdmissionsWorld(db, t.files);
-  counsellorA = await staffSessionCookie(db, world.counsellorA, t.clock.now());
-  admin = await staffSessionCookie(db, world.admin, t.clock.now());
+  counsellorA = await storedStaffSession(db, world.counsellorA, t.clock);
+  admin = await storedStaffSession(db, world.admin, t.clock);
   requestIds.ama = await requestChange(world.ama, 'Ama Serwaa', 'Owusu', '2026-10-01');
   requestIds.dee = await requestChange(world.dee, 'Dee', 'Boateng-Asante', '2026-10-02');
   await db.insert(profiles).values({

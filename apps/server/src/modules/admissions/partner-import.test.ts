@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdmissionsWorld, createAdmissionsWorld } from '../../../test/admissions-fixture.ts';
 import { signIn } from '../../../test/factories.ts';
-import { staffSessionCookie } from '../../../test/staff-accounts.ts';
+import { storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
 import { auditEvents } from '../../db/schema/staff.ts';
@@ -14,7 +14,7 @@ let counsellorA: string;
 beforeAll(async () => {
   t = await createTestApp();
   world = await createAdmissionsWorld(t.database.db, t.files);
-  counsellorA = await staffSessionCookie(t.database.db, world.counsellorA, t.clock.now());
+  counsellorA = await storedStaffSession(t.database.db, world.counsellorA, t.clock);
 });
 afterAll(() => t.app.close());
 
@@ -94,7 +94,7 @@ describe('partner and pre-registration records from CSV', () => {
 
   it('is for counsellors and admins only', async () => {
     const learner = await signIn(t.app, world.ama.email, world.ama.password);
-    const instructor = await staffSessionCookie(t.database.db, world.instructor, t.clock.now());
+    const instructor = await storedStaffSession(t.database.db, world.instructor, t.clock);
     for (const cookie of [learner, instructor]) {
       for (const name of ['staff/previewPartnerImport', 'staff/importPartnerRecords']) {
         expect((await call(t.app, name, { oid: 'TEST', csv }, cookie)).statusCode).toBe(403);

@@ -18,17 +18,15 @@ const noSuchFile = () => new AppError('NOT_FOUND', 'No such document.');
  * `GET /files/application/<applicationid>/<field>`: an applicant's document, to the applicant and to
  * staff whose admissions scope covers the application (ADR 0067), through an address signed for the
  * caller's own session (getAdmission makes them). Staff need their second factor, as for any staff
- * call; anyone else gets the same 404 whether the application exists or not.
+ * call (requireFileUser); anyone else gets the same 404 whether the application exists or not.
  */
 export async function serveApplicationDocument(
   request: FastifyRequest<{ Params: { applicationid: string; field: string }; Querystring: unknown }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { db, clock } = request.server;
+  // Gate 1 of the access layer: a staff session that still owes its second factor gets no file.
   const user = await requireFileUser(request, reply);
-  if (user.grants.length > 0 && !user.secondFactor) {
-    throw new AppError('SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app first.');
-  }
   const { applicationid, field } = request.params;
   checkDocumentAddress(user.sessionId, applicationid, field, request.query ?? {}, clock.now());
   const [application] = await db
