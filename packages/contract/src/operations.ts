@@ -64,9 +64,6 @@ import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
-import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
-import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
-import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 import {
   confirmTotpEnrolment,
   exportAuditEvents,
@@ -78,6 +75,9 @@ import {
   startTotpEnrolment,
   verifySecondFactor,
 } from './staff.ts';
+import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
+import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
