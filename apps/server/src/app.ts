@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { assessmentCacheOf, assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
@@ -22,6 +24,7 @@ import {
   assertServedOrganisation,
   findServedOrganisation,
   organisationRoutes,
+  universityTimeCacheOf,
 } from './modules/organisation/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
@@ -35,6 +38,7 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
@@ -72,8 +76,11 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   programDetailRoutes,
   scholarshipRoutes,
   authRoutes,
+  staffRoutes,
+  auditRoutes,
   analyticsRoutes,
   applicationRoutes,
+  admissionRoutes,
   assignedExamRoutes,
   examRoutes,
   reportRoutes,
@@ -117,7 +124,7 @@ export interface AppOptions {
 
 /**
  * What this server caches of the content (the assessments of exam day, ADR 0047; the courses and
- * curricula the progress calls read, ADR 0051) is forgotten when an
+ * curricula the progress calls read, ADR 0051; the organisations' time zones) is forgotten when an
  * import on any server or process commits, and whenever listening (re)starts: whatever was announced
  * while it was down is unknown.
  */
@@ -125,6 +132,7 @@ async function forgetCachedContentOnImport(app: FastifyInstance, database: Datab
   const forget = () => {
     assessmentCacheOf(database.db).clear();
     structureCacheOf(database.db).clear();
+    universityTimeCacheOf(database.db).clear();
   };
   const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, forget, forget);
   // The database may be closed first; listening then has ended with it.

@@ -7,7 +7,7 @@ import { createBatch } from './batch-factories.ts';
 import { createLearner, signIn, type TestAccount } from './factories.ts';
 import { ownershipCases } from './ownership-cases.ts';
 import { type MatrixContext, staffCases } from './staff-cases.ts';
-import { createStaff, type StaffAccount } from './staff-factories.ts';
+import { type StaffWithSession, staffSession } from './staff-factories.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 // The authorisation matrix (ADR 0066): every operation of the contract × every kind of caller. A cell
@@ -32,7 +32,7 @@ let context: MatrixContext;
 let learnerA: TestAccount;
 let foreignLearner: TestAccount;
 const cookies = new Map<Actor, string | undefined>();
-const staffOf = new Map<Actor, { account: StaffAccount; role: StaffRole }>();
+const staffOf = new Map<Actor, { account: StaffWithSession; role: StaffRole }>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,12 +55,12 @@ beforeAll(async () => {
     pstatus: 2,
     submittedAt: new Date(),
   });
-  const counsellor = await createStaff(db, [{ role: 'counsellor', scope: pid }]);
-  const otherCounsellor = await createStaff(db, [{ role: 'counsellor', scope: 'MATRIX-P2' }]);
-  const instructor = await createStaff(db, [{ role: 'instructor', scope: null }]);
-  const admin = await createStaff(db, [{ role: 'admin', scope: null }]);
-  const foreignAdmin = await createStaff(db, [{ role: 'admin', scope: null }], { oid: 'FOREIGN' });
-  const unverified = await createStaff(db, [{ role: 'admin', scope: null }], { secondFactor: false });
+  const counsellor = await staffSession(db, [{ role: 'counsellor', scope: pid }]);
+  const otherCounsellor = await staffSession(db, [{ role: 'counsellor', scope: 'MATRIX-P2' }]);
+  const instructor = await staffSession(db, [{ role: 'instructor', scope: null }]);
+  const admin = await staffSession(db, [{ role: 'admin', scope: null }]);
+  const foreignAdmin = await staffSession(db, [{ role: 'admin', scope: null }], { oid: 'FOREIGN' });
+  const unverified = await staffSession(db, [{ role: 'admin', scope: null }], { secondFactor: false });
   context = {
     oid: learnerA.oid,
     foreignOid: 'FOREIGN',

@@ -1,14 +1,14 @@
-import type { StaffAccount } from './staff-factories.ts';
+import type { StaffWithSession } from './staff-factories.ts';
 
 /** The accounts and records the authorisation matrix sets up (test/authorisation-matrix.test.ts). */
 export interface MatrixContext {
   oid: string;
   foreignOid: string;
   /** A counsellor of programme `pid` (whose submitted application is `applicationid`). */
-  counsellor: StaffAccount;
+  counsellor: StaffWithSession;
   /** A counsellor of another programme only. */
-  otherCounsellor: StaffAccount;
-  admin: StaffAccount;
+  otherCounsellor: StaffWithSession;
+  admin: StaffWithSession;
   pid: string;
   applicationid: string;
 }
@@ -33,6 +33,7 @@ export const staffCases: Record<
   }),
   'staff/setStaffGrants': ({ oid, counsellor }) => ({
     inScope: { oid, userId: counsellor.user.id, grants: [{ role: 'instructor', scope: null }] },
+    outOfScope: { oid, userId: counsellor.user.id, grants: [{ role: 'admin', scope: null }] },
   }),
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
@@ -45,5 +46,21 @@ export const staffCases: Record<
   'staff/decideAdmission': ({ oid, applicationid }) => ({
     inScope: { oid, applicationid, decision: 'reject', message: 'Not this time.', version: 0 },
     outOfScope: { oid, applicationid, decision: 'approve', version: 0 },
+  }),
+  'staff/listNameChanges': ({ oid }) => ({ inScope: { oid } }),
+  'staff/decideNameChange': ({ oid }) => ({
+    inScope: { oid, id: '00000000-0000-4000-8000-000000000000', decision: 'refuse' },
+  }),
+  'staff/previewPartnerImport': ({ oid }) => ({
+    inScope: {
+      oid,
+      csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
+    },
+  }),
+  'staff/importPartnerRecords': ({ oid }) => ({
+    inScope: {
+      oid,
+      csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
+    },
   }),
 };

@@ -7,7 +7,7 @@ import type { StaffGrant } from '@aula/contract/staff-grants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, bob, carol, createCourseCommunityApp } from '../../../test/course-community-fixture.ts';
-import { createStaff } from '../../../test/staff-factories.ts';
+import { staffSession } from '../../../test/staff-factories.ts';
 import { projectMessages, projectThreads } from '../../db/schema/project-phase.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
@@ -95,7 +95,7 @@ describe('the thread of an objective', () => {
     // An instructor of the course opens it, to review the work; an instructor of another course does
     // not, nor staff who still owe their second factor (ADR 0066).
     const open = async (grants: StaffGrant[], secondFactor = true) => {
-      const staff = await createStaff(t.database.db, grants, { oid: 'TESTORG', secondFactor });
+      const staff = await staffSession(t.database.db, grants, { oid: 'TESTORG', secondFactor });
       return (await t.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: staff.cookie } }))
         .statusCode;
     };
