@@ -20,8 +20,8 @@ export interface GeneratedProgress {
 
 /**
  * The countable objects of every batch course of the organisation, in course order (units, then objects,
- * less what the admin disabled; electives left out: a learner has chosen none), as a temporary table of
- * the generator's connection.
+ * less what the admin switched off in the batch; electives left out: a learner has chosen none), as a
+ * temporary table of the generator's connection.
  */
 async function tabulateObjects(sql: postgres.Sql, oid: string): Promise<void> {
   await sql`
@@ -34,8 +34,11 @@ async function tabulateObjects(sql: postgres.Sql, oid: string): Promise<void> {
     cross join lateral jsonb_array_elements(c.details->'nuggets') with ordinality n(nugget, npos)
     cross join lateral jsonb_array_elements(n.nugget->'objects') with ordinality o(obj, opos)
     where bc.oid = ${oid} and not bc.telective
-      and coalesce(n.nugget->>'nenabled', 'true') <> 'false'
-      and coalesce(o.obj->>'nenabled', 'true') <> 'false'`;
+      and not exists (
+        select 1 from batch_switches s
+        where s.oid = bc.oid and s.bcid = bc.bcid and not s.enabled
+          and ((s.kind = 'nugget' and s.target = n.nugget->>'nid')
+            or (s.kind = 'object' and s.target = o.obj->>'oid')))`;
   await sql`
     create temporary table bench_courses as
     select bpid, pid, bcid, count(*)::int as total from bench_objects group by bpid, pid, bcid`;

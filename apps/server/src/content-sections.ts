@@ -17,7 +17,7 @@ import {
   programSection,
   quizSection,
 } from './modules/content/index.ts';
-import { courseInstructorSection } from './modules/course/index.ts';
+import { courseInstructorSection, courseSwitchSection } from './modules/course/index.ts';
 import { discussionSection } from './modules/discussion/index.ts';
 import { enrolmentSection } from './modules/enrolments/index.ts';
 import { hallTicketSection } from './modules/hall-tickets/index.ts';
@@ -48,6 +48,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   quizSection,
   courseSection,
   staffScopesSection,
+  courseSwitchSection,
   assessmentSection,
   enrolmentSection,
   eventSection,

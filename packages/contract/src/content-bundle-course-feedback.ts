@@ -7,8 +7,9 @@ import { FeedbackQuestion } from './program-feedback.ts';
 
 /**
  * course-feedback.json: the course (crir 'cr') and instructor ('ir') feedback forms of each course.
- * `enabled: false` is the admin's switch ('Feedback is disabled from Admin'); `comment: true` turns the
- * comment box on; an instructor form names the instructor.
+ * `enabled: false` is the admin's switch ('Feedback is disabled from Admin') as a default: an import
+ * writes it for every batch running the course, and staff change it per batch (ADR 0070). `comment:
+ * true` turns the comment box on; an instructor form names the instructor.
  */
 export const BundleCourseFeedbackForm = z
   .object({

@@ -28,6 +28,10 @@ export const mediaObjectTypes = [
 ] as const;
 export const videoSiteObjectTypes = ['vimeo', 'youtube'] as const;
 
+/**
+ * `nenabled` (of a nugget or an object) is the admin's switch as the bundle sets it: the default an
+ * import writes for every batch running the course; staff change it per batch (ADR 0070).
+ */
 const objectShape = { oid: Id, otitle: Title, nenabled: z.boolean().default(true) };
 
 /** One learning object; inside a course `oid` is the object's id (the spec's name), not the organisation. */
@@ -147,14 +151,23 @@ export const BundleCourse = z
   });
 export type BundleCourse = z.infer<typeof BundleCourse>;
 
-/** A course's authored content as stored and served (the quiz objects carry their qtype). */
-export type CourseDetails = Pick<
-  BundleCourse,
-  'tdescription' | 'timage' | 'references' | 'videos' | 'project'
-> & {
+/** A type without the admin's switch: what is switched per batch is stored as rows, not in the content. */
+type Unswitched<T> = T extends unknown ? Omit<T, 'nenabled'> : never;
+
+/**
+ * A course's authored content as stored and served (the quiz objects carry their qtype). The bundle's
+ * `nenabled` of nuggets and objects are only the defaults an import writes to every batch running the
+ * course (ADR 0070): they are not kept here.
+ */
+export type CourseDetails = Pick<BundleCourse, 'tdescription' | 'timage' | 'references' | 'videos'> & {
   nuggets: Array<
-    Omit<BundleCourse['nuggets'][number], 'objects'> & {
-      objects: Array<LearningObject & { qtype?: QuizType }>;
+    Unswitched<Omit<BundleCourse['nuggets'][number], 'objects'>> & {
+      objects: Array<Unswitched<LearningObject> & { qtype?: QuizType }>;
+    }
+  >;
+  project: Array<
+    Unswitched<Omit<BundleCourse['project'][number], 'objects'>> & {
+      objects: Array<Unswitched<BundleCourse['project'][number]['objects'][number]>>;
     }
   >;
 };

@@ -5,7 +5,8 @@ import { FeedbackQuestion } from './program-feedback.ts';
 
 /**
  * feedback.json: the 'Overall Program Feedback' form of each program. `enabled: false` is the admin's
- * switch (learners then read 'Feedback is disabled from Admin'); a program without a form has none.
+ * switch (learners then read 'Feedback is disabled from Admin') as a default: an import writes it for
+ * every batch of the program, and staff change it per batch (ADR 0070). A program without a form has none.
  */
 export const BundleFeedbackForm = z
   .object({

@@ -7,6 +7,7 @@ export * from './applications.ts';
 export * from './assessment-attempts.ts';
 export * from './assigned-exams.ts';
 export * from './auth.ts';
+export * from './batch-switches.ts';
 export * from './calendar-feeds.ts';
 export * from './content.ts';
 export * from './course-instructors.ts';

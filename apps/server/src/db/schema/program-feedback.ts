@@ -1,9 +1,9 @@
 import type { FeedbackAnswer, FeedbackQuestion } from '@aula/contract/program-feedback';
-import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { batches, programs } from './programs.ts';
 
-/** A program's 'Overall Program Feedback' questions; `enabled` false is the admin's switch. */
+/** A program's 'Overall Program Feedback' questions; whether a batch may answer them is its switch (batch_switches). */
 export const programFeedbackForms = pgTable(
   'program_feedback_forms',
   {
@@ -11,7 +11,6 @@ export const programFeedbackForms = pgTable(
       .notNull()
       .references(() => organisations.oid, { onDelete: 'cascade' }),
     pid: text().notNull(),
-    enabled: boolean().notNull().default(true),
     questions: jsonb().$type<FeedbackQuestion[]>().notNull(),
   },
   (table) => [

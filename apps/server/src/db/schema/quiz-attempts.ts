@@ -79,14 +79,13 @@ export const miniAssignments = pgTable(
   ],
 );
 
-/** A course's (cr) or its instructor's (ir) feedback form; `enabled` false is the admin's switch. */
+/** A course's (cr) or its instructor's (ir) feedback form; whether a batch may answer it is its switch (batch_switches). */
 export const courseFeedbackForms = pgTable(
   'course_feedback_forms',
   {
     oid: orgId(),
     tid: text().notNull(),
     crir: text().$type<FeedbackKind>().notNull(),
-    enabled: boolean().notNull(),
     comment: boolean().notNull(),
     instructor: jsonb().$type<Instructor>(),
     questions: jsonb().$type<FeedbackQuestion[]>().notNull(),

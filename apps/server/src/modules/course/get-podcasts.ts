@@ -1,12 +1,14 @@
 import type { PodcastNugget } from '@aula/contract/course';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { courseSwitches, isNuggetOn, isObjectOn } from './batch-switches.ts';
 import { courseDetails } from './course-details.ts';
 import { assertLearnerCourse } from './policy.ts';
 
 /**
  * The nuggets of one of the learner's courses that hold podcasts, each with only its podcasts. A
- * disabled nugget is listed (the learner is told so) without the address of its audio.
+ * nugget (or podcast) the admin switched off in the learner's batch is listed (the learner is told so)
+ * without the address of its audio.
  */
 export async function getPodcasts(
   db: Db,
@@ -14,12 +16,22 @@ export async function getPodcasts(
   bcid: string,
 ): Promise<{ nuggets: PodcastNugget[] }> {
   const course = await assertLearnerCourse(db, user, bcid);
-  const details = await courseDetails(db, user.oid, course);
+  const [details, switches] = await Promise.all([
+    courseDetails(db, user.oid, course),
+    courseSwitches(db, user.oid, bcid),
+  ]);
   const nuggets: PodcastNugget[] = [];
-  for (const { nid, unit, ntitle, nduration, nenabled, objects } of details?.nuggets ?? []) {
+  for (const { nid, unit, ntitle, nduration, objects } of details?.nuggets ?? []) {
+    const nenabled = isNuggetOn(switches, nid);
     const podcasts = objects.flatMap((object) =>
       object.otype === 'podcast'
-        ? [{ oid: object.oid, otitle: object.otitle, ourl: nenabled ? object.ourl : null }]
+        ? [
+            {
+              oid: object.oid,
+              otitle: object.otitle,
+              ourl: isObjectOn(switches, nid, object.oid) ? object.ourl : null,
+            },
+          ]
         : [],
     );
     if (podcasts.length > 0) nuggets.push({ nid, unit, ntitle, nduration, nenabled, objects: podcasts });

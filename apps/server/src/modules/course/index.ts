@@ -1,5 +1,26 @@
 // The course module's entry, for the composition root: its routes and course-instructors.json, and
-// the one policy every tab of the course page reads by (discussion and project phase use it too).
+// the one policy every tab of the course page reads by (discussion and project phase use it too). It
+// also owns the admin's switches per batch (ADR 0070): the import's defaults, the staff change, and the
+// reads every screen and rule that honours a switch goes through.
+export {
+  type CourseSwitches,
+  courseSwitches,
+  courseSwitchesFrom,
+  courseSwitchesOfBatch,
+  courseSwitchesSql,
+  type FeedbackSwitch,
+  isFeedbackOn,
+  isNuggetOn,
+  isObjectOn,
+  isObjectOnInEveryBatch,
+  nothingOff,
+} from './batch-switches.ts';
 export { courseInstructorSection } from './course-instructor-section.ts';
 export { assertLearnerCourse, type LearnerCourse, learnerCourseOf } from './policy.ts';
 export { courseRoutes } from './routes.ts';
+export { type BatchSwitch, type BatchSwitchChange, setBatchSwitch } from './set-batch-switch.ts';
+export {
+  courseSwitchSection,
+  importCourseFeedbackSwitch,
+  importProgramFeedbackSwitch,
+} from './switch-defaults.ts';

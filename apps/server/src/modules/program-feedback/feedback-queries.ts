@@ -3,6 +3,7 @@ import { programFeedbackForms, programFeedbackResponses } from '../../db/schema/
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { isFeedbackOn } from '../course/index.ts';
 import { assertEnrolled, type Enrolment } from '../enrolments/index.ts';
 
 /** The learner's enrolment in `bpid`, or a 403 naming the body's `field` (obid in updatefeedback). */
@@ -21,10 +22,14 @@ export async function enrolmentFor(
   }
 }
 
-/** The program's feedback form, or undefined when it has none. */
-export async function feedbackFormOf(db: Db, oid: string, pid: string) {
+/**
+ * The program's feedback form as batch `bpid` has it: undefined when the program has none or the admin
+ * switched it off for the batch (ADR 0070).
+ */
+export async function feedbackFormOf(db: Db, oid: string, { pid, bpid }: { pid: string; bpid: string }) {
+  if (!(await isFeedbackOn(db, oid, { kind: 'programFeedback', bpid }))) return undefined;
   const [form] = await db
-    .select({ enabled: programFeedbackForms.enabled, questions: programFeedbackForms.questions })
+    .select({ questions: programFeedbackForms.questions })
     .from(programFeedbackForms)
     .where(and(eq(programFeedbackForms.oid, oid), eq(programFeedbackForms.pid, pid)));
   return form;

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { enrolmentFor, feedbackFormOf, hasSubmittedFeedback } from './feedback-queries.ts';
 
 /**
- * The spec's GET_FEEDBACK: code 0 when the admin disabled the program's feedback (or wrote none),
+ * The spec's GET_FEEDBACK: code 0 when the admin switched the batch's feedback off (or wrote none),
  * code 1 when the learner has already answered for this batch, else the questions.
  */
 export async function getFeedback(
@@ -19,8 +19,8 @@ export async function getFeedback(
       pid: 'not the program of bpid',
     });
   }
-  const form = await feedbackFormOf(db, user.oid, pid);
-  if (!form?.enabled) return { code: 0 };
+  const form = await feedbackFormOf(db, user.oid, { pid, bpid });
+  if (!form) return { code: 0 };
   if (await hasSubmittedFeedback(db, user, bpid)) return { code: 1 };
   return { questions: form.questions };
 }

@@ -2,7 +2,9 @@ import { programFeedbackMessages } from '@aula/contract/program-feedback';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, carol, createLearnerHomeApp, fixtureOid } from '../../../test/learner-home-fixture.ts';
-import { programFeedbackForms, programFeedbackResponses } from '../../db/schema/program-feedback.ts';
+import { createStaffActor } from '../../../test/staff-actors.ts';
+import { programFeedbackResponses } from '../../db/schema/program-feedback.ts';
+import { setBatchSwitch } from '../course/index.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
 let aliceCookie: string;
@@ -79,17 +81,31 @@ describe('program feedback', () => {
     expect(missing.json().error.fields).toEqual({ response: 'unanswered: fb2' });
   });
 
-  it('answers code 0 and refuses submissions when the admin disabled the feedback', async () => {
+  it("answers code 0 and refuses submissions once an admin switched the batch's feedback off", async () => {
     await t.database.db.delete(programFeedbackResponses);
-    await t.database.db.update(programFeedbackForms).set({ enabled: false });
+    const admin = await createStaffActor(t.database.db, fixtureOid);
+    const at = { now: t.clock.now(), ip: null };
+    await setBatchSwitch(
+      t.database.db,
+      admin,
+      { kind: 'programFeedback', bpid: 'pharmd-2026', enabled: false },
+      at,
+    );
     try {
       expect((await getForm(aliceCookie, alice.email)).json()).toEqual({ code: 0 });
       const response = await submit(aliceCookie, alice.email, answers);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(programFeedbackMessages.disabled);
+      expect(response.json().error.message).toBe('Feedback is disabled from Admin');
+      expect(await t.database.db.select().from(programFeedbackResponses)).toEqual([]);
     } finally {
-      await t.database.db.update(programFeedbackForms).set({ enabled: true });
+      await setBatchSwitch(
+        t.database.db,
+        admin,
+        { kind: 'programFeedback', bpid: 'pharmd-2026', enabled: true },
+        at,
+      );
     }
+    expect((await getForm(aliceCookie, alice.email)).json()).toHaveProperty('questions');
   });
 
   it('refuses a batch of another learner and a pid that is not the batch program', async () => {

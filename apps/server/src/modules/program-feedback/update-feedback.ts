@@ -40,8 +40,8 @@ export async function updateFeedback(
   now: Date,
 ): Promise<{ ok: true }> {
   const enrolment = await enrolmentFor(db, user, obid, 'obid');
-  const form = await feedbackFormOf(db, user.oid, enrolment.pid);
-  if (!form?.enabled) throw new AppError('FORBIDDEN', programFeedbackMessages.disabled);
+  const form = await feedbackFormOf(db, user.oid, { pid: enrolment.pid, bpid: obid });
+  if (!form) throw new AppError('FORBIDDEN', programFeedbackMessages.disabled);
   checkAnswers(form.questions, response);
   const stored = await db
     .insert(programFeedbackResponses)

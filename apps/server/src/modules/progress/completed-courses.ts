@@ -23,7 +23,7 @@ export async function completedCourses(db: Db, learner: Learner, bpid: string): 
     courses.map((course) => course.bcid),
   );
   const complete = courses.filter((course) => {
-    const countable = countableObjectIds(course.details);
+    const countable = countableObjectIds(course.details, course.switches);
     const done = progress.completed.get(course.bcid);
     return (
       progress.tp.get(course.bcid) === 2 &&

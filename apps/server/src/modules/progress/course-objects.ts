@@ -1,15 +1,18 @@
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
+import { type CourseSwitches, isObjectOn } from '../course/index.ts';
 
 /**
- * The learning objects that count towards a course's progress: those of its units, less what the
- * admin disabled (a disabled nugget or object cannot be completed). The project phase does not count.
+ * The learning objects that count towards a course's progress in one batch: those of its units, less
+ * what the admin switched off there (such a nugget or object cannot be completed). The project phase
+ * does not count.
  */
-export function countableObjectIds(details: CourseDetails | null): string[] {
+export function countableObjectIds(details: CourseDetails | null, switches: CourseSwitches): string[] {
   if (!details) return [];
-  return details.nuggets
-    .filter((nugget) => nugget.nenabled !== false)
-    .flatMap((nugget) => nugget.objects.filter((object) => object.nenabled !== false))
-    .map((object) => object.oid);
+  return details.nuggets.flatMap((nugget) =>
+    nugget.objects
+      .filter((object) => isObjectOn(switches, nugget.nid, object.oid))
+      .map((object) => object.oid),
+  );
 }
 
 export interface LocatedObject {

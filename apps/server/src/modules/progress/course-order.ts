@@ -2,17 +2,19 @@ import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import { outOfOrderMessage, unitDisabledMessage } from '@aula/contract/course-player';
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { type CourseSwitches, isObjectOn } from '../course/index.ts';
 import { countableObjectIds } from './course-objects.ts';
 
-/** What the progress rules read of a course: its content and whether navigation is free. */
+/** What the progress rules read of a batch course: its content, whether navigation is free, its switches. */
 export interface CourseRules {
   details: CourseDetails | null;
   freenavigation: boolean;
+  switches: CourseSwitches;
 }
 
 /**
  * Whether object `objid` may be opened or completed (spec 2 §4), given the learner's op per object:
- * it must exist, neither it nor its unit may be disabled by the admin, and without free navigation the
+ * it must exist, neither it nor its unit may be switched off by the admin in the batch, and without free navigation the
  * countable object before it must be complete. Throws the refusal otherwise.
  */
 export function assertReachable(
@@ -25,11 +27,11 @@ export function assertReachable(
   if (!nugget || !object) {
     throw new AppError('NOT_FOUND', 'There is no such object in this course.', { objid: 'no such object' });
   }
-  if (nugget.nenabled === false || object.nenabled === false) {
+  if (!isObjectOn(course.switches, nugget.nid, object.oid)) {
     throw new AppError('FORBIDDEN', unitDisabledMessage, { objid: 'disabled by the admin' });
   }
   if (course.freenavigation) return;
-  const order = countableObjectIds(course.details);
+  const order = countableObjectIds(course.details, course.switches);
   const previous = order[order.indexOf(objid) - 1];
   if (previous !== undefined && opOf(previous) !== 2) {
     throw new AppError('CONFLICT', outOfOrderMessage, { objid: 'the object before it is not complete' });
@@ -42,7 +44,7 @@ export function assertReachable(
  * complete a course by opening its last object).
  */
 export function completesCourse(course: CourseRules, objid: string, completed: ReadonlySet<string>): boolean {
-  const order = countableObjectIds(course.details);
+  const order = countableObjectIds(course.details, course.switches);
   if (order.length === 0) return false;
   return order.every((each) => each === objid || completed.has(each));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nothingOff } from '../course/index.ts';
 import { countableObjectIds, locateObject } from './course-objects.ts';
 import { coursePercent, programPercent, tallyCourse } from './course-percent.ts';
 
@@ -56,10 +57,9 @@ describe('course objects', () => {
         unit: 'Unit 1',
         ntitle: 'First',
         nduration: 5,
-        nenabled: true,
         objects: [
-          { oid: 'o1', otype: 'pdf' as const, otitle: 'Reading', ourl: 'a.pdf', nenabled: true },
-          { oid: 'o2', otype: 'pdf' as const, otitle: 'Hidden', ourl: 'b.pdf', nenabled: false },
+          { oid: 'o1', otype: 'pdf' as const, otitle: 'Reading', ourl: 'a.pdf' },
+          { oid: 'o2', otype: 'pdf' as const, otitle: 'Hidden', ourl: 'b.pdf' },
         ],
       },
       {
@@ -67,15 +67,17 @@ describe('course objects', () => {
         unit: 'Unit 2',
         ntitle: 'Disabled',
         nduration: 5,
-        nenabled: false,
-        objects: [{ oid: 'o3', otype: 'quiz' as const, otitle: 'Quiz', nenabled: true }],
+        objects: [{ oid: 'o3', otype: 'quiz' as const, otitle: 'Quiz' }],
       },
     ],
   };
+  // The batch's switches: object o2 and nugget n2 off.
+  const switches = { nuggetsOff: new Set(['n2']), objectsOff: new Set(['o2']) };
 
-  it('leaves out what the admin disabled', () => {
-    expect(countableObjectIds(details)).toEqual(['o1']);
-    expect(countableObjectIds(null)).toEqual([]);
+  it('leaves out what the admin switched off in the batch', () => {
+    expect(countableObjectIds(details, switches)).toEqual(['o1']);
+    expect(countableObjectIds(details, nothingOff)).toEqual(['o1', 'o2', 'o3']);
+    expect(countableObjectIds(null, nothingOff)).toEqual([]);
   });
 
   it('finds an object with its unit and nugget', () => {

@@ -1,5 +1,6 @@
 import type { PlayerObject, UserCourseProgress } from '@aula/contract/course-player';
 import type { Db } from '../../platform/db.ts';
+import { isNuggetOn, isObjectOn } from '../course/index.ts';
 import { learnerCourseProgress } from './learner-course-progress.ts';
 import type { Learner } from './progress-queries.ts';
 
@@ -18,12 +19,12 @@ export async function getUserCourseProgress(
     unit: nugget.unit,
     ntitle: nugget.ntitle,
     nduration: nugget.nduration,
-    nenabled: nugget.nenabled !== false,
+    nenabled: isNuggetOn(progress.switches, nugget.nid),
     objects: nugget.objects.map((object): PlayerObject => {
       const row = progress.objects.get(object.oid);
       return {
         ...object,
-        nenabled: nugget.nenabled !== false && object.nenabled !== false,
+        nenabled: isObjectOn(progress.switches, nugget.nid, object.oid),
         userOP: { op: row?.op ?? 0, timespent: row?.timespent ?? 0 },
       };
     }),

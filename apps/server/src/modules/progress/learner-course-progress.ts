@@ -1,6 +1,11 @@
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
-import { type LearnerCourse, learnerCourseOf } from '../course/index.ts';
+import {
+  courseSwitchesFrom,
+  courseSwitchesSql,
+  type LearnerCourse,
+  learnerCourseOf,
+} from '../course/index.ts';
 import type { CourseRules } from './course-order.ts';
 import { courseContent, type Learner } from './progress-queries.ts';
 
@@ -27,14 +32,15 @@ export interface LearnerCourseProgress extends CourseRules {
 
 /*
  * The batch course with the learner's enrolment in its batch (what the course page's check reads), the
- * learner's course row, their object rows (as [objid, op, timespent]) and their open object if it is in
- * this course: one round trip, index reads of primary keys.
+ * learner's course row, their object rows (as [objid, op, timespent]), their open object if it is in
+ * this course, and what the admin switched off in it: one round trip, index reads.
  */
 const learnerCourseSql = `
 select bc.bpid, bc.tid, bc.telective, e.pid, e.selected_electives, cp.tp, cp.last_objid,
   oo.objid as open_objid, extract(epoch from oo.opened_at)::float8 * 1000 as open_ms,
   (select coalesce(json_agg(json_build_array(o.objid, o.op, o.timespent)), '[]'::json)
-    from object_progress o where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text) as objects
+    from object_progress o where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text) as objects,
+  ${courseSwitchesSql('$1', '$3')} as switched_off
 from batch_courses bc
 left join enrolments e on e.oid = bc.oid and e.bpid = bc.bpid and e.eid = $2::text
 left join course_progress cp on cp.oid = bc.oid and cp.eid = $2::text and cp.bcid = bc.bcid
@@ -43,7 +49,7 @@ where bc.oid = $1::text and bc.bcid = $3::text`;
 
 /**
  * Batch course `bcid` of the learner's (refused as the course page refuses it otherwise), its content
- * (from the structure cache), and the learner's rows in it.
+ * (from the structure cache), its switches, and the learner's rows in it.
  */
 export async function learnerCourseProgress(
   db: Db,
@@ -69,6 +75,7 @@ export async function learnerCourseProgress(
     ttitle: content?.ttitle ?? course.tid,
     details: content?.details ?? null,
     freenavigation: content?.freenavigation ?? false,
+    switches: courseSwitchesFrom(row?.switched_off),
     tp: (row?.tp as ObjectProgressCode | null) ?? 0,
     lastObjid: (row?.last_objid as string | null) ?? null,
     objects: new Map(objects.map(([objid, op, timespent]) => [objid, { op, timespent }])),

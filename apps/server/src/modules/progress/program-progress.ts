@@ -34,7 +34,7 @@ export function buildProgramProgress(
     const topic = topics.get(row.tid);
     const tp = progress.tp.get(row.bcid) ?? 0;
     const tally = tallyCourse(
-      countableObjectIds(row.details),
+      countableObjectIds(row.details, row.switches),
       progress.completed.get(row.bcid) ?? nothingDone,
       tp,
     );

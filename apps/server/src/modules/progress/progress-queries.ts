@@ -4,6 +4,7 @@ import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import { courseSwitchesOfBatch, nothingOff } from '../course/index.ts';
 import {
   type BatchCourseRow,
   type CourseContent,
@@ -115,24 +116,28 @@ export function courseContent(db: Db, oid: string, tid: string): Promise<CourseC
   });
 }
 
-/** The courses of one batch in its order, with the course content where it exists; cached. */
+/** The courses of one batch in its order, with the course content where it exists and their switches; cached. */
 function coursesOfBatch(db: Db, oid: string, bpid: string): Promise<BatchCourseRow[]> {
-  return structureCacheOf(db).batches.get(`${oid}\u0000${bpid}`, () =>
-    db
-      .select({
-        bpid: batchCourses.bpid,
-        bcid: batchCourses.bcid,
-        tid: batchCourses.tid,
-        telective: batchCourses.telective,
-        ttitle: courses.ttitle,
-        tduration: courses.tduration,
-        details: courses.details,
-      })
-      .from(batchCourses)
-      .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
-      .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bpid, bpid)))
-      .orderBy(asc(batchCourses.position)),
-  );
+  return structureCacheOf(db).batches.get(`${oid}\u0000${bpid}`, async () => {
+    const [rows, switches] = await Promise.all([
+      db
+        .select({
+          bpid: batchCourses.bpid,
+          bcid: batchCourses.bcid,
+          tid: batchCourses.tid,
+          telective: batchCourses.telective,
+          ttitle: courses.ttitle,
+          tduration: courses.tduration,
+          details: courses.details,
+        })
+        .from(batchCourses)
+        .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
+        .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bpid, bpid)))
+        .orderBy(asc(batchCourses.position)),
+      courseSwitchesOfBatch(db, oid, bpid),
+    ]);
+    return rows.map((row) => ({ ...row, switches: switches.get(row.bcid) ?? nothingOff }));
+  });
 }
 
 /** The courses of the batches, in each batch's order (batches by bpid), with the course content. */

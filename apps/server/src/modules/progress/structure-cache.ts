@@ -1,6 +1,7 @@
 import type { ProgramDetails } from '@aula/contract/content-bundle';
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import type { Db } from '../../platform/db.ts';
+import type { CourseSwitches } from '../course/index.ts';
 
 /** How long a course or a batch's curriculum read from the database is trusted without reading it again. */
 export const STRUCTURE_CACHE_MS = 30_000;
@@ -60,6 +61,8 @@ export interface BatchCourseRow {
   ttitle: string | null;
   tduration: number | null;
   details: CourseDetails | null;
+  /** What the admin switched off in this batch course. */
+  switches: CourseSwitches;
 }
 
 /** A program's name and authored texts (a few kilobytes of JSON: read once, not at every call). */
@@ -69,9 +72,9 @@ export interface ProgramTexts {
 }
 
 /**
- * What every progress call reads and only a content import changes: the courses' content by
- * organisation and tid, each batch's courses in order by organisation and bpid, and the programs'
- * texts by organisation and pid. Not an access check: whoever reads it checks enrolment. The values
+ * What every progress call reads and only a content import (or an admin's switch, which announces
+ * itself the same way) changes: the courses' content by organisation and tid, each batch's courses in
+ * order by organisation and bpid with their switches, and the programs' texts by organisation and pid. Not an access check: whoever reads it checks enrolment. The values
  * are shared by every caller: read them, never change them.
  */
 export class StructureCache {

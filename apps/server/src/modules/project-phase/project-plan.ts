@@ -9,45 +9,47 @@ import { courses } from '../../db/schema/content.ts';
 import { projectThreads } from '../../db/schema/project-phase.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import { courseSwitches, isNuggetOn, isObjectOn, type LearnerCourse } from '../course/index.ts';
 
 /**
  * The project of a batch course as the learner sees it. Within a nugget each objective opens once the
- * objective before it is approved (status 2); every objective of a disabled nugget is locked. Resources
- * (a podcast, a pdf, ...) follow only their nugget's switch.
+ * objective before it is approved (status 2); every object the admin switched off in the batch, or whose
+ * nugget they switched off, is locked ('Disabled by admin').
  */
 export async function projectPlan(db: Db, user: SessionUser, course: LearnerCourse): Promise<ProjectPhase> {
-  const [row] = await db
-    .select({ details: courses.details })
-    .from(courses)
-    .where(and(eq(courses.oid, user.oid), eq(courses.tid, course.tid)))
-    .limit(1);
-  const threads = await db
-    .select({ objid: projectThreads.objid, objStatus: projectThreads.objStatus })
-    .from(projectThreads)
-    .where(
-      and(
-        eq(projectThreads.oid, user.oid),
-        eq(projectThreads.eid, user.eid),
-        eq(projectThreads.bcid, course.bcid),
+  const [[row], threads, switches] = await Promise.all([
+    db
+      .select({ details: courses.details })
+      .from(courses)
+      .where(and(eq(courses.oid, user.oid), eq(courses.tid, course.tid)))
+      .limit(1),
+    db
+      .select({ objid: projectThreads.objid, objStatus: projectThreads.objStatus })
+      .from(projectThreads)
+      .where(
+        and(
+          eq(projectThreads.oid, user.oid),
+          eq(projectThreads.eid, user.eid),
+          eq(projectThreads.bcid, course.bcid),
+        ),
       ),
-    );
+    courseSwitches(db, user.oid, course.bcid),
+  ]);
   const statusOf = new Map<string, ObjectiveStatus>(
     threads.map((thread) => [thread.objid, thread.objStatus]),
   );
 
   const nuggets = (row?.details.project ?? []).map((nugget): ProjectNugget => {
-    const nenabled = nugget.nenabled !== false;
+    const nenabled = isNuggetOn(switches, nugget.nid);
     let previousApproved = true;
     const objects = nugget.objects.map((object): ProjectObject => {
       const isObjective = object.otype === 'objective';
       const objStatus = isObjective ? (statusOf.get(object.oid) ?? 1) : null;
-      const lock =
-        !nenabled || object.nenabled === false
-          ? 'nuggetDisabled'
-          : isObjective && !previousApproved
-            ? 'previousIncomplete'
-            : null;
+      const lock = !isObjectOn(switches, nugget.nid, object.oid)
+        ? 'nuggetDisabled'
+        : isObjective && !previousApproved
+          ? 'previousIncomplete'
+          : null;
       if (isObjective) previousApproved = objStatus === 2;
       return {
         oid: object.oid,

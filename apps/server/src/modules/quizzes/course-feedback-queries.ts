@@ -3,8 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { courseFeedbackForms, courseFeedbackResponses } from '../../db/schema/quiz-attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { isFeedbackOn, type LearnerCourse } from '../course/index.ts';
 
-export async function courseFeedbackForm(db: Db, oid: string, tid: string, crir: FeedbackKind) {
+/**
+ * The course's (cr) or instructor (ir) feedback form as the learner's batch course has it: undefined
+ * when the course has none or the admin switched it off for the batch (ADR 0070).
+ */
+export async function courseFeedbackForm(
+  db: Db,
+  oid: string,
+  course: Pick<LearnerCourse, 'bpid' | 'bcid' | 'tid'>,
+  crir: FeedbackKind,
+) {
+  const kind = crir === 'cr' ? 'courseFeedback' : 'instructorFeedback';
+  if (!(await isFeedbackOn(db, oid, { kind, bpid: course.bpid, bcid: course.bcid }))) return undefined;
+  const tid = course.tid;
   const [form] = await db
     .select()
     .from(courseFeedbackForms)

@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { courseFeedbackForms } from '../../db/schema/quiz-attempts.ts';
 import { defineSection } from '../content/index.ts';
+import { importCourseFeedbackSwitch } from '../course/index.ts';
 
-/** course-feedback.json: each course's course (cr) and instructor (ir) feedback forms. */
+/**
+ * course-feedback.json: each course's course (cr) and instructor (ir) feedback forms, and whether the
+ * admin enabled each as the default switch of every batch course running the course.
+ */
 export const courseFeedbackSection = defineSection({
   file: 'course-feedback.json',
   schema: BundleCourseFeedbackForms,
@@ -18,7 +22,6 @@ export const courseFeedbackSection = defineSection({
         .where(and(eq(courses.oid, oid), eq(courses.tid, form.tid)));
       if (!course) fail([index, 'tid'], `unknown course ${form.tid} (no courses/*.json has this tid)`);
       const row = {
-        enabled: form.enabled,
         comment: form.comment,
         instructor: form.instructor ?? null,
         questions: form.questions,
@@ -30,6 +33,7 @@ export const courseFeedbackSection = defineSection({
           target: [courseFeedbackForms.oid, courseFeedbackForms.tid, courseFeedbackForms.crir],
           set: row,
         });
+      await importCourseFeedbackSwitch(context, form);
     }
     return list.length;
   },

@@ -5,7 +5,7 @@ import { assertLearnerCourse } from '../course/index.ts';
 import { courseFeedbackForm, hasGivenCourseFeedback } from './course-feedback-queries.ts';
 
 /**
- * CIFeedBack, action get: code 0 when the admin disabled the form (or the course has none), code 1
+ * CIFeedBack, action get: code 0 when the admin switched the form off for the batch (or the course has none), code 1
  * once the learner has answered it, otherwise its questions.
  */
 export async function getCourseFeedback(
@@ -14,8 +14,8 @@ export async function getCourseFeedback(
   { bcid, crir }: { bcid: string; crir: FeedbackKind },
 ): Promise<CourseFeedbackForm> {
   const course = await assertLearnerCourse(db, user, bcid);
-  const form = await courseFeedbackForm(db, user.oid, course.tid, crir);
-  if (!form?.enabled) return { code: 0 };
+  const form = await courseFeedbackForm(db, user.oid, course, crir);
+  if (!form) return { code: 0 };
   if (await hasGivenCourseFeedback(db, user, bcid, crir)) return { code: 1 };
   return {
     questions: form.questions,

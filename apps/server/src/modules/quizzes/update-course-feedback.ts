@@ -42,8 +42,8 @@ export async function updateCourseFeedback(
   now: Date,
 ): Promise<{ ok: true }> {
   const course = await assertLearnerCourse(db, user, bcid);
-  const form = await courseFeedbackForm(db, user.oid, course.tid, crir);
-  if (!form?.enabled) throw new AppError('FORBIDDEN', courseFeedbackMessages.disabled);
+  const form = await courseFeedbackForm(db, user.oid, course, crir);
+  if (!form) throw new AppError('FORBIDDEN', courseFeedbackMessages.disabled);
   checkAnswers(form.questions, form.comment, resp);
   const stored = await db
     .insert(courseFeedbackResponses)

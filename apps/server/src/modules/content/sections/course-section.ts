@@ -43,13 +43,17 @@ function checkMedia({ media }: SectionContext, course: BundleCourse): void {
   });
 }
 
-/** Quiz objects show quizzes/<oid>.json: it must exist; the object takes its qtype and the quiz this course. */
+/**
+ * Quiz objects show quizzes/<oid>.json: it must exist; the object takes its qtype and the quiz this
+ * course. The nuggets' and objects' switches are left out: they are each batch's rows (ADR 0070,
+ * written by the course module's section).
+ */
 async function linkQuizzes(context: SectionContext, course: BundleCourse): Promise<CourseDetails['nuggets']> {
   const { db, oid, fail, claim } = context;
   const nuggets: CourseDetails['nuggets'] = [];
   for (const [n, nugget] of course.nuggets.entries()) {
     const objects: CourseDetails['nuggets'][number]['objects'] = [];
-    for (const [o, object] of nugget.objects.entries()) {
+    for (const [o, { nenabled: _switch, ...object }] of nugget.objects.entries()) {
       if (object.otype !== 'quiz') {
         objects.push(object);
         continue;
@@ -64,7 +68,8 @@ async function linkQuizzes(context: SectionContext, course: BundleCourse): Promi
       if (!quiz) return fail(field, `unknown quiz ${object.oid} (no quizzes/*.json has this quizid)`);
       objects.push({ ...object, qtype: quiz.qtype });
     }
-    nuggets.push({ ...nugget, objects });
+    const { nenabled: _switch, ...authored } = nugget;
+    nuggets.push({ ...authored, objects });
   }
   return nuggets;
 }
@@ -84,9 +89,9 @@ export const courseSection = defineSection({
       nuggets: await linkQuizzes(context, course),
       references: course.references,
       videos: course.videos,
-      project: course.project.map((nugget) => ({
+      project: course.project.map(({ nenabled: _nugget, ...nugget }) => ({
         ...nugget,
-        objects: nugget.objects.map((object) =>
+        objects: nugget.objects.map(({ nenabled: _object, ...object }) =>
           object.description === undefined
             ? object
             : { ...object, description: sanitizeHtml(object.description) },

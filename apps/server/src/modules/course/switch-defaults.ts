@@ -1,0 +1,140 @@
+import { BundleCourse } from '@aula/contract/content-bundle-courses';
+import type { FeedbackKind } from '@aula/contract/course-feedback';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { batchSwitches, type SwitchKind } from '../../db/schema/batch-switches.ts';
+import { batchCourses, batches } from '../../db/schema/programs.ts';
+import type { Db } from '../../platform/db.ts';
+import { defineSection, type SectionContext } from '../content/index.ts';
+
+/*
+ * A content import writes the bundle's switches (nenabled, enabled) as each batch's defaults (ADR
+ * 0070). A row a staff member set (changed_by not null) is theirs: no import changes it.
+ */
+
+interface SwitchDefault {
+  bpid: string;
+  bcid: string | null;
+  kind: SwitchKind;
+  target: string;
+  enabled: boolean;
+}
+
+/** Rows per statement: 7 parameters each stays far below PostgreSQL's 65535. */
+const chunkSize = 2000;
+
+async function writeSwitchDefaults(
+  { db, oid, now }: Pick<SectionContext, 'db' | 'oid' | 'now'>,
+  defaults: readonly SwitchDefault[],
+): Promise<void> {
+  for (let start = 0; start < defaults.length; start += chunkSize) {
+    const rows = defaults
+      .slice(start, start + chunkSize)
+      .map((row) => ({ ...row, oid, changedBy: null, changedAt: now }));
+    await db
+      .insert(batchSwitches)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [
+          batchSwitches.oid,
+          batchSwitches.bpid,
+          batchSwitches.bcid,
+          batchSwitches.kind,
+          batchSwitches.target,
+        ],
+        set: { enabled: sql`excluded.enabled`, changedAt: sql`excluded.changed_at` },
+        setWhere: sql`${batchSwitches.changedBy} is null and ${batchSwitches.enabled} <> excluded.enabled`,
+      });
+  }
+}
+
+/** The batch courses running course `tid`. */
+function batchCoursesOf(db: Db, oid: string, tid: string) {
+  return db
+    .select({ bpid: batchCourses.bpid, bcid: batchCourses.bcid })
+    .from(batchCourses)
+    .where(and(eq(batchCourses.oid, oid), eq(batchCourses.tid, tid)));
+}
+
+/**
+ * courses/<tid>.json read again for its switches: each nugget's and object's `nenabled` (project
+ * nuggets and objects included) written for every batch course running the course. The switches of
+ * nuggets and objects the course no longer has are removed, unless staff set them.
+ */
+export const courseSwitchSection = defineSection({
+  file: 'courses/',
+  name: 'course switches',
+  schema: BundleCourse,
+  async load(context, course) {
+    const { db, oid } = context;
+    const running = await batchCoursesOf(db, oid, course.tid);
+    if (running.length === 0) return 0;
+    const nuggets = [...course.nuggets, ...course.project];
+    const nids = nuggets.map((nugget) => nugget.nid);
+    const objids = nuggets.flatMap((nugget) => nugget.objects.map((object) => object.oid));
+    const defaults = running.flatMap(({ bpid, bcid }) =>
+      nuggets.flatMap((nugget): SwitchDefault[] => [
+        { bpid, bcid, kind: 'nugget', target: nugget.nid, enabled: nugget.nenabled },
+        ...nugget.objects.map(
+          (object): SwitchDefault => ({
+            bpid,
+            bcid,
+            kind: 'object',
+            target: object.oid,
+            enabled: object.nenabled,
+          }),
+        ),
+      ]),
+    );
+    await db.delete(batchSwitches).where(
+      and(
+        eq(batchSwitches.oid, oid),
+        inArray(
+          batchSwitches.bcid,
+          running.map(({ bcid }) => bcid),
+        ),
+        isNull(batchSwitches.changedBy),
+        or(
+          and(eq(batchSwitches.kind, 'nugget'), notInArray(batchSwitches.target, nids)),
+          and(eq(batchSwitches.kind, 'object'), notInArray(batchSwitches.target, objids)),
+        ),
+      ),
+    );
+    await writeSwitchDefaults(context, defaults);
+    return defaults.length;
+  },
+});
+
+/** A course's feedback form's `enabled`, written for every batch course running the course. */
+export async function importCourseFeedbackSwitch(
+  context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
+  form: { tid: string; crir: FeedbackKind; enabled: boolean },
+): Promise<void> {
+  const running = await batchCoursesOf(context.db, context.oid, form.tid);
+  const kind = form.crir === 'cr' ? 'courseFeedback' : 'instructorFeedback';
+  await writeSwitchDefaults(
+    context,
+    running.map(({ bpid, bcid }) => ({ bpid, bcid, kind, target: '', enabled: form.enabled })),
+  );
+}
+
+/** A program's 'Overall Program Feedback' `enabled`, written for every batch of the program. */
+export async function importProgramFeedbackSwitch(
+  context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
+  form: { pid: string; enabled: boolean },
+): Promise<void> {
+  const { db, oid } = context;
+  const rows = await db
+    .select({ bpid: batches.bpid })
+    .from(batches)
+    .where(and(eq(batches.oid, oid), eq(batches.pid, form.pid)));
+  await writeSwitchDefaults(
+    context,
+    rows.map(({ bpid }) => ({
+      bpid,
+      bcid: null,
+      kind: 'programFeedback',
+      target: '',
+      enabled: form.enabled,
+    })),
+  );
+}
