@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { educationTypeMessage, fileProblem } from './application-form.ts';
+import { type ApplicationDocument, applicationDocuments, educationTypeMessage } from './application-form.ts';
+import { fileProblem as documentFileProblem } from './application-form-documents.ts';
 import { universityEducationTypes } from './application-form-lists.ts';
 import { sectionNamesOf, sectionsOf } from './application-form-variants.ts';
 
@@ -21,6 +22,8 @@ const docs = {
   'Other Government Proof': '3456-id.jpg',
   'Profile Photo': '4567-photo.jpeg',
 };
+const fileProblem = (document: ApplicationDocument, file: { name: string; size: number }) =>
+  documentFileProblem(applicationDocuments[document], file);
 const firstMessage = (result: { error?: { issues: { message: string }[] } } | undefined) =>
   result?.error?.issues[0]?.message;
 

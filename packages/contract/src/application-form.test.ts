@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ApplicationDocument,
   ageOn,
+  applicationDocuments,
   EducationSection,
-  fileProblem,
   GeneralInfoSection,
   UploadDocSection,
 } from './application-form.ts';
+import { fileProblem as documentFileProblem } from './application-form-documents.ts';
+
+const fileProblem = (document: ApplicationDocument, file: { name: string; size: number }) =>
+  documentFileProblem(applicationDocuments[document], file);
 
 /** The section's messages in the order its checks report them, emptying one more field each time. */
 function messagesInOrder(

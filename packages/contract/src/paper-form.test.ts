@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { fileProblem } from './application-form-documents.ts';
 import {
   blankPaperForm,
   isMauritian,
   latestDob,
+  type PaperDocument,
   type PaperForm,
-  paperFileProblem,
+  paperDocuments,
   paperFormSchema,
 } from './paper-form.ts';
+
+const paperFileProblem = (document: PaperDocument, file: { name: string; size: number }) =>
+  fileProblem(paperDocuments[document], file);
 
 const today = '2026-11-27';
 

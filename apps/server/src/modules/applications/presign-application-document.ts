@@ -1,4 +1,4 @@
-import { fileProblem, kindOf, mediaTypeOfKind, wrongTypeMessage } from '@aula/contract/application-form';
+import { applicationDocuments } from '@aula/contract/application-form';
 import type { getApplicationPresignedUrl } from '@aula/contract/application-wizard';
 import type { Input, Output } from '@aula/contract/operation';
 import type { AppServices } from '../../platform/app-services.ts';
@@ -7,14 +7,6 @@ import { assertNotEnrolled, findApplyBatch, findOwnApplication } from './applica
 import { applicantForm } from './application-form-of.ts';
 import { presignDocumentUpload } from './presign-document-upload.ts';
 import { assertEditable } from './status-transitions.ts';
-
-const wizardRules = {
-  purpose: 'application' as const,
-  problem: fileProblem,
-  kindOf,
-  mediaTypeOfKind,
-  wrongTypeMessage,
-};
 
 /** The spec's get-presigned-url for a document of the wizard: only while the learner may still edit it. */
 export async function presignApplicationDocument(
@@ -28,5 +20,10 @@ export async function presignApplicationDocument(
   await assertNotEnrolled(db, user, pid);
   const row = await findOwnApplication(db, user, body.bpid);
   assertEditable(variant, row?.pstatus);
-  return presignDocumentUpload(services, user, wizardRules, body);
+  return presignDocumentUpload(
+    services,
+    user,
+    { purpose: 'application', documents: applicationDocuments },
+    body,
+  );
 }

@@ -1,3 +1,10 @@
+import {
+  type DocumentRule,
+  fileProblem,
+  kindOf,
+  mediaTypeOfKind,
+  wrongTypeMessage,
+} from '@aula/contract/application-form-documents';
 import { and, eq } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -9,14 +16,10 @@ import { applicationFileKey } from './application-files.ts';
 /** The browser has ten minutes to send the file. */
 const uploadSeconds = 10 * 60;
 
-/** What a form's upload field accepts, and the spec's messages when a file does not fit it. */
-export interface DocumentRules<Document extends string, Kind extends string> {
-  /** The wizard's documents, or the paper form's. */
+/** A form's documents: the wizard's (and the university form's), or the paper form's, with their rules. */
+export interface FormDocuments<Document extends string> {
   purpose: 'application' | 'paper';
-  problem(document: Document, file: { name: string; size: number }): string | null | undefined;
-  kindOf(document: Document, fileName: string): Kind | undefined;
-  mediaTypeOfKind: Record<Kind, string>;
-  wrongTypeMessage(document: Document): string;
+  documents: Record<Document, DocumentRule>;
 }
 
 export interface DocumentUploadRequest<Document extends string> {
@@ -56,18 +59,19 @@ async function freshStoredName(
  * of that type; the bytes are checked, and copied where the application's files live, when the name is
  * saved.
  */
-export async function presignDocumentUpload<Document extends string, Kind extends string>(
+export async function presignDocumentUpload<Document extends string>(
   { db, files, clock }: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
-  rules: DocumentRules<Document, Kind>,
+  { purpose, documents }: FormDocuments<Document>,
   body: DocumentUploadRequest<Document>,
 ): Promise<{ url: string; filename: string }> {
   const original = body.filename.slice(5);
-  const problem = rules.problem(body.document, { name: original, size: body.size });
+  const rule = documents[body.document];
+  const problem = fileProblem(rule, { name: original, size: body.size });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { filename: problem });
-  const kind = rules.kindOf(body.document, original);
-  if (!kind || rules.mediaTypeOfKind[kind] !== body.filetype) {
-    const message = rules.wrongTypeMessage(body.document);
+  const kind = kindOf(rule, original);
+  if (!kind || mediaTypeOfKind[kind] !== body.filetype) {
+    const message = wrongTypeMessage(rule);
     throw new AppError('VALIDATION_FAILED', message, { filetype: message });
   }
   const filename = await freshStoredName(db, user, body.bpid, original);
@@ -75,7 +79,7 @@ export async function presignDocumentUpload<Document extends string, Kind extend
     { db, files },
     { oid: user.oid, eid: user.eid },
     {
-      purpose: rules.purpose,
+      purpose,
       scope: body.bpid,
       storedName: filename,
       contentType: body.filetype,

@@ -1,11 +1,6 @@
 import type { Input, Output } from '@aula/contract/operation';
 import type { getPaperApplicationPresignedUrl } from '@aula/contract/paper-application';
-import {
-  paperFileProblem,
-  paperKindOf,
-  paperMediaTypeOfKind,
-  paperWrongTypeMessage,
-} from '@aula/contract/paper-form';
+import { paperDocuments } from '@aula/contract/paper-form';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -13,14 +8,6 @@ import { assertNotEnrolled, findOwnApplication } from './application-batch.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
 import { presignDocumentUpload } from './presign-document-upload.ts';
 import { paperEditableStatuses } from './status-transitions.ts';
-
-const paperRules = {
-  purpose: 'paper' as const,
-  problem: paperFileProblem,
-  kindOf: paperKindOf,
-  mediaTypeOfKind: paperMediaTypeOfKind,
-  wrongTypeMessage: paperWrongTypeMessage,
-};
 
 /**
  * The spec's get-presigned-url for an upload of the paper form: only for a paper-form program, and
@@ -38,5 +25,5 @@ export async function presignPaperDocument(
   if (row && !paperEditableStatuses.includes(row.pstatus)) {
     throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
   }
-  return presignDocumentUpload(services, user, paperRules, body);
+  return presignDocumentUpload(services, user, { purpose: 'paper', documents: paperDocuments }, body);
 }

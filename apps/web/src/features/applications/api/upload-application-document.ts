@@ -1,12 +1,10 @@
 import type { ApplicationDocument } from '@aula/contract/application-form';
-import type { applicationUploadTypes } from '@aula/contract/application-wizard';
+import type { UploadType } from '@aula/contract/application-form-documents';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { putFile } from '../../../lib/upload-file.ts';
-
-type UploadType = (typeof applicationUploadTypes)[number];
 
 const typeOfExtension: Record<string, UploadType> = {
   jpg: 'image/jpeg',

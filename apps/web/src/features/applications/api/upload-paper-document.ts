@@ -1,9 +1,5 @@
-import {
-  type PaperDocument,
-  type PaperUploadKind,
-  paperKindOf,
-  paperMediaTypeOfKind,
-} from '@aula/contract/paper-form';
+import { kindOf, mediaTypeOfKind } from '@aula/contract/application-form-documents';
+import { type PaperDocument, paperDocuments } from '@aula/contract/paper-form';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
@@ -26,8 +22,7 @@ export function useUploadPaperDocument(bpid: string) {
   const { username } = useSessionUser();
   return useMutation({
     mutationFn: async ({ document, file, onProgress }: PaperUpload) => {
-      const kind: PaperUploadKind = paperKindOf(document, file.name) ?? 'png';
-      const filetype = paperMediaTypeOfKind[kind];
+      const filetype = mediaTypeOfKind[kindOf(paperDocuments[document], file.name) ?? 'png'];
       const { url, filename } = await callApi('getPaperApplicationPresignedUrl', {
         oid,
         eid: username,

@@ -1,9 +1,5 @@
-import {
-  type PaperDocument,
-  type PaperForm,
-  paperDocuments,
-  paperFileProblem,
-} from '@aula/contract/paper-form';
+import { acceptOf, fileProblem } from '@aula/contract/application-form-documents';
+import { type PaperDocument, type PaperForm, paperDocuments } from '@aula/contract/paper-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -36,14 +32,13 @@ export function PaperUpload({ document }: { document: PaperDocument }) {
   const messageId = useId();
   const { invalid, messageId: problemId } = useInvalid(document);
   const label = t(`uploads.labels.${document}`);
-  const kinds = paperDocuments[document].kinds;
-  const accept = kinds.length > 3 ? 'image/*' : kinds.map((kind) => `.${kind}`).join(',');
+  const accept = acceptOf(paperDocuments[document]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = paperFileProblem(document, file);
+    const problem = fileProblem(paperDocuments[document], file);
     if (problem) {
       setMessage(problem);
       return;

@@ -1,4 +1,5 @@
-import { type ApplicationDocument, applicationDocuments, fileProblem } from '@aula/contract/application-form';
+import { type ApplicationDocument, applicationDocuments } from '@aula/contract/application-form';
+import { acceptOf, fileProblem } from '@aula/contract/application-form-documents';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -36,14 +37,14 @@ export function DocumentUpload({ document, bpid, savedUrl, savedName }: Document
   const messageId = useId();
   const { invalid } = useInvalid(document);
   const label = t(`uploads.labels.${document}`);
-  const accept = applicationDocuments[document].kinds.map((kind) => `.${kind}`).join(',');
+  const accept = acceptOf(applicationDocuments[document]);
   const input = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = fileProblem(document, file);
+    const problem = fileProblem(applicationDocuments[document], file);
     if (problem) {
       setMessage(problem);
       return;
