@@ -2,7 +2,7 @@ import type { PaperForm } from '@aula/contract/paper-form';
 import TextField from '@mui/material/TextField';
 import { type FieldPathByValue, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useInvalid } from '../wizard/section-problem.tsx';
+import { useInvalid } from '../application-form/section-problem.tsx';
 
 export type PaperTextPath = FieldPathByValue<PaperForm, string>;
 

@@ -7,7 +7,7 @@ import type { FormVariant } from '@aula/contract/application-form-variants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useInvalid } from './section-problem.tsx';
+import { useInvalid } from '../application-form/section-problem.tsx';
 import { WizardField } from './wizard-fields.tsx';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } };

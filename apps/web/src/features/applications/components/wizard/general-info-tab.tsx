@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useInvalid } from './section-problem.tsx';
+import { useInvalid } from '../application-form/section-problem.tsx';
 import { WizardField, YesNoField } from './wizard-fields.tsx';
 import type { WizardValues } from './wizard-values.ts';
 

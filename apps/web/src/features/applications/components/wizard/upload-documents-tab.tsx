@@ -1,13 +1,15 @@
-import { applicationDocumentNames } from '@aula/contract/application-form';
+import { applicationDocumentNames, applicationDocuments } from '@aula/contract/application-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SavedApplication } from '../../api/get-user-application.ts';
-import { DocumentUpload } from './document-upload.tsx';
+import { useUploadApplicationDocument } from '../../api/upload-application-document.ts';
+import { DocumentUploadField } from '../application-form/document-upload-field.tsx';
 
 /** Tab 2, Upload Documents (spec 3 §3, §5). */
 export function UploadDocumentsTab({ bpid, saved }: { bpid: string; saved: SavedApplication }) {
   const { t } = useTranslation('admissions');
+  const upload = useUploadApplicationDocument('getApplicationPresignedUrl', bpid, applicationDocuments);
   return (
     <>
       <Typography sx={{ mb: 1 }}>{t('uploads.intro')}</Typography>
@@ -16,12 +18,15 @@ export function UploadDocumentsTab({ bpid, saved }: { bpid: string; saved: Saved
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {applicationDocumentNames.map((document) => (
-          <DocumentUpload
+          <DocumentUploadField
             key={document}
-            document={document}
-            bpid={bpid}
+            name={document}
+            rule={applicationDocuments[document]}
+            label={t(`uploads.labels.${document}`)}
+            upload={(file, onProgress) => upload.mutateAsync({ document, file, onProgress })}
             savedUrl={saved.documentUrls[document]}
             savedName={saved.uploaddoc?.[document] ?? ''}
+            inList
           />
         ))}
       </Box>
