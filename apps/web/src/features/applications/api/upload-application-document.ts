@@ -7,7 +7,7 @@ import { putFile } from '../../../lib/upload-file.ts';
 
 /** The get-presigned-url of each admission form: the wizard's (and the university form's), the paper form's. */
 export type DocumentPresign = 'getApplicationPresignedUrl' | 'getPaperApplicationPresignedUrl';
-type DocumentOf<N extends DocumentPresign> = OperationInput<N>['document'];
+export type DocumentOf<N extends DocumentPresign> = OperationInput<N>['document'];
 
 /** The stored name: a random number from 1000 to 9999, a hyphen, the original name (spec 3 §7). */
 export function storedName(fileName: string): string {
@@ -29,7 +29,7 @@ export interface DocumentUpload<Document extends string = string> {
 export function useUploadApplicationDocument<N extends DocumentPresign>(
   operation: N,
   bpid: string,
-  documents: Record<DocumentOf<N>, DocumentRule>,
+  documents: Readonly<Record<DocumentOf<N>, DocumentRule>>,
 ) {
   const { oid } = useOrganisation();
   const { username } = useSessionUser();

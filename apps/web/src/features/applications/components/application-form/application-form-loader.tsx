@@ -1,21 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { type QueryLike, QueryState } from '../../../../components/query-state.tsx';
-import { type DeviceDraft, readDraft } from './device-draft.ts';
+import { useOrganisation } from '../../../../lib/organisation.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
+import { type DeviceDraft, type DraftForm, deviceDraftKey, readDraft } from './device-draft.ts';
 
-export interface ApplicationFormLoaderProps<Saved> {
-  /** The application as the server has it. */
-  application: QueryLike<Saved>;
-  /** Where the device keeps what was typed and not saved (see deviceDraftKey). */
+/** What an admission form opens with. */
+export interface LoadedForm<Saved, Values> {
+  saved: Saved;
+  /** The saved values, with the device's draft over them. */
+  initial: Values;
+  /** Whether the draft changed anything (the form then says so). */
+  restored: boolean;
   draftKey: string;
+}
+
+export interface ApplicationFormLoaderProps<Saved, Values, Key extends QueryKey> {
+  /** The application as the server has it, for the signed-in learner of the organisation. */
+  application: (oid: string, eid: string) => UseQueryOptions<Saved, Error, Saved, Key>;
+  /** Which form's draft the device keeps, for the learner and the batch `bpid` (see deviceDraftKey). */
+  draft: { form: DraftForm; bpid: string };
   errorTitle: string;
   /** Whether the form opens at the application's status (spec 3 §2); if not, back to the program list. */
   opens: (saved: Saved) => boolean;
   /** What to show instead of going back, when the form has something to say (else nothing). */
   closed?: (saved: Saved) => ReactNode;
-  children: (saved: Saved, kept: DeviceDraft<unknown> | undefined) => ReactNode;
+  /** The form's values: the saved ones, with what the device kept over them where it fits the form. */
+  withDraft: (saved: Saved, kept: DeviceDraft<unknown> | undefined) => { values: Values; restored: boolean };
+  children: (loaded: LoadedForm<Saved, Values>) => ReactNode;
 }
 
 /**
@@ -23,14 +37,20 @@ export interface ApplicationFormLoaderProps<Saved> {
  * and the device's draft together, in one loading and error state; then the form, or, for an
  * application it no longer opens at, the program list.
  */
-export function ApplicationFormLoader<Saved>({
-  application,
-  draftKey,
+export function ApplicationFormLoader<Saved, Values, Key extends QueryKey>({
+  application: applicationQuery,
+  draft: { form, bpid },
   errorTitle,
   opens,
   closed,
+  withDraft,
   children,
-}: ApplicationFormLoaderProps<Saved>) {
+}: ApplicationFormLoaderProps<Saved, Values, Key>) {
+  const { oid } = useOrganisation();
+  const { username } = useSessionUser();
+  const draftKey = deviceDraftKey(form, oid, username, bpid);
+  // The document addresses it holds live an hour: the form is read afresh each time it opens.
+  const application = useQuery({ ...applicationQuery(oid, username), staleTime: 0, gcTime: 0 });
   const draft = useQuery({
     queryKey: ['application-draft', draftKey],
     queryFn: async () => (await readDraft(draftKey)) ?? null,
@@ -52,11 +72,11 @@ export function ApplicationFormLoader<Saved>({
   };
   return (
     <QueryState query={both} errorTitle={errorTitle}>
-      {({ saved, kept }) =>
-        opens(saved)
-          ? children(saved, kept ?? undefined)
-          : (closed?.(saved) ?? <Navigate to={paths.applyProgram.getHref()} replace />)
-      }
+      {({ saved, kept }) => {
+        if (!opens(saved)) return closed?.(saved) ?? <Navigate to={paths.applyProgram.getHref()} replace />;
+        const { values, restored } = withDraft(saved, kept ?? undefined);
+        return children({ saved, initial: values, restored, draftKey });
+      }}
     </QueryState>
   );
 }

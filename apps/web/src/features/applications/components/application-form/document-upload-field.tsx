@@ -1,4 +1,4 @@
-import { acceptOf, type DocumentRule, fileProblem } from '@aula/contract/application-form-documents';
+import { acceptOf, fileProblem } from '@aula/contract/application-form-documents';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,19 +8,12 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uploadRefusal } from '../../../../lib/upload-file.ts';
+import { useDocumentUploads } from './document-uploads.ts';
 import { useInvalid } from './section-problem.tsx';
 
 export interface DocumentUploadFieldProps {
-  /** The form's field that holds the document's stored name. */
+  /** The document: the form's field that holds its stored name (its rule is the form's, see DocumentUploads). */
   name: string;
-  rule: DocumentRule;
-  /** The document's name on screen, in the page's language. */
-  label: string;
-  /** Sends the file (the presigned flow) and answers its stored name. */
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
-  /** The address of the document as saved, to view it, and its stored name then. */
-  savedUrl: string | undefined;
-  savedName: string;
   /**
    * One of a list of documents (an item named by its heading of level 3, a divider under it, an
    * optional document saying so), or one upload among a section's fields (its heading of level 4).
@@ -34,16 +27,9 @@ export interface DocumentUploadFieldProps {
  * prefixed by its label), sent through the presigned flow with a progress bar, and its stored name put
  * in the form for the save, where the server checks its bytes.
  */
-export function DocumentUploadField({
-  name,
-  rule,
-  label,
-  upload,
-  savedUrl,
-  savedName,
-  inList = false,
-}: DocumentUploadFieldProps) {
+export function DocumentUploadField({ name, inList = false }: DocumentUploadFieldProps) {
   const { t } = useTranslation('admissions');
+  const uploads = useDocumentUploads();
   const { control, setValue } = useFormContext();
   const stored: unknown = useWatch({ control, name });
   const current = typeof stored === 'string' ? stored : '';
@@ -53,6 +39,9 @@ export function DocumentUploadField({
   const headingId = useId();
   const messageId = useId();
   const { invalid, messageId: problemId } = useInvalid(name);
+  const rule = uploads.documents[name];
+  if (!rule) throw new Error(`${name} is not a document of this form`);
+  const label = uploads.labelOf(name);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -66,7 +55,7 @@ export function DocumentUploadField({
     setMessage(null);
     setProgress(0);
     try {
-      setValue(name, await upload(file, setProgress), { shouldDirty: true });
+      setValue(name, await uploads.upload(name, file, setProgress), { shouldDirty: true });
     } catch (error) {
       setMessage(uploadRefusal(error, t('uploads.uploadFailed', { label })));
     } finally {
@@ -122,8 +111,8 @@ export function DocumentUploadField({
             {t('uploads.uploaded', { name: current.slice(5) })}
           </Typography>
         )}
-        {savedUrl && current === savedName && (
-          <Link href={savedUrl} target="_blank" rel="noopener noreferrer">
+        {uploads.savedUrls[name] && current === uploads.savedNames[name] && (
+          <Link href={uploads.savedUrls[name]} target="_blank" rel="noopener noreferrer">
             {t('uploads.view', { label })}
           </Link>
         )}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
-import { type SavedApplication, useUserApplication } from '../../api/get-user-application.ts';
+import { type SavedApplication, userApplicationQuery } from '../../api/get-user-application.ts';
 import { ApplicationFormLoader } from '../application-form/application-form-loader.tsx';
-import { deviceDraftKey } from '../application-form/device-draft.ts';
 import { ApplicationWizard } from './application-wizard.tsx';
 import { SubmittedNotice } from './submitted-notice.tsx';
 import { withDraft } from './wizard-draft.ts';
@@ -19,35 +17,23 @@ const editable = (variant: SavedApplication['variant']) => (variant === 'univers
  */
 export function ApplicationWizardLoader({ pid, bpid, pname }: { pid: string; bpid: string; pname: string }) {
   const { t } = useTranslation('admissions');
-  const { oid } = useOrganisation();
   const user = useSessionUser();
-  const key = deviceDraftKey('application', oid, user.username, bpid);
   return (
     <ApplicationFormLoader
-      application={useUserApplication(pid, bpid)}
-      draftKey={key}
+      application={(oid, eid) => userApplicationQuery(oid, eid, pid, bpid)}
+      draft={{ form: 'application', bpid }}
       errorTitle={t('wizard.loadFailed')}
       opens={(saved) => editable(saved.variant).includes(saved.pstatus)}
       closed={(saved) =>
         saved.variant === 'preRegistered' && saved.pstatus === 2 ? <SubmittedNotice already /> : undefined
       }
-    >
-      {(saved, kept) => {
+      withDraft={(saved, kept) => {
         const fromServer = savedValues(saved);
         if (!saved.generalinfo) fromServer.email = user.attributes.email;
-        const { values, restored } = withDraft(fromServer, kept);
-        return (
-          <ApplicationWizard
-            pid={pid}
-            bpid={bpid}
-            pname={pname}
-            saved={saved}
-            initial={values}
-            draftKey={key}
-            restored={restored}
-          />
-        );
+        return withDraft(fromServer, kept);
       }}
+    >
+      {(loaded) => <ApplicationWizard pid={pid} bpid={bpid} pname={pname} loaded={loaded} />}
     </ApplicationFormLoader>
   );
 }

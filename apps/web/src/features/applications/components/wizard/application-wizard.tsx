@@ -12,6 +12,7 @@ import { paths } from '../../../../app/paths.ts';
 import { clearApplicationState, readApplicationState } from '../../../../lib/application-state.ts';
 import type { SavedApplication } from '../../api/get-user-application.ts';
 import { useUpdateUserApplication } from '../../api/update-user-application.ts';
+import type { LoadedForm } from '../application-form/application-form-loader.tsx';
 import { removeDraft } from '../application-form/device-draft.ts';
 import { CheckedFields, DraftNotices } from '../application-form/form-notices.tsx';
 import { useDeviceDraft } from '../application-form/use-device-draft.ts';
@@ -30,10 +31,7 @@ export interface ApplicationWizardProps {
   pid: string;
   bpid: string;
   pname: string;
-  saved: SavedApplication;
-  initial: WizardValues;
-  draftKey: string;
-  restored: boolean;
+  loaded: LoadedForm<SavedApplication, WizardValues>;
 }
 
 /** The fields that differ from what the server has: the device's draft. */
@@ -57,15 +55,8 @@ function universityEvbab(saved: SavedApplication): boolean {
  * checked in the spec's order before it is sent (and again by the server); what is typed and not yet
  * saved is kept on the device; Review submits and returns to the program list.
  */
-export function ApplicationWizard({
-  pid,
-  bpid,
-  pname,
-  saved,
-  initial,
-  draftKey,
-  restored,
-}: ApplicationWizardProps) {
+export function ApplicationWizard({ pid, bpid, pname, loaded }: ApplicationWizardProps) {
+  const { saved, initial, draftKey, restored } = loaded;
   const { t } = useTranslation('admissions');
   const navigate = useNavigate();
   const form = useForm<WizardValues>({ defaultValues: initial });
