@@ -19,6 +19,14 @@ export interface Check<T, Context = undefined> {
 /** Nothing but white space. */
 export const blank = (value: string | undefined): boolean => (value ?? '').trim() === '';
 
+/** The fields of T that hold text. */
+export type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** The check that a text field is filled (not blank), with the spec's message for it. */
+export function required<T, Context = undefined>(field: TextField<T>, message: string): Check<T, Context> {
+  return { field, fails: (value) => blank(value[field] as string), message };
+}
+
 /** The first check `value` fails, in order. */
 export function firstProblem<T, Context>(
   checks: readonly Check<T, Context>[],

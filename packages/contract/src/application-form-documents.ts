@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { blank, type Check } from './application-form-checks.ts';
+import { type Check, required, type TextField } from './application-form-checks.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
+import { defineOperation } from './operation.ts';
 
 /*
  * The documents of the admission forms (spec 3 §5 "Image file rules", §7 get-presigned-url, §9), one
@@ -103,14 +104,14 @@ export function documentNamesOf<D extends string>(documents: Record<D, DocumentR
   return Object.keys(documents) as [D, ...D[]];
 }
 
-/** The checks that every document a form requires is uploaded, in the order `names` gives them. */
-export function missingDocumentChecks<D extends string, T extends Record<D, string>, Context = undefined>(
-  documents: Record<D, DocumentRule>,
-  names: readonly D[] = documentNamesOf(documents),
+/** The checks that each of `names` a form requires (its rule has a missing message) is uploaded, in that order. */
+export function missingDocumentChecks<T, Context = undefined>(
+  documents: Readonly<Record<string, DocumentRule>>,
+  names: readonly TextField<T>[],
 ): Check<T, Context>[] {
   return names.flatMap((name) => {
-    const { missing } = documents[name];
-    return missing ? [{ field: name, fails: (value: T) => blank(value[name]), message: missing }] : [];
+    const missing = documents[name]?.missing;
+    return missing ? [required<T, Context>(name, missing)] : [];
   });
 }
 
@@ -124,7 +125,7 @@ function uploadTypesOf(documents: Record<string, DocumentRule>): [UploadType, ..
  * The body of a form's get-presigned-url (spec 3 §7, type 'application'): which document, its type,
  * the stored name and the size; the server picks the stored name itself and checks the rest.
  */
-export function documentUploadRequest<D extends string>(documents: Record<D, DocumentRule>) {
+function documentUploadRequest<D extends string>(documents: Record<D, DocumentRule>) {
   return z
     .object({
       oid: Oid,
@@ -143,8 +144,21 @@ export function documentUploadRequest<D extends string>(documents: Record<D, Doc
     .strict();
 }
 
-/** The address to PUT the document to, and the stored name the form then saves. */
-export const DocumentUploadAddress = z.object({
-  url: z.string().max(limits.longText),
-  filename: StoredFileName,
-});
+/**
+ * An admission form's get-presigned-url (spec 3 §7, type 'application'): a short-lived address to
+ * PUT one of the form's documents to, for the learner's own application, and the stored name the
+ * form then saves.
+ */
+export function defineDocumentUpload<Name extends string, D extends string>(
+  name: Name,
+  documents: Record<D, DocumentRule>,
+  summary: string,
+) {
+  return defineOperation({
+    name,
+    access: 'learner',
+    summary,
+    body: documentUploadRequest(documents),
+    response: z.object({ url: z.string().max(limits.longText), filename: StoredFileName }),
+  });
+}

@@ -1,6 +1,7 @@
 import {
   type ApplicationDocument,
   type ApplicationSection,
+  applicationDocumentNames,
   applicationDocuments,
   applicationSectionNames,
   applicationSections,
@@ -57,8 +58,9 @@ const preRegisteredDocuments = {
     missing: 'Please upload Profile (Passport size) photo',
   },
 } satisfies Record<ApplicationDocument, DocumentRule>;
-const preRegisteredUploadDocChecks = missingDocumentChecks<ApplicationDocument, UploadDoc>(
+const preRegisteredUploadDocChecks = missingDocumentChecks<UploadDoc>(
   preRegisteredDocuments,
+  applicationDocumentNames,
 );
 
 const preRegisteredSections = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, type Check, checkedSchema } from './application-form-checks.ts';
+import { blank, type Check, checkedSchema, required } from './application-form-checks.ts';
 import {
   type DocumentRule,
   documentNamesOf,
@@ -72,14 +72,14 @@ export const generalInfoShape = {
 export type GeneralInfo = z.output<z.ZodObject<typeof generalInfoShape>>;
 
 export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
-  { field: 'firstName', fails: (v) => blank(v.firstName), message: 'Name cannot be empty' },
-  { field: 'email', fails: (v) => blank(v.email), message: 'Email cannot be empty' },
+  required('firstName', 'Name cannot be empty'),
+  required('email', 'Email cannot be empty'),
   {
     field: 'contact',
     fails: (v) => blank(v.countryCode) || blank(v.contact) || /^0+$/.test(v.contact),
     message: 'Phone number cannot be empty',
   },
-  { field: 'dob', fails: (v) => blank(v.dob), message: 'Date of Birth cannot be empty' },
+  required('dob', 'Date of Birth cannot be empty'),
   {
     field: 'fatherName',
     fails: (v) => blank(v.fatherName) || blank(v.motherName),
@@ -95,7 +95,7 @@ export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
     fails: (v) => blank(v.perAddress1) || blank(v.perState) || blank(v.perCity),
     message: 'Please fill Permanent address according to the requirement',
   },
-  { field: 'perPin', fails: (v) => blank(v.perPin), message: 'Please enter Permanent address Pincode' },
+  required('perPin', 'Please enter Permanent address Pincode'),
   {
     field: 'perNation',
     fails: (v) => blank(v.perNation) || v.perNation === notApplicable,
@@ -106,7 +106,7 @@ export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
     fails: (v) => blank(v.preAddress1) || blank(v.preState) || blank(v.preCity),
     message: 'Please fill present address according to the requirement',
   },
-  { field: 'prePin', fails: (v) => blank(v.prePin), message: 'Please enter present address Pincode' },
+  required('prePin', 'Please enter present address Pincode'),
 ];
 
 export const GeneralInfoSection = withChecks(generalInfoShape, generalInfoChecks);
@@ -148,32 +148,16 @@ export function educationTypeCheck(types: readonly string[]): Check<Education> {
 }
 
 export const educationChecks: readonly Check<Education>[] = [
-  { field: 'schoolName', fails: (v) => blank(v.schoolName), message: 'School Name cannot be empty' },
-  {
-    field: 'schoolAddress1',
-    fails: (v) => blank(v.schoolAddress1),
-    message: 'School address cannot be empty',
-  },
-  { field: 'schoolCountry', fails: (v) => blank(v.schoolCountry), message: 'School country cannot be empty' },
-  { field: 'schoolZip', fails: (v) => blank(v.schoolZip), message: 'School zip cannot be empty' },
-  { field: 'university', fails: (v) => blank(v.university), message: 'University Name cannot be empty' },
-  {
-    field: 'universityAddress1',
-    fails: (v) => blank(v.universityAddress1),
-    message: 'University address cannot be empty',
-  },
-  {
-    field: 'universityCountry',
-    fails: (v) => blank(v.universityCountry),
-    message: 'University country cannot be empty',
-  },
-  { field: 'universityZip', fails: (v) => blank(v.universityZip), message: 'Please enter the Pincode' },
-  { field: 'experience', fails: (v) => blank(v.experience), message: 'Experience cannot be empty' },
-  {
-    field: 'experienceDesignation',
-    fails: (v) => blank(v.experienceDesignation),
-    message: 'Work description cannot be empty',
-  },
+  required('schoolName', 'School Name cannot be empty'),
+  required('schoolAddress1', 'School address cannot be empty'),
+  required('schoolCountry', 'School country cannot be empty'),
+  required('schoolZip', 'School zip cannot be empty'),
+  required('university', 'University Name cannot be empty'),
+  required('universityAddress1', 'University address cannot be empty'),
+  required('universityCountry', 'University country cannot be empty'),
+  required('universityZip', 'Please enter the Pincode'),
+  required('experience', 'Experience cannot be empty'),
+  required('experienceDesignation', 'Work description cannot be empty'),
   educationTypeCheck(educationTypes),
 ];
 
@@ -201,7 +185,10 @@ export const uploadDocShape = Object.fromEntries(
 ) as Record<ApplicationDocument, ReturnType<typeof storedDocument>>;
 export type UploadDoc = Record<ApplicationDocument, string>;
 
-export const uploadDocChecks: readonly Check<UploadDoc>[] = missingDocumentChecks(applicationDocuments);
+export const uploadDocChecks: readonly Check<UploadDoc>[] = missingDocumentChecks(
+  applicationDocuments,
+  applicationDocumentNames,
+);
 
 export const UploadDocSection = withChecks(uploadDocShape, uploadDocChecks);
 
@@ -221,7 +208,7 @@ export const scholarshipShape = {
 export type Scholarship = z.output<z.ZodObject<typeof scholarshipShape>>;
 
 export const scholarshipChecks: readonly Check<Scholarship>[] = [
-  { field: 'scholarship', fails: (v) => blank(v.scholarship), message: scholarshipMessages.choose },
+  required('scholarship', scholarshipMessages.choose),
 ];
 
 export const ScholarshipSection = withChecks(scholarshipShape, scholarshipChecks);

@@ -9,7 +9,7 @@ import {
   sectionShapes,
   uploadDocShape,
 } from './application-form.ts';
-import { DocumentUploadAddress, documentUploadRequest } from './application-form-documents.ts';
+import { defineDocumentUpload } from './application-form-documents.ts';
 import { formVariants } from './application-form-variants.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
@@ -143,11 +143,8 @@ export const updateUserApplication = defineOperation({
  * An address to PUT one application document to (the spec's get-presigned-url, type 'application').
  * The name is the stored name the wizard then saves in its uploaddoc section.
  */
-export const getApplicationPresignedUrl = defineOperation({
-  name: 'getApplicationPresignedUrl',
-  access: 'learner',
-  summary:
-    "A short-lived address to upload one document of the learner's application to; the size and type are checked from the bytes when the section is saved.",
-  body: documentUploadRequest(applicationDocuments),
-  response: DocumentUploadAddress,
-});
+export const getApplicationPresignedUrl = defineDocumentUpload(
+  'getApplicationPresignedUrl',
+  applicationDocuments,
+  "A short-lived address to upload one document of the learner's application to; the size and type are checked from the bytes when the section is saved.",
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentUploadAddress, documentUploadRequest } from './application-form-documents.ts';
+import { defineDocumentUpload } from './application-form-documents.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
 import { IsoDate } from './content-bundle.ts';
@@ -60,11 +60,8 @@ export const updatePaperApplication = defineOperation({
 });
 
 /** An address to PUT one upload of the paper form to (the spec's get-presigned-url, type 'application'). */
-export const getPaperApplicationPresignedUrl = defineOperation({
-  name: 'getPaperApplicationPresignedUrl',
-  access: 'learner',
-  summary:
-    "A short-lived address to upload one document of the learner's paper-style application; its size and type are checked from the bytes when the form is saved.",
-  body: documentUploadRequest(paperDocuments),
-  response: DocumentUploadAddress,
-});
+export const getPaperApplicationPresignedUrl = defineDocumentUpload(
+  'getPaperApplicationPresignedUrl',
+  paperDocuments,
+  "A short-lived address to upload one document of the learner's paper-style application; its size and type are checked from the bytes when the form is saved.",
+);

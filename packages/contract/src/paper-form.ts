@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blank, type Check, checkedSchema } from './application-form-checks.ts';
+import { blank, type Check, checkedSchema, required } from './application-form-checks.ts';
 import {
   anyImageKinds,
   type DocumentRule,
@@ -181,27 +181,23 @@ export const paperRuleMessages = {
 
 /** The spec's fourteen submit checks in order (spec 3 §5), then the form's date rules. */
 export const paperFormChecks: readonly PaperCheck[] = [
-  ...missingDocumentChecks<PaperDocument, PaperForm, string>(paperDocuments, ['profilePhoto']),
-  { field: 'firstName', fails: (f) => blank(f.firstName), message: 'Name cannot be empty' },
+  ...missingDocumentChecks<PaperForm, string>(paperDocuments, ['profilePhoto']),
+  required('firstName', 'Name cannot be empty'),
   {
     field: 'email',
     fails: (f) => !blank(f.email) && !emailPattern.test(f.email.trim()),
     message: '*Please enter valid email-ID.',
   },
-  { field: 'appTitle', fails: (f) => blank(f.appTitle), message: 'Please choose a title' },
-  { field: 'phoneNo', fails: (f) => blank(f.phoneNo), message: 'Phone number cannot be empty' },
-  { field: 'nic', fails: (f) => blank(f.nic), message: 'NIC number cannot be empty' },
-  { field: 'nationality', fails: (f) => blank(f.nationality), message: 'Please enter nationality' },
-  { field: 'address', fails: (f) => blank(f.address), message: 'Please enter address' },
-  { field: 'dob', fails: (f) => blank(f.dob), message: 'Please select DOB' },
-  {
-    field: 'agreementName',
-    fails: (f) => blank(f.agreementName),
-    message: 'Please enter declaration applicant fields',
-  },
+  required('appTitle', 'Please choose a title'),
+  required('phoneNo', 'Phone number cannot be empty'),
+  required('nic', 'NIC number cannot be empty'),
+  required('nationality', 'Please enter nationality'),
+  required('address', 'Please enter address'),
+  required('dob', 'Please select DOB'),
+  required('agreementName', 'Please enter declaration applicant fields'),
   ...certificateChecks('tenth', '10th Standard'),
   ...certificateChecks('twelfth', '12th Standard'),
-  ...missingDocumentChecks<PaperDocument, PaperForm, string>(paperDocuments, [
+  ...missingDocumentChecks<PaperForm, string>(paperDocuments, [
     'Signature',
     'tenthdoc',
     'tweledoc',
@@ -209,7 +205,7 @@ export const paperFormChecks: readonly PaperCheck[] = [
   ]),
   // The other rules of spec 3 §5, after the fourteen.
   { field: 'dob', fails: (f, today) => f.dob > latestDob(today), message: paperRuleMessages.dobTooRecent },
-  { field: 'todaydate', fails: (f) => blank(f.todaydate), message: paperRuleMessages.dateMissing },
+  required('todaydate', paperRuleMessages.dateMissing),
   {
     field: 'todaydate',
     fails: (f, today) => f.todaydate < today,

@@ -116,23 +116,18 @@ const fetchMine = (overrides: Record<string, unknown> = {}) =>
     cookie,
   );
 
-/** Asks for an address for my document (of `size` bytes) and answers the stored name the server chose. */
-async function presign(document: string, filename: string, filetype: string, size: number) {
-  const presigned = await call(
+/** Asks for an address for my document (of `size` bytes). */
+const askAddress = (document: string, filename: string, filetype: string, size: number) =>
+  call(
     t.app,
     'getApplicationPresignedUrl',
-    {
-      oid: me.oid,
-      eid: me.user.eid,
-      type: 'application',
-      bpid: 'B1',
-      document,
-      filetype,
-      filename,
-      size,
-    },
+    { oid: me.oid, eid: me.user.eid, type: 'application', bpid: 'B1', document, filetype, filename, size },
     cookie,
   );
+
+/** Asks for an address for my document (of `size` bytes) and answers the stored name the server chose. */
+async function presign(document: string, filename: string, filetype: string, size: number) {
+  const presigned = await askAddress(document, filename, filetype, size);
   expect(presigned.statusCode, presigned.body).toBe(200);
   return presigned.json<{ url: string; filename: string }>();
 }
@@ -442,6 +437,9 @@ describe('the application wizard', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toEqual({ pstatus: 'not editable' });
     expect((await mine({ action: 2, pstatus: 2, appid: applicationid })).statusCode).toBe(409);
+    const address = await askAddress('Passport', '1234-passport.png', 'image/png', 60_000);
+    expect(address.statusCode).toBe(409);
+    expect(address.json().error.fields).toEqual({ bpid: 'not editable' });
   });
 
   it('refuses to save an accepted application (pstatus 3)', async () => {

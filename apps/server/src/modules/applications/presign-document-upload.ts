@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { grantUpload, newStoredName } from '../uploads/index.ts';
+import { assertNotEnrolled, findOwnApplication } from './application-batch.ts';
 import { applicationFileKey } from './application-files.ts';
 
 /** The browser has ten minutes to send the file. */
@@ -20,6 +21,9 @@ const uploadSeconds = 10 * 60;
 export interface FormDocuments<Document extends string> {
   purpose: 'application' | 'paper';
   documents: Record<Document, DocumentRule>;
+  /** The program applied to, and the statuses at which the form may still change the application. */
+  pid: string;
+  editable: readonly number[];
 }
 
 export interface DocumentUploadRequest<Document extends string> {
@@ -53,18 +57,23 @@ async function freshStoredName(
 }
 
 /**
- * The presigned address for one application document, once the caller has decided that the learner
- * may still change the application: only for a name, size and type the document accepts (the spec's
- * messages). The server names the file (ADR 0062); the single-use address takes exactly that many bytes
+ * The presigned address for one document of an admission form (the spec's get-presigned-url): only
+ * while the learner, not enrolled in the program, may still change the application on that form, and
+ * only for a name, size and type the document accepts (the spec's messages). The server names the file (ADR 0062); the single-use address takes exactly that many bytes
  * of that type; the bytes are checked, and copied where the application's files live, when the name is
  * saved.
  */
 export async function presignDocumentUpload<Document extends string>(
   { db, files, clock }: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
-  { purpose, documents }: FormDocuments<Document>,
+  { purpose, documents, pid, editable }: FormDocuments<Document>,
   body: DocumentUploadRequest<Document>,
 ): Promise<{ url: string; filename: string }> {
+  await assertNotEnrolled(db, user, pid);
+  const row = await findOwnApplication(db, user, body.bpid);
+  if (row && !editable.includes(row.pstatus)) {
+    throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
+  }
   const original = body.filename.slice(5);
   const rule = documents[body.document];
   const problem = fileProblem(rule, { name: original, size: body.size });
