@@ -12,7 +12,7 @@ export async function createStaffActor(
   oid: string,
   grants: StaffGrant[] = [{ role: 'admin', scope: null }],
 ): Promise<SessionUser> {
-  const staff = await createStaff(db, grants, { oid });
+  const staff = await createStaff(db, { grants, oid });
   return {
     sessionId: 'test-session',
     userId: staff.user.id,
