@@ -1,6 +1,8 @@
 import {
   type ApplicationDocument,
   type ApplicationSection,
+  applicationDocumentNames,
+  applicationDocuments,
   applicationSectionNames,
   applicationSections,
   educationChecks,
@@ -9,10 +11,11 @@ import {
   generalInfoChecks,
   generalInfoShape,
   ScholarshipSection,
-  uploadDocChecks,
+  type UploadDoc,
   uploadDocShape,
   withChecks,
 } from './application-form.ts';
+import { type DocumentRule, missingDocumentChecks } from './application-form-documents.ts';
 import { universityEducationTypes } from './application-form-lists.ts';
 
 /*
@@ -43,14 +46,22 @@ const preRegisteredEducationChecks = educationChecks.map((check) => ({
   message: check.message.replace(/^School /, 'Institution/College '),
 }));
 
-const preRegisteredUploadMessages: Partial<Record<ApplicationDocument, string>> = {
-  'Other Government Proof': 'Please upload Other Govt Files',
-  'Profile Photo': 'Please upload Profile (Passport size) photo',
-};
-const preRegisteredUploadDocChecks = uploadDocChecks.map((check) => ({
-  ...check,
-  message: preRegisteredUploadMessages[check.field] ?? check.message,
-}));
+/** The variant's documents: the same rules, two of them missed in other words. */
+const preRegisteredDocuments = {
+  ...applicationDocuments,
+  'Other Government Proof': {
+    ...applicationDocuments['Other Government Proof'],
+    missing: 'Please upload Other Govt Files',
+  },
+  'Profile Photo': {
+    ...applicationDocuments['Profile Photo'],
+    missing: 'Please upload Profile (Passport size) photo',
+  },
+} satisfies Record<ApplicationDocument, DocumentRule>;
+const preRegisteredUploadDocChecks = missingDocumentChecks<UploadDoc>(
+  preRegisteredDocuments,
+  applicationDocumentNames,
+);
 
 const preRegisteredSections = {
   generalinfo: withChecks(generalInfoShape, preRegisteredGeneralInfoChecks),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  EducationSection,
-  fileProblem,
-  GeneralInfoSection,
-  UploadDocSection,
-} from './application-form.ts';
+import { ageOn, EducationSection, GeneralInfoSection, UploadDocSection } from './application-form.ts';
 
 /** The section's messages in the order its checks report them, emptying one more field each time. */
 function messagesInOrder(
@@ -126,24 +120,6 @@ describe('the wizard education and uploads (spec 3 §5)', () => {
     expect(message({ 'Other Government Proof': '' })).toBe('Please upload National ID Document');
     expect(message({ 'Profile Photo': '' })).toBe('Please upload Profile photo');
     expect(UploadDocSection.safeParse({ ...docs, Passport: 'passport.png' }).success).toBe(false);
-  });
-
-  it('checks a chosen file by extension (any case) then size, 51200 to 256000 bytes, prefixed by its label', () => {
-    expect(fileProblem('Passport', { name: 'p.PNG', size: 51_200 })).toBeUndefined();
-    expect(fileProblem('Passport', { name: 'p.jpeg', size: 256_000 })).toBeUndefined();
-    expect(fileProblem('Passport', { name: 'p.png', size: 51_199 })).toBe(
-      'Passport file size is less than 50kb',
-    );
-    expect(fileProblem('Passport', { name: 'p.png', size: 256_001 })).toBe(
-      'Passport file size is greater than 250kb',
-    );
-    expect(fileProblem('Profile Photo', { name: 'p.pdf', size: 60_000 })).toBe(
-      'Profile photo Only images with .jpg, .jpeg, .png extension are allowed.',
-    );
-    expect(fileProblem('Transcripts', { name: 't.pdf', size: 60_000 })).toBeUndefined();
-    expect(fileProblem('Transcripts', { name: 't.docx', size: 60_000 })).toBe(
-      'Transcripts Only images with .jpg, .jpeg, .png .pdf extension are allowed.',
-    );
   });
 });
 

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { blank, type Check, checkedSchema, required } from './application-form-checks.ts';
+import {
+  type DocumentRule,
+  documentNamesOf,
+  imageKinds,
+  imageOrPdfKinds,
+  missingDocumentChecks,
+  storedDocument,
+} from './application-form-documents.ts';
 import {
   countriesOfResidence,
   countryCodes,
@@ -13,36 +22,18 @@ import { IsoDate } from './content-bundle.ts';
 
 /*
  * The sections of the application wizard (spec 3 §3) and their checks (spec 3 §5), shared by the
- * form and the server: each section's checks run in the spec's order and only the first failure is
- * reported, with the spec's message, on the field it concerns.
+ * form and the server through the forms' one check runner (application-form-checks.ts).
  */
 
 const Text = Line.max(limits.name);
 const Optional = (schema: z.ZodType<string>) => schema.or(z.literal('')).default('');
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-export interface Check<T> {
-  field: keyof T & string;
-  fails: (value: T) => boolean;
-  message: string;
-}
-
-/** The first check `value` fails, in order. */
-export function firstProblem<T>(checks: readonly Check<T>[], value: T): Check<T> | undefined {
-  return checks.find((check) => check.fails(value));
-}
-
+/** A section's fields (strict) with its checks, in the spec's order (the first failure only). */
 export function withChecks<S extends z.ZodRawShape>(
   shape: S,
   checks: readonly Check<z.output<z.ZodObject<S>>>[],
 ) {
-  return z
-    .object(shape)
-    .strict()
-    .superRefine((value, context) => {
-      const problem = firstProblem(checks, value);
-      if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    });
+  return checkedSchema(z.object(shape).strict(), checks, undefined);
 }
 
 // General information -------------------------------------------------------------------------------
@@ -81,14 +72,14 @@ export const generalInfoShape = {
 export type GeneralInfo = z.output<z.ZodObject<typeof generalInfoShape>>;
 
 export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
-  { field: 'firstName', fails: (v) => blank(v.firstName), message: 'Name cannot be empty' },
-  { field: 'email', fails: (v) => blank(v.email), message: 'Email cannot be empty' },
+  required('firstName', 'Name cannot be empty'),
+  required('email', 'Email cannot be empty'),
   {
     field: 'contact',
     fails: (v) => blank(v.countryCode) || blank(v.contact) || /^0+$/.test(v.contact),
     message: 'Phone number cannot be empty',
   },
-  { field: 'dob', fails: (v) => blank(v.dob), message: 'Date of Birth cannot be empty' },
+  required('dob', 'Date of Birth cannot be empty'),
   {
     field: 'fatherName',
     fails: (v) => blank(v.fatherName) || blank(v.motherName),
@@ -104,7 +95,7 @@ export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
     fails: (v) => blank(v.perAddress1) || blank(v.perState) || blank(v.perCity),
     message: 'Please fill Permanent address according to the requirement',
   },
-  { field: 'perPin', fails: (v) => blank(v.perPin), message: 'Please enter Permanent address Pincode' },
+  required('perPin', 'Please enter Permanent address Pincode'),
   {
     field: 'perNation',
     fails: (v) => blank(v.perNation) || v.perNation === notApplicable,
@@ -115,7 +106,7 @@ export const generalInfoChecks: readonly Check<GeneralInfo>[] = [
     fails: (v) => blank(v.preAddress1) || blank(v.preState) || blank(v.preCity),
     message: 'Please fill present address according to the requirement',
   },
-  { field: 'prePin', fails: (v) => blank(v.prePin), message: 'Please enter present address Pincode' },
+  required('prePin', 'Please enter present address Pincode'),
 ];
 
 export const GeneralInfoSection = withChecks(generalInfoShape, generalInfoChecks);
@@ -157,47 +148,22 @@ export function educationTypeCheck(types: readonly string[]): Check<Education> {
 }
 
 export const educationChecks: readonly Check<Education>[] = [
-  { field: 'schoolName', fails: (v) => blank(v.schoolName), message: 'School Name cannot be empty' },
-  {
-    field: 'schoolAddress1',
-    fails: (v) => blank(v.schoolAddress1),
-    message: 'School address cannot be empty',
-  },
-  { field: 'schoolCountry', fails: (v) => blank(v.schoolCountry), message: 'School country cannot be empty' },
-  { field: 'schoolZip', fails: (v) => blank(v.schoolZip), message: 'School zip cannot be empty' },
-  { field: 'university', fails: (v) => blank(v.university), message: 'University Name cannot be empty' },
-  {
-    field: 'universityAddress1',
-    fails: (v) => blank(v.universityAddress1),
-    message: 'University address cannot be empty',
-  },
-  {
-    field: 'universityCountry',
-    fails: (v) => blank(v.universityCountry),
-    message: 'University country cannot be empty',
-  },
-  { field: 'universityZip', fails: (v) => blank(v.universityZip), message: 'Please enter the Pincode' },
-  { field: 'experience', fails: (v) => blank(v.experience), message: 'Experience cannot be empty' },
-  {
-    field: 'experienceDesignation',
-    fails: (v) => blank(v.experienceDesignation),
-    message: 'Work description cannot be empty',
-  },
+  required('schoolName', 'School Name cannot be empty'),
+  required('schoolAddress1', 'School address cannot be empty'),
+  required('schoolCountry', 'School country cannot be empty'),
+  required('schoolZip', 'School zip cannot be empty'),
+  required('university', 'University Name cannot be empty'),
+  required('universityAddress1', 'University address cannot be empty'),
+  required('universityCountry', 'University country cannot be empty'),
+  required('universityZip', 'Please enter the Pincode'),
+  required('experience', 'Experience cannot be empty'),
+  required('experienceDesignation', 'Work description cannot be empty'),
   educationTypeCheck(educationTypes),
 ];
 
 export const EducationSection = withChecks(educationShape, educationChecks);
 
 // Upload documents -------------------------------------------------------------------------------------
-
-/** A stored file name: a random number from 1000 to 9999, a hyphen, the original name (spec 3 §7). */
-export const StoredFileName = Line.max(limits.name).regex(
-  /^[1-9][0-9]{3}-[^/\\]+$/,
-  'must be a number from 1000 to 9999, a hyphen and the file name',
-);
-
-const imageKinds = ['jpg', 'jpeg', 'png'] as const;
-const imageOrPdfKinds = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
 /** The documents of the Upload Documents tab under the spec's keys, with their labels and rules. */
 export const applicationDocuments = {
@@ -210,66 +176,19 @@ export const applicationDocuments = {
     missing: 'Please upload National ID Document',
   },
   'Profile Photo': { label: 'Profile photo', kinds: imageKinds, missing: 'Please upload Profile photo' },
-} as const;
+} as const satisfies Record<string, DocumentRule>;
 export type ApplicationDocument = keyof typeof applicationDocuments;
-export const applicationDocumentNames = Object.keys(applicationDocuments) as [
-  ApplicationDocument,
-  ...ApplicationDocument[],
-];
-
-/** Sizes an application document may have, in bytes (spec 3 §9: 50 KB to 250 KB). */
-export const applicationFileBytes = { min: 51_200, max: 256_000 } as const;
-
-export const uploadMessages = {
-  tooSmall: 'file size is less than 50kb',
-  tooLarge: 'file size is greater than 250kb',
-} as const;
-
-export type UploadKind = (typeof imageOrPdfKinds)[number];
-export const mediaTypeOfKind: Record<UploadKind, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
-
-/** The spec's type message for a document, prefixed by its label. */
-export function wrongTypeMessage(document: ApplicationDocument): string {
-  const { label, kinds } = applicationDocuments[document];
-  const pdf = (kinds as readonly string[]).includes('pdf') ? ' .pdf' : '';
-  return `${label} Only images with .jpg, .jpeg, .png${pdf} extension are allowed.`;
-}
-
-/** The extension of a file name, lowercased, when it is one the document accepts. */
-export function kindOf(document: ApplicationDocument, fileName: string): UploadKind | undefined {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return (applicationDocuments[document].kinds as readonly string[]).includes(extension)
-    ? (extension as UploadKind)
-    : undefined;
-}
-
-/**
- * The spec's checks of a chosen file by its name and size, in order (type, then size), each message
- * prefixed by the document's label; undefined when the file may be uploaded. The server checks the
- * bytes again once the file is stored.
- */
-export function fileProblem(document: ApplicationDocument, file: { name: string; size: number }) {
-  const { label } = applicationDocuments[document];
-  if (!kindOf(document, file.name)) return wrongTypeMessage(document);
-  if (file.size < applicationFileBytes.min) return `${label} ${uploadMessages.tooSmall}`;
-  if (file.size > applicationFileBytes.max) return `${label} ${uploadMessages.tooLarge}`;
-  return undefined;
-}
+export const applicationDocumentNames = documentNamesOf(applicationDocuments);
 
 export const uploadDocShape = Object.fromEntries(
-  applicationDocumentNames.map((name) => [name, StoredFileName.or(z.literal('')).default('')]),
-) as Record<ApplicationDocument, z.ZodDefault<z.ZodUnion<[typeof StoredFileName, z.ZodLiteral<''>]>>>;
+  applicationDocumentNames.map((name) => [name, storedDocument()]),
+) as Record<ApplicationDocument, ReturnType<typeof storedDocument>>;
 export type UploadDoc = Record<ApplicationDocument, string>;
 
-export const uploadDocChecks: readonly Check<UploadDoc>[] = applicationDocumentNames.flatMap((name) => {
-  const { missing } = applicationDocuments[name];
-  return missing ? [{ field: name, fails: (v: UploadDoc) => blank(v[name]), message: missing }] : [];
-});
+export const uploadDocChecks: readonly Check<UploadDoc>[] = missingDocumentChecks(
+  applicationDocuments,
+  applicationDocumentNames,
+);
 
 export const UploadDocSection = withChecks(uploadDocShape, uploadDocChecks);
 
@@ -289,7 +208,7 @@ export const scholarshipShape = {
 export type Scholarship = z.output<z.ZodObject<typeof scholarshipShape>>;
 
 export const scholarshipChecks: readonly Check<Scholarship>[] = [
-  { field: 'scholarship', fails: (v) => blank(v.scholarship), message: scholarshipMessages.choose },
+  required('scholarship', scholarshipMessages.choose),
 ];
 
 export const ScholarshipSection = withChecks(scholarshipShape, scholarshipChecks);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
   applicationDocumentNames,
-  applicationFileBytes,
+  applicationDocuments,
   applicationSectionNames,
   educationShape,
   generalInfoShape,
-  StoredFileName,
   scholarshipShape,
   sectionShapes,
   uploadDocShape,
 } from './application-form.ts';
+import { defineDocumentUpload } from './application-form-documents.ts';
 import { formVariants } from './application-form-variants.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
@@ -139,33 +139,12 @@ export const updateUserApplication = defineOperation({
   response: z.object({ applicationid: Id, pstatus: ApplicationStatus }),
 });
 
-/** The content types an application document may be sent as. */
-export const applicationUploadTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-
 /**
  * An address to PUT one application document to (the spec's get-presigned-url, type 'application').
  * The name is the stored name the wizard then saves in its uploaddoc section.
  */
-export const getApplicationPresignedUrl = defineOperation({
-  name: 'getApplicationPresignedUrl',
-  access: 'learner',
-  summary:
-    "A short-lived address to upload one document of the learner's application to; the size and type are checked from the bytes when the section is saved.",
-  body: z
-    .object({
-      oid: Oid,
-      eid: Eid,
-      type: z.literal('application'),
-      bpid: Id,
-      document: z.enum(applicationDocumentNames),
-      filetype: z.enum(applicationUploadTypes),
-      filename: StoredFileName,
-      size: z
-        .number()
-        .int()
-        .min(0)
-        .max(applicationFileBytes.max * 4),
-    })
-    .strict(),
-  response: z.object({ url: z.string().max(limits.longText), filename: StoredFileName }),
-});
+export const getApplicationPresignedUrl = defineDocumentUpload(
+  'getApplicationPresignedUrl',
+  applicationDocuments,
+  "A short-lived address to upload one document of the learner's application to; the size and type are checked from the bytes when the section is saved.",
+);

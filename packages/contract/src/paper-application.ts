@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { StoredFileName } from './application-form.ts';
+import { defineDocumentUpload } from './application-form-documents.ts';
 import { ApplicationStatus } from './applications.ts';
 import { Eid, Id, Line, limits, Oid } from './common.ts';
 import { IsoDate } from './content-bundle.ts';
 import { defineOperation } from './operation.ts';
-import { PaperFormShape, paperDocumentNames, paperFileBytes, paperUploadTypes } from './paper-form.ts';
+import { PaperFormShape, paperDocumentNames, paperDocuments } from './paper-form.ts';
 
 /*
  * The paper-style form's calls (spec 3 §7 update-user-application and get-presigned-url, for a
@@ -60,26 +60,8 @@ export const updatePaperApplication = defineOperation({
 });
 
 /** An address to PUT one upload of the paper form to (the spec's get-presigned-url, type 'application'). */
-export const getPaperApplicationPresignedUrl = defineOperation({
-  name: 'getPaperApplicationPresignedUrl',
-  access: 'learner',
-  summary:
-    "A short-lived address to upload one document of the learner's paper-style application; its size and type are checked from the bytes when the form is saved.",
-  body: z
-    .object({
-      oid: Oid,
-      eid: Eid,
-      type: z.literal('application'),
-      bpid: Id,
-      document: z.enum(paperDocumentNames),
-      filetype: z.enum(paperUploadTypes),
-      filename: StoredFileName,
-      size: z
-        .number()
-        .int()
-        .min(0)
-        .max(paperFileBytes.max * 4),
-    })
-    .strict(),
-  response: z.object({ url: z.string().max(limits.longText), filename: StoredFileName }),
-});
+export const getPaperApplicationPresignedUrl = defineDocumentUpload(
+  'getPaperApplicationPresignedUrl',
+  paperDocuments,
+  "A short-lived address to upload one document of the learner's paper-style application; its size and type are checked from the bytes when the form is saved.",
+);

@@ -1,19 +1,25 @@
 import { z } from 'zod';
-import { StoredFileName, uploadMessages } from './application-form.ts';
+import { blank, type Check, checkedSchema, required } from './application-form-checks.ts';
+import {
+  anyImageKinds,
+  type DocumentRule,
+  documentNamesOf,
+  imageKinds,
+  missingDocumentChecks,
+  storedDocument,
+} from './application-form-documents.ts';
 import { Line, limits, Paragraphs } from './common.ts';
 import { IsoDate } from './content-bundle.ts';
 
 /*
  * The paper-style APPLICATION FOR ADMISSION form (spec 3 §2, §3) and its submit checks (spec 3 §5),
- * shared by the form and the server: the fourteen checks run in the spec's order and only the first
- * failure is reported, with the spec's message, at the field it concerns; then the date rules, which
- * need the university's today.
+ * shared by the form and the server through the forms' one check runner (application-form-checks.ts):
+ * the fourteen checks in the spec's order, then the date rules, which need the university's today.
  */
 
 const Text = Line.max(limits.name).default('');
 const Short = Line.max(40).default('');
 const YesNo = z.enum(['yes', 'no']).or(z.literal('')).default('');
-const Stored = StoredFileName.or(z.literal('')).default('');
 const OptionalDate = IsoDate.or(z.literal('')).default('');
 
 const rows = <T extends z.ZodType>(row: T, count: number) => z.array(row).length(count);
@@ -50,7 +56,7 @@ export const paperRows = {
 
 export const paperFormShape = {
   // A. Details of applicant.
-  profilePhoto: Stored,
+  profilePhoto: storedDocument(),
   appTitle: z.enum(['Mr', 'Mrs', 'Miss']).or(z.literal('')).default(''),
   surName: Text,
   firstName: Text,
@@ -77,30 +83,30 @@ export const paperFormShape = {
   gceA: certificate(paperRows.gceA),
   other: rows(OtherRow, paperRows.other),
   postgraduate: rows(PostgraduateRow, paperRows.postgraduate),
-  sixthdoc: Stored,
-  sixth_Adoc: Stored,
+  sixthdoc: storedDocument(),
+  sixth_Adoc: storedDocument(),
   englishAttest: z.boolean().default(false),
-  attachAttest: Stored,
+  attachAttest: storedDocument(),
   // D. Payment of application fee (Mauritian nationals only).
   payMode: z.enum(['online', 'direct']).or(z.literal('')).default(''),
-  attachPaySlip: Stored,
-  attachDraft: Stored,
+  attachPaySlip: storedDocument(),
+  attachDraft: storedDocument(),
   bankDraftNo: Line.max(limits.id).default(''),
   // E. Declaration.
   agreementName: Text,
   appDeclaration: z.boolean().default(false),
   // F. Documents.
-  tenthdoc: Stored,
-  tweledoc: Stored,
-  degreemarksdoc: Stored,
-  mastersdoc: Stored,
-  idproofdoc: Stored,
+  tenthdoc: storedDocument(),
+  tweledoc: storedDocument(),
+  degreemarksdoc: storedDocument(),
+  mastersdoc: storedDocument(),
+  idproofdoc: storedDocument(),
   // G. Application checklist, date and signature.
   compSection: z.boolean().default(false),
   attachedEvi: z.boolean().default(false),
   attachedCert: z.boolean().default(false),
   todaydate: OptionalDate,
-  Signature: Stored,
+  Signature: storedDocument(),
 };
 
 /** The form's fields and their formats, without the checks (what a save may hold at all). */
@@ -109,106 +115,52 @@ export type PaperForm = z.output<typeof PaperFormShape>;
 
 // Documents --------------------------------------------------------------------------------------------
 
-const documentKinds = ['jpg', 'jpeg', 'png'] as const;
-/** The profile image may be any image (spec 3 §5), judged from its bytes. */
-const imageKinds = [...documentKinds, 'gif', 'webp', 'bmp', 'tiff', 'avif'] as const;
-export type PaperUploadKind = (typeof imageKinds)[number];
-
-export const paperUploadTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-  'image/tiff',
-  'image/avif',
-] as const;
-
-export const paperMediaTypeOfKind: Record<PaperUploadKind, (typeof paperUploadTypes)[number]> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  tiff: 'image/tiff',
-  avif: 'image/avif',
-};
-
-/** Every upload of the form, under its field name, with its label (the messages' prefix) and kinds. */
+/**
+ * Every upload of the form, under its field name, with its label (the messages' prefix), its kinds
+ * (png or jpeg; the profile photo any image, spec 3 §5) and, for the documents the fourteen checks
+ * require, their message.
+ */
 export const paperDocuments = {
-  profilePhoto: { label: 'Profile photo', kinds: imageKinds },
-  sixthdoc: { label: 'GCE O level certificate', kinds: documentKinds },
-  sixth_Adoc: { label: 'GCE A level certificate', kinds: documentKinds },
-  attachAttest: { label: 'English proficiency attestation', kinds: documentKinds },
-  attachPaySlip: { label: 'Proof of bank transfer', kinds: documentKinds },
-  attachDraft: { label: 'Bank draft', kinds: documentKinds },
-  tenthdoc: { label: '10th certificate', kinds: documentKinds },
-  tweledoc: { label: '12th certificate', kinds: documentKinds },
-  degreemarksdoc: { label: 'Degree marksheet', kinds: documentKinds },
-  mastersdoc: { label: 'Masters certificate', kinds: documentKinds },
-  idproofdoc: { label: 'ID proof', kinds: documentKinds },
-  Signature: { label: 'Signature', kinds: documentKinds },
-} as const;
+  profilePhoto: { label: 'Profile photo', kinds: anyImageKinds, missing: 'Please select Profile photo' },
+  sixthdoc: { label: 'GCE O level certificate', kinds: imageKinds, missing: null },
+  sixth_Adoc: { label: 'GCE A level certificate', kinds: imageKinds, missing: null },
+  attachAttest: { label: 'English proficiency attestation', kinds: imageKinds, missing: null },
+  attachPaySlip: { label: 'Proof of bank transfer', kinds: imageKinds, missing: null },
+  attachDraft: { label: 'Bank draft', kinds: imageKinds, missing: null },
+  tenthdoc: { label: '10th certificate', kinds: imageKinds, missing: 'Please select 10th certificate' },
+  tweledoc: { label: '12th certificate', kinds: imageKinds, missing: 'Please select 12th certificate' },
+  degreemarksdoc: { label: 'Degree marksheet', kinds: imageKinds, missing: null },
+  mastersdoc: { label: 'Masters certificate', kinds: imageKinds, missing: null },
+  idproofdoc: { label: 'ID proof', kinds: imageKinds, missing: 'Please select ID proof file' },
+  Signature: { label: 'Signature', kinds: imageKinds, missing: 'Please select Signature file' },
+} as const satisfies Record<string, DocumentRule>;
 export type PaperDocument = keyof typeof paperDocuments;
-export const paperDocumentNames = Object.keys(paperDocuments) as [PaperDocument, ...PaperDocument[]];
-
-/** Sizes a document of the form may have, in bytes (spec 3 §9: 50 KB to 250 KB). */
-export const paperFileBytes = { min: 51_200, max: 256_000 } as const;
-
-/** The type message of a document, prefixed by its label (the spec's words for jpg, jpeg and png). */
-export function paperWrongTypeMessage(document: PaperDocument): string {
-  const { label, kinds } = paperDocuments[document];
-  return kinds.length > documentKinds.length
-    ? `${label} Only image files are allowed.`
-    : `${label} Only images with .jpg, .jpeg, .png extension are allowed.`;
-}
-
-/** The extension of a file name, lowercased, when it is one the document accepts. */
-export function paperKindOf(document: PaperDocument, fileName: string): PaperUploadKind | undefined {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return (paperDocuments[document].kinds as readonly string[]).includes(extension)
-    ? (extension as PaperUploadKind)
-    : undefined;
-}
-
-/** The spec's checks of a chosen file (type, then size), prefixed by the label; undefined when fine. */
-export function paperFileProblem(document: PaperDocument, file: { name: string; size: number }) {
-  const { label } = paperDocuments[document];
-  if (!paperKindOf(document, file.name)) return paperWrongTypeMessage(document);
-  if (file.size < paperFileBytes.min) return `${label} ${uploadMessages.tooSmall}`;
-  if (file.size > paperFileBytes.max) return `${label} ${uploadMessages.tooLarge}`;
-  return undefined;
-}
+export const paperDocumentNames = documentNamesOf(paperDocuments);
 
 // The submit checks ------------------------------------------------------------------------------------
 
-const blank = (value: string) => value.trim() === '';
 /** The e-mail check of the spec's forms: something@something.something. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface PaperCheck {
-  path: (string | number)[];
-  fails: (form: PaperForm, today: string) => boolean;
-  message: string;
-}
+/** A check of the form, which may depend on the university's today (YYYY-MM-DD). */
+export type PaperCheck = Check<PaperForm, string>;
 
 /** 11 and 12: a school certificate's year, registration number, first subject and first grade. */
 function certificateChecks(group: 'tenth' | 'twelfth', name: string): PaperCheck[] {
   return [
-    { path: [group, 'year'], fails: (f) => blank(f[group].year), message: `Please enter ${name} year` },
+    { field: `${group}.year`, fails: (f) => blank(f[group].year), message: `Please enter ${name} year` },
     {
-      path: [group, 'regNo'],
+      field: `${group}.regNo`,
       fails: (f) => blank(f[group].regNo),
       message: `Please enter ${name} registration No`,
     },
     {
-      path: [group, 'subjects', 0, 'subject'],
+      field: `${group}.subjects.0.subject`,
       fails: (f) => blank(f[group].subjects[0]?.subject ?? ''),
       message: `Please enter ${name} subjects`,
     },
     {
-      path: [group, 'subjects', 0, 'grade'],
+      field: `${group}.subjects.0.grade`,
       fails: (f) => blank(f[group].subjects[0]?.grade ?? ''),
       message: `Please enter ${name} grades`,
     },
@@ -229,40 +181,38 @@ export const paperRuleMessages = {
 
 /** The spec's fourteen submit checks in order (spec 3 §5), then the form's date rules. */
 export const paperFormChecks: readonly PaperCheck[] = [
-  { path: ['profilePhoto'], fails: (f) => blank(f.profilePhoto), message: 'Please select Profile photo' },
-  { path: ['firstName'], fails: (f) => blank(f.firstName), message: 'Name cannot be empty' },
+  ...missingDocumentChecks<PaperForm, string>(paperDocuments, ['profilePhoto']),
+  required('firstName', 'Name cannot be empty'),
   {
-    path: ['email'],
+    field: 'email',
     fails: (f) => !blank(f.email) && !emailPattern.test(f.email.trim()),
     message: '*Please enter valid email-ID.',
   },
-  { path: ['appTitle'], fails: (f) => blank(f.appTitle), message: 'Please choose a title' },
-  { path: ['phoneNo'], fails: (f) => blank(f.phoneNo), message: 'Phone number cannot be empty' },
-  { path: ['nic'], fails: (f) => blank(f.nic), message: 'NIC number cannot be empty' },
-  { path: ['nationality'], fails: (f) => blank(f.nationality), message: 'Please enter nationality' },
-  { path: ['address'], fails: (f) => blank(f.address), message: 'Please enter address' },
-  { path: ['dob'], fails: (f) => blank(f.dob), message: 'Please select DOB' },
-  {
-    path: ['agreementName'],
-    fails: (f) => blank(f.agreementName),
-    message: 'Please enter declaration applicant fields',
-  },
+  required('appTitle', 'Please choose a title'),
+  required('phoneNo', 'Phone number cannot be empty'),
+  required('nic', 'NIC number cannot be empty'),
+  required('nationality', 'Please enter nationality'),
+  required('address', 'Please enter address'),
+  required('dob', 'Please select DOB'),
+  required('agreementName', 'Please enter declaration applicant fields'),
   ...certificateChecks('tenth', '10th Standard'),
   ...certificateChecks('twelfth', '12th Standard'),
-  { path: ['Signature'], fails: (f) => blank(f.Signature), message: 'Please select Signature file' },
-  { path: ['tenthdoc'], fails: (f) => blank(f.tenthdoc), message: 'Please select 10th certificate' },
-  { path: ['tweledoc'], fails: (f) => blank(f.tweledoc), message: 'Please select 12th certificate' },
-  { path: ['idproofdoc'], fails: (f) => blank(f.idproofdoc), message: 'Please select ID proof file' },
+  ...missingDocumentChecks<PaperForm, string>(paperDocuments, [
+    'Signature',
+    'tenthdoc',
+    'tweledoc',
+    'idproofdoc',
+  ]),
   // The other rules of spec 3 §5, after the fourteen.
-  { path: ['dob'], fails: (f, today) => f.dob > latestDob(today), message: paperRuleMessages.dobTooRecent },
-  { path: ['todaydate'], fails: (f) => blank(f.todaydate), message: paperRuleMessages.dateMissing },
+  { field: 'dob', fails: (f, today) => f.dob > latestDob(today), message: paperRuleMessages.dobTooRecent },
+  required('todaydate', paperRuleMessages.dateMissing),
   {
-    path: ['todaydate'],
+    field: 'todaydate',
     fails: (f, today) => f.todaydate < today,
     message: paperRuleMessages.dateBeforeToday,
   },
   {
-    path: ['programmeTable'],
+    field: 'programmeTable',
     fails: (f) => f.programmeTable.some((row) => row.ftime === 'yes' && row.ptime === 'yes'),
     message: paperRuleMessages.bothModes,
   },
@@ -270,10 +220,7 @@ export const paperFormChecks: readonly PaperCheck[] = [
 
 /** The form with its checks, for the university's `today` (YYYY-MM-DD): the first failure only. */
 export function paperFormSchema(today: string) {
-  return PaperFormShape.superRefine((form, context) => {
-    const problem = paperFormChecks.find((check) => check.fails(form, today));
-    if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-  });
+  return checkedSchema(PaperFormShape, paperFormChecks, today);
 }
 
 /** Whether section D (payment of the application fee) applies: Mauritian nationals only. */

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
+import {
+  applicantsApp,
+  sampleEducation,
+  sampleGeneralInfo,
+  sized,
+} from '../../../test/applicants-fixture.ts';
+import type { TestAccount } from '../../../test/factories.ts';
 import { samplePdf, samplePng } from '../../../test/sample-files.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, type TestApp } from '../../../test/test-app.ts';
 import { grantOf } from '../../../test/upload-grants.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
@@ -13,52 +19,12 @@ let neighbour: TestAccount;
 let cookie: string;
 let neighbourCookie: string;
 
-const generalinfo = {
-  firstName: 'Ama',
-  lastName: 'Owusu',
-  email: 'ama@example.test',
-  countryCode: '233',
-  contact: '244123456',
-  gender: 'Female',
-  dob: '1999-04-12',
-  fatherName: 'Kofi',
-  motherName: 'Efua',
-  international: 'Yes',
-  otherId: 'GHA-123456',
-  perAddress1: '12 Ring Road',
-  perState: 'Greater Accra',
-  perCity: 'Accra',
-  perPin: '00233',
-  perNation: 'Ghana',
-  sameAddress: true,
-  preAddress1: '12 Ring Road',
-  preState: 'Greater Accra',
-  preCity: 'Accra',
-  prePin: '00233',
-};
-const education = {
-  schoolName: 'Accra Academy',
-  schoolAddress1: 'Bubiashie',
-  schoolCountry: 'Ghana',
-  schoolZip: '00233',
-  university: 'University of Ghana',
-  universityAddress1: 'Legon',
-  universityCountry: 'Ghana',
-  universityZip: '00233',
-  experience: 'NIL',
-  experienceDesignation: 'Student',
-};
-
-/** A file of `size` bytes that starts as `head` does (a detector reads only the start). */
-const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
+const generalinfo = sampleGeneralInfo;
+const education = sampleEducation;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, me, neighbour, cookie, neighbourCookie } = await applicantsApp());
   const { db } = t.database;
-  me = await createLearner(db);
-  neighbour = await createLearner(db);
-  cookie = await signIn(t.app, me.email, me.password);
-  neighbourCookie = await signIn(t.app, neighbour.email, neighbour.password);
   await db.insert(programs).values([
     { oid: 'TEST', pid: 'P1', category: 'undergraduate', pname: 'BBA', details: { etype: 'instructor' } },
     { oid: 'TEST', pid: 'P2', category: 'graduate', pname: 'MBA', details: { etype: 'instructor' } },
@@ -116,23 +82,18 @@ const fetchMine = (overrides: Record<string, unknown> = {}) =>
     cookie,
   );
 
-/** Asks for an address for my document (of `size` bytes) and answers the stored name the server chose. */
-async function presign(document: string, filename: string, filetype: string, size: number) {
-  const presigned = await call(
+/** Asks for an address for my document (of `size` bytes). */
+const askAddress = (document: string, filename: string, filetype: string, size: number) =>
+  call(
     t.app,
     'getApplicationPresignedUrl',
-    {
-      oid: me.oid,
-      eid: me.user.eid,
-      type: 'application',
-      bpid: 'B1',
-      document,
-      filetype,
-      filename,
-      size,
-    },
+    { oid: me.oid, eid: me.user.eid, type: 'application', bpid: 'B1', document, filetype, filename, size },
     cookie,
   );
+
+/** Asks for an address for my document (of `size` bytes) and answers the stored name the server chose. */
+async function presign(document: string, filename: string, filetype: string, size: number) {
+  const presigned = await askAddress(document, filename, filetype, size);
   expect(presigned.statusCode, presigned.body).toBe(200);
   return presigned.json<{ url: string; filename: string }>();
 }
@@ -442,6 +403,9 @@ describe('the application wizard', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toEqual({ pstatus: 'not editable' });
     expect((await mine({ action: 2, pstatus: 2, appid: applicationid })).statusCode).toBe(409);
+    const address = await askAddress('Passport', '1234-passport.png', 'image/png', 60_000);
+    expect(address.statusCode).toBe(409);
+    expect(address.json().error.fields).toEqual({ bpid: 'not editable' });
   });
 
   it('refuses to save an accepted application (pstatus 3)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantsApp } from '../../../test/applicants-fixture.ts';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, type TestApp } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 
@@ -10,11 +11,8 @@ let neighbour: TestAccount;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, me, neighbour, cookie } = await applicantsApp());
   const { db } = t.database;
-  me = await createLearner(db);
-  neighbour = await createLearner(db);
-  cookie = await signIn(t.app, me.email, me.password);
   await db.insert(programs).values([
     { oid: 'TEST', pid: 'P1', category: 'diploma', pname: 'Diploma in <b>Care</b>' },
     { oid: 'TEST', pid: 'P2', category: 'graduate', pname: 'MBA' },

@@ -5,14 +5,11 @@ import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { universityTimeOf } from '../organisation/index.ts';
 import { findOwnApplication } from './application-batch.ts';
-import { applicationFileKey } from './application-files.ts';
+import { documentUrlsOf } from './application-files.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
 import { savedPaperForm } from './paper-form-section.ts';
 
 type Result = Output<typeof getPaperApplication>;
-
-/** Documents are viewable for an hour after the form loads (spec 3 §7: signed access for one hour). */
-const documentUrlSeconds = 60 * 60;
 
 /**
  * The learner's paper-style application to the batch: its status, the saved form with short-lived
@@ -26,14 +23,7 @@ export async function findPaperApplication(
   const batch = await findPaperFormBatch(db, user, body.bpid, body.pid);
   const row = await findOwnApplication(db, user, body.bpid);
   const form = row ? await savedPaperForm(db, user.oid, row.applicationid) : null;
-  const documentUrls: Result['documentUrls'] = {};
-  for (const document of paperDocumentNames) {
-    const name = form?.[document];
-    if (!name) continue;
-    documentUrls[document] = await files.presignDownload(applicationFileKey(user, body.bpid, name), {
-      expiresIn: documentUrlSeconds,
-    });
-  }
+  const documentUrls = await documentUrlsOf(files, user, body.bpid, paperDocumentNames, form);
   return {
     applicationid: row?.applicationid ?? null,
     pstatus: row?.pstatus ?? 0,

@@ -4,14 +4,11 @@ import type { Input, Output } from '@aula/contract/operation';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertOwnAppid, findApplyBatch, findOwnApplication } from './application-batch.ts';
-import { applicationFileKey } from './application-files.ts';
+import { documentUrlsOf } from './application-files.ts';
 import { applicantForm } from './application-form-of.ts';
 import { savedSections } from './saved-sections.ts';
 
 type Result = Output<typeof getUserApplication>;
-
-/** Documents are viewable for an hour after the wizard loads (spec 3 §7: signed access for one hour). */
-const documentUrlSeconds = 60 * 60;
 
 /**
  * The spec's update-user-application, action 1: the learner's application to the batch with its saved
@@ -40,14 +37,13 @@ export async function findUserApplication(
     return { applicationid: null, pstatus: 0, ...empty, documentUrls: {}, variant, evbabdata };
   }
   const sections = await savedSections(db, user.oid, row.applicationid);
-  const documentUrls: Result['documentUrls'] = {};
-  for (const document of applicationDocumentNames) {
-    const name = sections.uploaddoc?.[document];
-    if (typeof name !== 'string' || name === '') continue;
-    documentUrls[document] = await files.presignDownload(applicationFileKey(user, body.bpid, name), {
-      expiresIn: documentUrlSeconds,
-    });
-  }
+  const documentUrls = await documentUrlsOf(
+    files,
+    user,
+    body.bpid,
+    applicationDocumentNames,
+    sections.uploaddoc,
+  );
   return {
     applicationid: row.applicationid,
     pstatus: row.pstatus,

@@ -1,8 +1,9 @@
 import { blankPaperForm, type PaperForm } from '@aula/contract/paper-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
+import { applicantsApp, sized } from '../../../test/applicants-fixture.ts';
+import type { TestAccount } from '../../../test/factories.ts';
 import { sampleGif, samplePdf, samplePng } from '../../../test/sample-files.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, type TestApp } from '../../../test/test-app.ts';
 import { grantOf } from '../../../test/upload-grants.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 
@@ -15,9 +16,6 @@ let neighbourCookie: string;
 /** 01:30 on 27 November at the university (Asia/Kolkata), still the 26th in UTC. */
 const now = new Date('2026-11-26T20:00:00Z');
 const today = '2026-11-27';
-
-/** A file of `size` bytes that starts as `head` does (a detector reads only the start). */
-const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
 /** The stored names of my uploads: the server picks them, and each upload below notes its own. */
 const documents: Record<'profilePhoto' | 'Signature' | 'tenthdoc' | 'tweledoc' | 'idproofdoc', string> = {
@@ -54,12 +52,8 @@ function completeForm(): PaperForm {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, me, neighbour, cookie, neighbourCookie } = await applicantsApp());
   const { db } = t.database;
-  me = await createLearner(db);
-  neighbour = await createLearner(db);
-  cookie = await signIn(t.app, me.email, me.password);
-  neighbourCookie = await signIn(t.app, neighbour.email, neighbour.password);
   await db.insert(programs).values([
     {
       oid: 'TEST',

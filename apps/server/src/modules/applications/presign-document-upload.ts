@@ -1,22 +1,29 @@
+import {
+  type DocumentRule,
+  fileProblem,
+  kindOf,
+  mediaTypeOfKind,
+  wrongTypeMessage,
+} from '@aula/contract/application-form-documents';
 import { and, eq } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { grantUpload, newStoredName } from '../uploads/index.ts';
+import { assertNotEnrolled, findOwnApplication } from './application-batch.ts';
 import { applicationFileKey } from './application-files.ts';
 
 /** The browser has ten minutes to send the file. */
 const uploadSeconds = 10 * 60;
 
-/** What a form's upload field accepts, and the spec's messages when a file does not fit it. */
-export interface DocumentRules<Document extends string, Kind extends string> {
-  /** The wizard's documents, or the paper form's. */
+/** A form's documents: the wizard's (and the university form's), or the paper form's, with their rules. */
+export interface FormDocuments<Document extends string> {
   purpose: 'application' | 'paper';
-  problem(document: Document, file: { name: string; size: number }): string | null | undefined;
-  kindOf(document: Document, fileName: string): Kind | undefined;
-  mediaTypeOfKind: Record<Kind, string>;
-  wrongTypeMessage(document: Document): string;
+  documents: Record<Document, DocumentRule>;
+  /** The program applied to, and the statuses at which the form may still change the application. */
+  pid: string;
+  editable: readonly number[];
 }
 
 export interface DocumentUploadRequest<Document extends string> {
@@ -50,24 +57,30 @@ async function freshStoredName(
 }
 
 /**
- * The presigned address for one application document, once the caller has decided that the learner
- * may still change the application: only for a name, size and type the document accepts (the spec's
- * messages). The server names the file (ADR 0062); the single-use address takes exactly that many bytes
+ * The presigned address for one document of an admission form (the spec's get-presigned-url): only
+ * while the learner, not enrolled in the program, may still change the application on that form, and
+ * only for a name, size and type the document accepts (the spec's messages). The server names the file (ADR 0062); the single-use address takes exactly that many bytes
  * of that type; the bytes are checked, and copied where the application's files live, when the name is
  * saved.
  */
-export async function presignDocumentUpload<Document extends string, Kind extends string>(
+export async function presignDocumentUpload<Document extends string>(
   { db, files, clock }: Pick<AppServices, 'db' | 'files' | 'clock'>,
   user: SessionUser,
-  rules: DocumentRules<Document, Kind>,
+  { purpose, documents, pid, editable }: FormDocuments<Document>,
   body: DocumentUploadRequest<Document>,
 ): Promise<{ url: string; filename: string }> {
+  await assertNotEnrolled(db, user, pid);
+  const row = await findOwnApplication(db, user, body.bpid);
+  if (row && !editable.includes(row.pstatus)) {
+    throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
+  }
   const original = body.filename.slice(5);
-  const problem = rules.problem(body.document, { name: original, size: body.size });
+  const rule = documents[body.document];
+  const problem = fileProblem(rule, { name: original, size: body.size });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { filename: problem });
-  const kind = rules.kindOf(body.document, original);
-  if (!kind || rules.mediaTypeOfKind[kind] !== body.filetype) {
-    const message = rules.wrongTypeMessage(body.document);
+  const kind = kindOf(rule, original);
+  if (!kind || mediaTypeOfKind[kind] !== body.filetype) {
+    const message = wrongTypeMessage(rule);
     throw new AppError('VALIDATION_FAILED', message, { filetype: message });
   }
   const filename = await freshStoredName(db, user, body.bpid, original);
@@ -75,7 +88,7 @@ export async function presignDocumentUpload<Document extends string, Kind extend
     { db, files },
     { oid: user.oid, eid: user.eid },
     {
-      purpose: rules.purpose,
+      purpose,
       scope: body.bpid,
       storedName: filename,
       contentType: body.filetype,

@@ -1,26 +1,11 @@
 import type { Input, Output } from '@aula/contract/operation';
 import type { getPaperApplicationPresignedUrl } from '@aula/contract/paper-application';
-import {
-  paperFileProblem,
-  paperKindOf,
-  paperMediaTypeOfKind,
-  paperWrongTypeMessage,
-} from '@aula/contract/paper-form';
-import { AppError } from '../../platform/app-error.ts';
+import { paperDocuments } from '@aula/contract/paper-form';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertNotEnrolled, findOwnApplication } from './application-batch.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
 import { presignDocumentUpload } from './presign-document-upload.ts';
 import { paperEditableStatuses } from './status-transitions.ts';
-
-const paperRules = {
-  purpose: 'paper' as const,
-  problem: paperFileProblem,
-  kindOf: paperKindOf,
-  mediaTypeOfKind: paperMediaTypeOfKind,
-  wrongTypeMessage: paperWrongTypeMessage,
-};
 
 /**
  * The spec's get-presigned-url for an upload of the paper form: only for a paper-form program, and
@@ -31,12 +16,7 @@ export async function presignPaperDocument(
   user: SessionUser,
   body: Input<typeof getPaperApplicationPresignedUrl>,
 ): Promise<Output<typeof getPaperApplicationPresignedUrl>> {
-  const { db } = services;
-  const { pid } = await findPaperFormBatch(db, user, body.bpid);
-  await assertNotEnrolled(db, user, pid);
-  const row = await findOwnApplication(db, user, body.bpid);
-  if (row && !paperEditableStatuses.includes(row.pstatus)) {
-    throw new AppError('CONFLICT', 'This application can no longer be changed.', { bpid: 'not editable' });
-  }
-  return presignDocumentUpload(services, user, paperRules, body);
+  const { pid } = await findPaperFormBatch(services.db, user, body.bpid);
+  const form = { purpose: 'paper', documents: paperDocuments, pid, editable: paperEditableStatuses } as const;
+  return presignDocumentUpload(services, user, form, body);
 }

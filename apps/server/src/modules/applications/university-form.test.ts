@@ -1,9 +1,15 @@
 import { educationTypeMessage } from '@aula/contract/application-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
+import {
+  applicantsApp,
+  sampleEducation,
+  sampleGeneralInfo,
+  sized,
+} from '../../../test/applicants-fixture.ts';
+import type { TestAccount } from '../../../test/factories.ts';
 import { samplePdf, samplePng } from '../../../test/sample-files.ts';
-import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, type TestApp } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
@@ -20,48 +26,12 @@ let scholar: TestAccount;
 let cookie: string;
 let scholarCookie: string;
 
-const generalinfo = {
-  firstName: 'Ama',
-  email: 'ama@example.test',
-  countryCode: '233',
-  contact: '244123456',
-  dob: '1999-04-12',
-  fatherName: 'Kofi',
-  motherName: 'Efua',
-  otherId: 'GHA-123456',
-  perAddress1: '12 Ring Road',
-  perState: 'Greater Accra',
-  perCity: 'Accra',
-  perPin: '00233',
-  perNation: 'Ghana',
-  preAddress1: '12 Ring Road',
-  preState: 'Greater Accra',
-  preCity: 'Accra',
-  prePin: '00233',
-};
-const education = {
-  schoolName: 'Accra Academy',
-  schoolAddress1: 'Bubiashie',
-  schoolCountry: 'Ghana',
-  schoolZip: '00233',
-  university: 'University of Ghana',
-  universityAddress1: 'Legon',
-  universityCountry: 'Ghana',
-  universityZip: '00233',
-  educationType: 'Under Graduate',
-  experience: 'NIL',
-  experienceDesignation: 'Student',
-};
-
-const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
+const generalinfo = sampleGeneralInfo;
+const education = { ...sampleEducation, educationType: 'Under Graduate' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, me, neighbour: scholar, cookie, neighbourCookie: scholarCookie } = await applicantsApp());
   const { db } = t.database;
-  me = await createLearner(db);
-  scholar = await createLearner(db);
-  cookie = await signIn(t.app, me.email, me.password);
-  scholarCookie = await signIn(t.app, scholar.email, scholar.password);
   const instructor = { etype: 'instructor' as const };
   await db.insert(programs).values([
     {

@@ -1,6 +1,6 @@
 import type { Input, Output } from '@aula/contract/operation';
 import type { updatePaperApplication as operation } from '@aula/contract/paper-application';
-import { isMauritian, type PaperForm, paperDocumentNames, paperFormSchema } from '@aula/contract/paper-form';
+import { isMauritian, type PaperForm, paperDocuments, paperFormSchema } from '@aula/contract/paper-form';
 import { and, eq, sql } from 'drizzle-orm';
 import { applicationSections } from '../../db/schema/application-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
@@ -8,11 +8,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { universityTimeOf } from '../organisation/index.ts';
+import { acceptApplicationDocuments } from './accept-application-documents.ts';
 import { assertNotEnrolled, assertOwnAppid, findOwnApplication } from './application-batch.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
 import { createApplication } from './create-application.ts';
-import { verifyPaperFile } from './paper-files.ts';
 import { paperFormSection, savedPaperForm } from './paper-form-section.ts';
+import { parseCheckedForm } from './parse-checked-form.ts';
 import { assertMove } from './status-transitions.ts';
 
 type Services = Pick<AppServices, 'db' | 'files' | 'clock'>;
@@ -56,25 +57,22 @@ export async function updatePaperApplication(
   assertMove('paperApplicant', row?.pstatus ?? null, body.pstatus);
 
   const now = clock.now();
-  const parsed = paperFormSchema((await universityTimeOf(db, user.oid)).day(now)).safeParse(body.form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue?.message ?? 'Invalid form';
-    throw new AppError('VALIDATION_FAILED', message, {
-      [['form', ...(issue?.path ?? [])].join('.')]: message,
-    });
-  }
-  if (parsed.data.email !== '' && parsed.data.email.toLowerCase() !== user.email.toLowerCase()) {
+  const today = (await universityTimeOf(db, user.oid)).day(now);
+  const checked = parseCheckedForm(paperFormSchema(today), body.form, 'form');
+  if (checked.email !== '' && checked.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', 'That e-mail is not yours.', { 'form.email': 'not your e-mail' });
   }
-  const form = normalised(parsed.data, batch.details.ptitle ?? batch.pid, user.email);
+  const form = normalised(checked, batch.details.ptitle ?? batch.pid, user.email);
   const stored = row ? await savedPaperForm(db, user.oid, row.applicationid) : null;
-  for (const document of paperDocumentNames) {
-    const name = form[document];
-    if (name !== '' && name !== stored?.[document]) {
-      await verifyPaperFile({ db, files }, user, body.bpid, document, name, now);
-    }
-  }
+  await acceptApplicationDocuments({ db, files }, user, {
+    purpose: 'paper',
+    documents: paperDocuments,
+    bpid: body.bpid,
+    fieldPrefix: 'form',
+    names: form,
+    saved: stored,
+    now,
+  });
 
   const applicationid = await db.transaction(async (tx) => {
     const id =

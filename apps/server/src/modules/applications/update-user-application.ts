@@ -1,6 +1,6 @@
 import {
   type ApplicationSection,
-  applicationDocumentNames,
+  applicationDocuments,
   scholarshipMessages,
 } from '@aula/contract/application-form';
 import { type FormVariant, sectionNamesOf, sectionsOf } from '@aula/contract/application-form-variants';
@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { PartnerRegistration } from '../scholarship/index.ts';
+import { acceptApplicationDocuments } from './accept-application-documents.ts';
 import {
   type ApplicationRow,
   assertNotEnrolled,
@@ -20,9 +21,9 @@ import {
   findApplyBatch,
   findOwnApplication,
 } from './application-batch.ts';
-import { verifyApplicationFile } from './application-files.ts';
 import { type ApplicantForm, applicantForm } from './application-form-of.ts';
 import { createApplication } from './create-application.ts';
+import { parseCheckedForm } from './parse-checked-form.ts';
 import { savedSections } from './saved-sections.ts';
 import { assertEditable, assertMove } from './status-transitions.ts';
 
@@ -53,22 +54,17 @@ async function sectionData(
       typeobj: 'not part of this form',
     });
   }
-  const parsed = schema.safeParse(appobj);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue?.message ?? 'Invalid section';
-    throw new AppError('VALIDATION_FAILED', message, {
-      [['appobj', ...(issue?.path ?? [])].join('.')]: message,
-    });
-  }
-  const data: Record<string, unknown> = parsed.data;
+  const data: Record<string, unknown> = parseCheckedForm(schema, appobj, 'appobj');
   if (typeobj === 'uploaddoc') {
-    for (const document of applicationDocumentNames) {
-      const name = data[document];
-      if (typeof name === 'string' && name !== '' && name !== stored?.[document]) {
-        await verifyApplicationFile({ db, files }, user, bpid, document, name, clock.now());
-      }
-    }
+    await acceptApplicationDocuments({ db, files }, user, {
+      purpose: 'application',
+      documents: applicationDocuments,
+      bpid,
+      fieldPrefix: 'appobj',
+      names: data,
+      saved: stored,
+      now: clock.now(),
+    });
   }
   if (typeobj === 'scholarship') {
     if (data.scholarship !== 'Yes') return { ...data, learningCenter: '', learningCentername: '' };

@@ -7,7 +7,8 @@ import { paths } from '../paths.ts';
 
 /** `/myApplication/paperapplication`: the paper-style form for the program chosen (applypid, applybpid). */
 export function PaperApplicationPage() {
-  const { t } = useTranslation('paper-form');
+  // The form's upload fields and selects speak the admissions catalogue: both arrive together.
+  const { t } = useTranslation(['paper-form', 'admissions']);
   const chosen = readApplicationState();
   if (!chosen) return <Navigate to={paths.applyProgram.getHref()} replace />;
   return (

@@ -1,19 +1,13 @@
-import type { ApplicationDocument } from '@aula/contract/application-form';
-import type { applicationUploadTypes } from '@aula/contract/application-wizard';
+import { type DocumentRule, kindOf, mediaTypeOfKind } from '@aula/contract/application-form-documents';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type OperationInput } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { putFile } from '../../../lib/upload-file.ts';
 
-type UploadType = (typeof applicationUploadTypes)[number];
-
-const typeOfExtension: Record<string, UploadType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
+/** The get-presigned-url of each admission form: the wizard's (and the university form's), the paper form's. */
+export type DocumentPresign = 'getApplicationPresignedUrl' | 'getPaperApplicationPresignedUrl';
+export type DocumentOf<N extends DocumentPresign> = OperationInput<N>['document'];
 
 /** The stored name: a random number from 1000 to 9999, a hyphen, the original name (spec 3 §7). */
 export function storedName(fileName: string): string {
@@ -21,23 +15,28 @@ export function storedName(fileName: string): string {
   return `${prefix}-${fileName.replace(/[/\\]/g, '_')}`;
 }
 
-export interface DocumentUpload {
-  document: ApplicationDocument;
+export interface DocumentUpload<Document extends string = string> {
+  document: Document;
   file: File;
   onProgress: (percent: number) => void;
 }
 
 /**
- * The presigned flow (spec 3 §7 get-presigned-url, then PUT): answers the stored name, which the
- * Upload Documents section then saves (the server checks the bytes at that save).
+ * The presigned flow of an admission form's document (spec 3 §7 get-presigned-url, then PUT, sent as
+ * the type its rule gives its extension): answers the stored name, which the form then saves (the
+ * server checks the bytes at that save).
  */
-export function useUploadApplicationDocument(bpid: string) {
+export function useUploadApplicationDocument<N extends DocumentPresign>(
+  operation: N,
+  bpid: string,
+  documents: Readonly<Record<DocumentOf<N>, DocumentRule>>,
+) {
   const { oid } = useOrganisation();
   const { username } = useSessionUser();
   return useMutation({
-    mutationFn: async ({ document, file, onProgress }: DocumentUpload) => {
-      const filetype = typeOfExtension[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? 'image/png';
-      const { url, filename } = await callApi('getApplicationPresignedUrl', {
+    mutationFn: async ({ document, file, onProgress }: DocumentUpload<DocumentOf<N>>) => {
+      const filetype = mediaTypeOfKind[kindOf(documents[document], file.name) ?? 'png'];
+      const body = {
         oid,
         eid: username,
         type: 'application',
@@ -46,7 +45,8 @@ export function useUploadApplicationDocument(bpid: string) {
         filetype,
         filename: storedName(file.name),
         size: file.size,
-      });
+      } as OperationInput<N>;
+      const { url, filename } = await callApi(operation, body);
       await putFile(url, file, filetype, (sent, total) => onProgress(Math.round((sent / total) * 100)));
       return filename;
     },

@@ -1,10 +1,6 @@
 import { blankPaperForm, type PaperForm, PaperFormShape } from '@aula/contract/paper-form';
 import type { SavedPaperApplication } from '../../api/get-paper-application.ts';
-import type { WizardDraft } from '../wizard/wizard-draft.ts';
-
-/** The device's copy of the paper form is kept apart from the wizard's of the same batch. */
-export const paperDraftKey = (oid: string, eid: string, bpid: string) =>
-  `aula.paper-application-draft:${oid}:${eid}:${bpid}`;
+import type { DeviceDraft } from '../application-form/device-draft.ts';
 
 /**
  * The form as the server has it (or blank): the e-mail is the account's, the first programme is
@@ -25,7 +21,7 @@ export function savedPaperValues(saved: SavedPaperApplication): PaperForm {
 /** The form to show: the device's unsaved copy when it holds a well-formed form that differs. */
 export function withPaperDraft(
   server: PaperForm,
-  draft: WizardDraft<unknown> | undefined,
+  draft: DeviceDraft<unknown> | undefined,
 ): { values: PaperForm; restored: boolean } {
   const parsed = PaperFormShape.safeParse(draft?.values);
   if (!parsed.success) return { values: server, restored: false };

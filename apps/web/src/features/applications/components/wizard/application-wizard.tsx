@@ -1,30 +1,28 @@
 import type { ApplicationSection } from '@aula/contract/application-form';
 import { sectionNamesOf, sectionsOf } from '@aula/contract/application-form-variants';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
 import { clearApplicationState, readApplicationState } from '../../../../lib/application-state.ts';
-import { useOnline } from '../../../../lib/use-online.ts';
 import type { SavedApplication } from '../../api/get-user-application.ts';
 import { useUpdateUserApplication } from '../../api/update-user-application.ts';
+import type { LoadedForm } from '../application-form/application-form-loader.tsx';
+import { removeDraft } from '../application-form/device-draft.ts';
+import { CheckedFields, DraftNotices } from '../application-form/form-notices.tsx';
+import { useDeviceDraft } from '../application-form/use-device-draft.ts';
+import { useFormProblem } from '../application-form/use-form-problem.ts';
 import { EducationTab } from './education-tab.tsx';
 import { GeneralInfoTab } from './general-info-tab.tsx';
 import { ReviewTab } from './review-tab.tsx';
 import { ScholarshipTab } from './scholarship-tab.tsx';
-import { problemMessageId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
 import { SubmittedNotice } from './submitted-notice.tsx';
 import { UploadDocumentsTab } from './upload-documents-tab.tsx';
-import { useDeviceDraft } from './use-device-draft.ts';
-import { removeDraft } from './wizard-draft.ts';
 import { savedValues, sectionFields, sectionValues, type WizardValues } from './wizard-values.ts';
 
 type Step = ApplicationSection | 'review';
@@ -33,10 +31,7 @@ export interface ApplicationWizardProps {
   pid: string;
   bpid: string;
   pname: string;
-  saved: SavedApplication;
-  initial: WizardValues;
-  draftKey: string;
-  restored: boolean;
+  loaded: LoadedForm<SavedApplication, WizardValues>;
 }
 
 /** The fields that differ from what the server has: the device's draft. */
@@ -60,18 +55,10 @@ function universityEvbab(saved: SavedApplication): boolean {
  * checked in the spec's order before it is sent (and again by the server); what is typed and not yet
  * saved is kept on the device; Review submits and returns to the program list.
  */
-export function ApplicationWizard({
-  pid,
-  bpid,
-  pname,
-  saved,
-  initial,
-  draftKey,
-  restored,
-}: ApplicationWizardProps) {
+export function ApplicationWizard({ pid, bpid, pname, loaded }: ApplicationWizardProps) {
+  const { saved, initial, draftKey, restored } = loaded;
   const { t } = useTranslation('admissions');
   const navigate = useNavigate();
-  const online = useOnline();
   const form = useForm<WizardValues>({ defaultValues: initial });
   const server = useRef<WizardValues>(savedValues(saved));
   const [appid, setAppid] = useState(saved.applicationid ?? '');
@@ -79,8 +66,7 @@ export function ApplicationWizard({
   const steps: Step[] = [...sections, 'review'];
   const [done, setDone] = useState(() => new Set(sections.filter((section) => saved[section] !== null)));
   const [step, setStep] = useState<Step>(() => steps.find((s) => s === 'review' || !done.has(s)) ?? 'review');
-  const [problem, setProblem] = useState<SectionProblem | null>(null);
-  const [failed, setFailed] = useState(false);
+  const problems = useFormProblem(form);
   const base = useId();
   const values = form.watch();
   const update = useUpdateUserApplication({
@@ -107,19 +93,11 @@ export function ApplicationWizard({
   const preRegistered = saved.variant === 'preRegistered';
   const [submitted, setSubmitted] = useState(false);
 
-  const show = (next: SectionProblem) => {
-    setProblem(next);
-    form.setFocus(next.field as keyof WizardValues);
-  };
-
   const saveSection = async (section: ApplicationSection) => {
     const current = form.getValues();
     const appobj = sectionValues(current, section);
-    const checked = sectionsOf(saved.variant)[section]?.safeParse(appobj);
-    const issue = checked?.error?.issues[0];
-    if (issue) return show({ field: String(issue.path[0] ?? ''), message: issue.message });
-    setProblem(null);
-    setFailed(false);
+    const checks = sectionsOf(saved.variant)[section];
+    if (checks && !problems.passes(checks, appobj)) return;
     try {
       const result = await update.mutateAsync({ action: 0, typeobj: section, appobj });
       setAppid(result.applicationid);
@@ -137,21 +115,14 @@ export function ApplicationWizard({
         steps.slice(steps.indexOf(section) + 1).find((s) => s === 'review' || !nowDone.has(s)) ?? 'review',
       );
     } catch (error) {
-      const field =
-        error instanceof ApiError
-          ? Object.keys(error.fields).find((f) => f.startsWith('appobj.'))
-          : undefined;
-      if (error instanceof ApiError && field)
-        return show({ field: field.slice(7), message: error.fields[field] ?? error.message });
-      // The university form's e-VBAB choice, refused without a partner registration (spec's message).
-      if (error instanceof ApiError && error.fields.evbab)
-        return show({ field: 'evbab', message: error.fields.evbab });
-      setFailed(true);
+      // A field's check refused by the server, or the university form's e-VBAB choice refused without
+      // a partner registration (the spec's message).
+      problems.refused(error, 'appobj', ['evbab']);
     }
   };
 
   const submit = async () => {
-    setFailed(false);
+    problems.clear();
     try {
       await update.mutateAsync({ action: 2 });
       await removeDraft(draftKey);
@@ -159,7 +130,7 @@ export function ApplicationWizard({
       if (preRegistered) setSubmitted(true);
       else await navigate(paths.applyProgram.getHref());
     } catch {
-      setFailed(true);
+      problems.fail();
     }
   };
 
@@ -174,24 +145,20 @@ export function ApplicationWizard({
   return (
     <FormProvider {...form}>
       {submitted && <SubmittedNotice already={false} />}
-      {!online && (
-        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-          {t('wizard.offline')}
-        </Alert>
-      )}
-      {restored && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('wizard.draftRestored')}
-        </Alert>
-      )}
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1, minHeight: '1.5em' }}>
-        {keptOnDevice ? t('wizard.keptOnDevice') : ''}
-      </Typography>
+      <DraftNotices
+        restored={restored}
+        keptOnDevice={keptOnDevice}
+        messages={{
+          offline: t('wizard.offline'),
+          restored: t('wizard.draftRestored'),
+          kept: t('wizard.keptOnDevice'),
+        }}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={step}
           onChange={(_event, value: Step) => {
-            setProblem(null);
+            problems.clear();
             setStep(value);
           }}
           aria-label={t('wizard.tabsLabel')}
@@ -222,17 +189,12 @@ export function ApplicationWizard({
           void (step === 'review' ? submit() : saveSection(step));
         }}
       >
-        <SectionProblemContext value={problem}>{panels[step]}</SectionProblemContext>
-        {problem && (
-          <Typography id={problemMessageId} color="error" role="alert" sx={{ mt: 2, fontWeight: 600 }}>
-            {problem.message}
-          </Typography>
-        )}
-        {failed && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t('wizard.saveFailed')}
-          </Alert>
-        )}
+        <CheckedFields
+          problem={problems.problem}
+          saveFailed={problems.failed ? t('wizard.saveFailed') : null}
+        >
+          {panels[step]}
+        </CheckedFields>
         <Button type="submit" variant="contained" size="large" disabled={update.isPending} sx={{ mt: 3 }}>
           {step === 'review'
             ? update.isPending

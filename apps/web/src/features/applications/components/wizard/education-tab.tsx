@@ -7,7 +7,6 @@ import type { FormVariant } from '@aula/contract/application-form-variants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useInvalid } from './section-problem.tsx';
 import { WizardField } from './wizard-fields.tsx';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } };
@@ -30,59 +29,31 @@ export function EducationTab({ variant }: { variant: FormVariant }) {
           name="schoolName"
           label={institution ? t('education.institutionName') : t('education.schoolName')}
           required
-          {...useInvalid('schoolName')}
         />
-        <WizardField
-          name="schoolAddress1"
-          label={t('education.address1')}
-          required
-          {...useInvalid('schoolAddress1')}
-        />
+        <WizardField name="schoolAddress1" label={t('education.address1')} required />
         <WizardField name="schoolAddress2" label={t('education.address2')} />
         <WizardField name="schoolAddress3" label={t('education.address3')} />
         <WizardField
           name="schoolCountry"
           label={institution ? t('education.institutionCountry') : t('education.schoolCountry')}
           required
-          {...useInvalid('schoolCountry')}
         />
         <WizardField
           name="schoolZip"
           label={institution ? t('education.institutionZip') : t('education.schoolZip')}
           required
-          {...useInvalid('schoolZip')}
         />
       </Box>
       <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 1 }}>
         {t('education.universityGroup')}
       </Typography>
       <Box sx={grid}>
-        <WizardField
-          name="university"
-          label={t('education.university')}
-          required
-          {...useInvalid('university')}
-        />
-        <WizardField
-          name="universityAddress1"
-          label={t('education.address1')}
-          required
-          {...useInvalid('universityAddress1')}
-        />
+        <WizardField name="university" label={t('education.university')} required />
+        <WizardField name="universityAddress1" label={t('education.address1')} required />
         <WizardField name="universityAddress2" label={t('education.address2')} />
         <WizardField name="universityAddress3" label={t('education.address3')} />
-        <WizardField
-          name="universityCountry"
-          label={t('education.universityCountry')}
-          required
-          {...useInvalid('universityCountry')}
-        />
-        <WizardField
-          name="universityZip"
-          label={t('education.universityZip')}
-          required
-          {...useInvalid('universityZip')}
-        />
+        <WizardField name="universityCountry" label={t('education.universityCountry')} required />
+        <WizardField name="universityZip" label={t('education.universityZip')} required />
         <WizardField
           name="educationType"
           label={t('education.educationType')}
@@ -93,18 +64,8 @@ export function EducationTab({ variant }: { variant: FormVariant }) {
           label={t('education.specialization')}
           options={specializations.map((v) => [v, v] as const)}
         />
-        <WizardField
-          name="experience"
-          label={t('education.experience')}
-          required
-          {...useInvalid('experience')}
-        />
-        <WizardField
-          name="experienceDesignation"
-          label={t('education.experienceDesignation')}
-          required
-          {...useInvalid('experienceDesignation')}
-        />
+        <WizardField name="experience" label={t('education.experience')} required />
+        <WizardField name="experienceDesignation" label={t('education.experienceDesignation')} required />
       </Box>
     </>
   );

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useInvalid } from './section-problem.tsx';
 import { WizardField, YesNoField } from './wizard-fields.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
@@ -31,8 +30,6 @@ function AddressFields({ prefix }: { prefix: 'per' | 'pre' }) {
     City: t('general.city'),
     Pin: t('general.pin'),
   };
-  const first = useInvalid(`${prefix}Address1`);
-  const pin = useInvalid(`${prefix}Pin`);
   return (
     <Box sx={grid}>
       {addressParts.map((part) => (
@@ -41,7 +38,6 @@ function AddressFields({ prefix }: { prefix: 'per' | 'pre' }) {
           name={`${prefix}${part}`}
           label={labels[part]}
           required={part !== 'Address2' && part !== 'Address3'}
-          {...(part === 'Pin' ? pin : part === 'Address1' ? first : {})}
         />
       ))}
     </Box>
@@ -86,13 +82,7 @@ export function GeneralInfoTab() {
   return (
     <>
       <Box sx={grid}>
-        <WizardField
-          name="firstName"
-          label={t('general.firstName')}
-          required
-          autoComplete="given-name"
-          {...useInvalid('firstName')}
-        />
+        <WizardField name="firstName" label={t('general.firstName')} required autoComplete="given-name" />
         <WizardField name="middleName" label={t('general.middleName')} autoComplete="additional-name" />
         <WizardField name="lastName" label={t('general.lastName')} autoComplete="family-name" />
         <WizardField
@@ -102,7 +92,6 @@ export function GeneralInfoTab() {
           required
           readOnly
           autoComplete="email"
-          {...useInvalid('email')}
         />
         <WizardField
           name="countryCode"
@@ -117,7 +106,6 @@ export function GeneralInfoTab() {
           inputMode="tel"
           required
           autoComplete="tel-national"
-          {...useInvalid('contact')}
         />
         <WizardField
           name="gender"
@@ -132,7 +120,6 @@ export function GeneralInfoTab() {
             required
             max={now}
             autoComplete="bday"
-            {...useInvalid('dob')}
           />
           {dob && dob <= now && (
             <Typography variant="body2" aria-live="polite">
@@ -140,15 +127,10 @@ export function GeneralInfoTab() {
             </Typography>
           )}
         </Box>
-        <WizardField
-          name="fatherName"
-          label={t('general.fatherName')}
-          required
-          {...useInvalid('fatherName')}
-        />
+        <WizardField name="fatherName" label={t('general.fatherName')} required />
         <WizardField name="motherName" label={t('general.motherName')} required />
         <WizardField name="passport" label={t('general.passport')} />
-        <WizardField name="otherId" label={t('general.otherId')} required {...useInvalid('otherId')} />
+        <WizardField name="otherId" label={t('general.otherId')} required />
       </Box>
       <YesNoField name="international" label={t('general.international')} />
       <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 1 }}>
@@ -160,7 +142,6 @@ export function GeneralInfoTab() {
         label={t('general.perNation')}
         required
         options={countriesOfResidence.map((country) => [country, country] as const)}
-        {...useInvalid('perNation')}
       />
       <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 1 }}>
         {t('general.present')}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { SavedApplication } from '../../api/get-user-application.ts';
-import { useInvalid } from './section-problem.tsx';
+import { useInvalid } from '../application-form/section-problem.tsx';
 import { YesNoField } from './wizard-fields.tsx';
 
 /**

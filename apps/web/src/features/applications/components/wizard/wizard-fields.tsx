@@ -3,84 +3,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField, type FormTextFieldProps } from '../application-form/form-text-field.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
-type TextFieldName = {
-  [K in keyof WizardValues]: WizardValues[K] extends string ? K : never;
-}[keyof WizardValues];
-
-export interface WizardFieldProps {
-  name: TextFieldName;
-  label: string;
-  /** The field the spec's check reported: marked invalid and described by the message. */
-  invalid?: boolean;
-  messageId?: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'date' | 'tel';
-  autoComplete?: string;
-  readOnly?: boolean;
-  /** Options of a select: [value, label]. */
-  options?: readonly (readonly [string, string])[];
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  max?: string;
-}
-
-/** A labelled field of the wizard bound to its form; a select when `options` are given (native, for phones). */
-export function WizardField({
-  name,
-  label,
-  invalid = false,
-  messageId,
-  required = false,
-  type = 'text',
-  autoComplete = 'off',
-  readOnly = false,
-  options,
-  inputMode,
-  max,
-}: WizardFieldProps) {
-  const { t } = useTranslation('admissions');
-  const { register } = useFormContext<WizardValues>();
-  const { ref, ...field } = register(name);
-  return (
-    <TextField
-      {...field}
-      inputRef={ref}
-      label={label}
-      type={options ? undefined : type}
-      select={options !== undefined}
-      required={required}
-      fullWidth
-      margin="dense"
-      autoComplete={autoComplete}
-      error={invalid}
-      slotProps={{
-        select: { native: true },
-        inputLabel: type === 'date' || options ? { shrink: true } : {},
-        htmlInput: {
-          readOnly,
-          ...(inputMode ? { inputMode } : {}),
-          ...(max ? { max } : {}),
-          ...(invalid ? { 'aria-invalid': true, 'aria-describedby': messageId } : {}),
-        },
-      }}
-    >
-      {options && (
-        <>
-          <option value="">{t('wizard.select')}</option>
-          {options.map(([value, optionLabel]) => (
-            <option key={value} value={value}>
-              {optionLabel}
-            </option>
-          ))}
-        </>
-      )}
-    </TextField>
-  );
+/** A labelled text, date or select field of the wizard (see FormTextField). */
+export function WizardField(props: FormTextFieldProps<WizardValues>) {
+  return <FormTextField<WizardValues> {...props} />;
 }
 
 export interface YesNoFieldProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { removeDraft, writeDraft } from './wizard-draft.ts';
+import { removeDraft, writeDraft } from './device-draft.ts';
 
 /**
  * Keeps what is typed and not saved (`changes`, as JSON; null when nothing is) on the device a short
