@@ -25,7 +25,7 @@ const SignedInShell = withCatalogues(['shell'], () =>
 );
 
 // The staff side (ADR 0068) is one chunk with its own routes: a learner never downloads it.
-const StaffArea = withCatalogues(['staff'], () =>
+const StaffArea = withCatalogues(['staff', 'auth'], () =>
   import('./routes/staff-routes.tsx').then((m) => m.StaffRoutes),
 );
 

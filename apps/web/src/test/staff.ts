@@ -56,3 +56,91 @@ export function staffSession(
 export const counsellorGrants: StaffGrant[] = [{ role: 'counsellor', scope: 'G1' }];
 export const adminGrants: StaffGrant[] = [{ role: 'admin', scope: null }];
 export const instructorGrants: StaffGrant[] = [{ role: 'instructor', scope: 'C-101' }];
+
+/** A page of the admissions queue; the first applicant's name is hostile markup, to be shown as text. */
+export function admissionsPage(overrides: Partial<StaffOutput<'staff/listAdmissions'>> = {}) {
+  return {
+    rows: [
+      {
+        applicationid: 'APP-1',
+        eid: 'kofi@example.edu',
+        name: 'Kofi <img src=x onerror="window.__hacked = true">',
+        email: 'kofi@example.edu',
+        pid: 'G1',
+        pname: 'Master of Public Health',
+        bpid: 'G1-B',
+        pstatus: 2,
+        formVariant: 'standard' as const,
+        evbab: true,
+        submittedAt: '2026-11-02T09:30:00+05:30',
+      },
+      {
+        applicationid: 'APP-2',
+        eid: 'ama@example.edu',
+        name: 'Ama Owusu',
+        email: 'ama@example.edu',
+        pid: 'G1',
+        pname: 'Master of Public Health',
+        bpid: 'G1-B',
+        pstatus: 2,
+        formVariant: 'university' as const,
+        evbab: false,
+        submittedAt: '2026-11-03T10:00:00+05:30',
+      },
+    ],
+    total: 60,
+    programs: [
+      { pid: 'G1', pname: 'Master of Public Health' },
+      { pid: 'D1', pname: 'Diploma in Care' },
+    ],
+    ...overrides,
+  };
+}
+
+/** One application as `staff/getAdmission` answers it, waiting for a decision (pstatus 2) at version 4. */
+export function admissionDetail(overrides: Partial<StaffOutput<'staff/getAdmission'>['application']> = {}) {
+  const [row] = admissionsPage().rows;
+  if (!row) throw new Error('no row');
+  return {
+    application: {
+      ...row,
+      name: 'Kofi Mensah',
+      version: 4,
+      sections: [
+        {
+          section: 'General information',
+          fields: [
+            { name: 'Date of birth', value: '2001-04-12' },
+            { name: 'Address', value: '<script>window.__hacked = true</script>\nAccra' },
+            { name: 'Middle name', value: '' },
+          ],
+        },
+        { section: 'Education', fields: [{ name: 'Highest qualification', value: 'B.Sc. Biology' }] },
+      ],
+      documents: [
+        {
+          field: 'passport',
+          name: 'passport.pdf',
+          type: 'pdf' as const,
+          url: '/files/staff/APP-1/passport.pdf',
+        },
+        { field: 'photo', name: 'me<b>.png', type: 'png' as const, url: '/files/staff/APP-1/photo.png' },
+        {
+          field: 'transcript',
+          name: 'transcript.docx',
+          type: 'docx' as const,
+          url: '/files/staff/APP-1/t.docx',
+        },
+      ],
+      decisions: [
+        {
+          decision: 'return' as const,
+          message: 'Please upload a clearer passport scan.',
+          byName: 'Priya Raman',
+          at: '2026-11-04T11:00:00+05:30',
+        },
+      ],
+      ...overrides,
+    },
+  };
+}

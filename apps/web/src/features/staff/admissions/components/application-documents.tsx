@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfView } from '../../../../components/media-viewer/pdf-view.tsx';
+import { PageLoading } from '../../../../components/page-loading.tsx';
 import type { AdmissionDocument } from '../api/get-admission.ts';
 
 /** One document: an image inline, a PDF in the viewer on demand, anything else as a download. */
@@ -54,7 +55,10 @@ function DocumentCard({ document }: { document: AdmissionDocument }) {
       </Box>
       {open && (
         <Box sx={{ mt: 2 }}>
-          <PdfView src={document.url} title={title} />
+          {/* The viewer's texts load with it: only this card waits for them, not the page. */}
+          <Suspense fallback={<PageLoading minHeight={240} />}>
+            <PdfView src={document.url} title={title} />
+          </Suspense>
         </Box>
       )}
     </Paper>
