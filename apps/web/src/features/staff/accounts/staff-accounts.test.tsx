@@ -111,7 +111,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     const { bodies } = stubAccounts();
     const user = userEvent.setup();
     renderApp('/staff/accounts');
-    await user.click(await screen.findByRole('button', { name: 'Edit the roles of Nadia Haddad' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Edit roles: Nadia Haddad' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Nadia Haddad' });
     expect(within(dialog).getByRole('textbox', { name: 'Course ids' })).toHaveValue('C-101');
     await user.click(
@@ -144,7 +144,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     stubAccounts();
     const user = userEvent.setup();
     renderApp('/staff/accounts');
-    await user.click(await screen.findByRole('button', { name: 'Edit the roles of Nadia Haddad' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Edit roles: Nadia Haddad' }, slow));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Instructor' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save roles' }));

@@ -29,7 +29,9 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     renderApp('/staff/admissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admissions' }, slow)).toBeInTheDocument();
     expect(navLinks()).toEqual([['Admissions', '/staff/admissions']]);
-    expect(screen.getByRole('link', { name: 'Test University staff home' })).toHaveTextContent('TU Staff');
+    expect(screen.getByRole('link', { name: 'TU Staff (Test University), staff home' })).toHaveTextContent(
+      'TU Staff',
+    );
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 

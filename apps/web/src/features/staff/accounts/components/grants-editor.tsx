@@ -31,7 +31,17 @@ export function GrantsEditor({ choice, onChange, programmes, problem }: GrantsEd
     <Box
       component="fieldset"
       aria-describedby={problem ? problemId : undefined}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 2,
+        m: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        '& > .MuiBox-root': { alignSelf: 'stretch' },
+      }}
     >
       <Box component="legend" id={legendId} sx={{ px: 0.5, fontWeight: 600 }}>
         {t('accounts.roles.legend')}

@@ -97,7 +97,7 @@ export function DecisionPanel({ application, onReload }: { application: Admissio
           {errorText(decide.error)}
         </Alert>
       )}
-      <FormControl error={problem === 'choose'} required>
+      <FormControl error={problem === 'choose'} required fullWidth>
         <FormLabel id={`${messageId}-choice`}>{t('admission.decide.choose')}</FormLabel>
         <RadioGroup
           aria-labelledby={`${messageId}-choice`}
@@ -162,9 +162,11 @@ export function DecisionPanel({ application, onReload }: { application: Admissio
           slotProps={{ htmlInput: { maxLength: decisionMessageMax } }}
         />
       )}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={decide.isPending}>
-        {t('admission.decide.review')}
-      </Button>
+      <Box sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={decide.isPending}>
+          {t('admission.decide.review')}
+        </Button>
+      </Box>
       {decision !== null && (
         <ConfirmDecisionDialog
           open={confirming}

@@ -12,7 +12,8 @@ export function StaffBranding({ to }: { to: string }) {
     <Box
       component={RouterLink}
       to={to}
-      aria-label={t('shell.home', { name })}
+      // Starts with the text shown (speech users say what they see); the full name follows.
+      aria-label={t('shell.home', { shortName, name })}
       sx={{
         display: 'flex',
         alignItems: 'center',
