@@ -5,6 +5,7 @@ import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
 import { assessmentCacheOf, assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
@@ -35,6 +36,7 @@ import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
@@ -72,6 +74,8 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   programDetailRoutes,
   scholarshipRoutes,
   authRoutes,
+  staffRoutes,
+  auditRoutes,
   analyticsRoutes,
   applicationRoutes,
   assignedExamRoutes,

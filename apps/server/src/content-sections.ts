@@ -29,6 +29,7 @@ import { projectThreadSection } from './modules/project-phase/index.ts';
 import { courseFeedbackSection, miniAssignmentSection } from './modules/quizzes/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import { scormSection } from './modules/scorm/index.ts';
+import { staffScopesSection } from './modules/staff/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
 import type { FileStore } from './platform/file-store.ts';
@@ -46,6 +47,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   programSection,
   quizSection,
   courseSection,
+  staffScopesSection,
   assessmentSection,
   enrolmentSection,
   eventSection,

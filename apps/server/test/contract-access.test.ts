@@ -85,7 +85,7 @@ describe.each(guarded.map((operation) => [operation.name, operation] as const))(
     }
   });
 
-  if (operation.access === 'staff') {
+  if (operation.access === 'staff' || operation.access === 'secondFactor') {
     it('answers 403 to a learner', async () => {
       const response = await call(t.app, name, {}, myCookie);
       expect(response.statusCode).toBe(403);

@@ -1,10 +1,11 @@
 import { ErrorEnvelope } from '@aula/contract/errors';
-import type { Operation } from '@aula/contract/operation';
+import { type Operation, staffRoles } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLearner, signIn } from './factories.ts';
+import { createStaff, signInStaff } from './staff-factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Every operation of the contract, fed malformed, oversized and random bodies, answers with the error
@@ -12,11 +13,17 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
+/** A staff account holding every role, fully signed in: staff operations are fuzzed past their gate. */
+let staffCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const learner = await createLearner(t.database.db);
   cookie = await signIn(t.app, learner.email, learner.password);
+  const staff = await createStaff(t.database.db, {
+    grants: staffRoles.map((role) => ({ role, scope: null })),
+  });
+  staffCookie = await signInStaff(t.app, t.clock, staff);
 });
 afterAll(() => t.app.close());
 
@@ -66,11 +73,18 @@ function bodies(operation: Operation): fc.Arbitrary<unknown> {
   return fc.oneof(fc.jsonValue({ maxDepth: 4 }), shaped, fc.object({ maxDepth: 2 }));
 }
 
+/** Staff operations (and the second factor's) are called by the staff account, the rest by the learner. */
+const staffOnly = (name: string) => {
+  const access = (Object.values(operations) as Operation[]).find((each) => each.name === name)?.access;
+  return access === 'staff' || access === 'secondFactor';
+};
+
 async function post(name: string, payload: string, withSession: boolean, contentType = 'application/json') {
+  const session = staffOnly(name) ? staffCookie : cookie;
   return t.app.inject({
     method: 'POST',
     url: `/api/${name}`,
-    headers: { 'content-type': contentType, ...(withSession ? { cookie } : {}) },
+    headers: { 'content-type': contentType, ...(withSession ? { cookie: session } : {}) },
     payload,
   });
 }

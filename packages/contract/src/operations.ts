@@ -64,6 +64,17 @@ import { getLearnerReport } from './reports.ts';
 import { getGoogleCloudResponse } from './scholarship.ts';
 import { commitScormData, getScormData } from './scorm.ts';
 import { getSharedObject } from './shared-objects.ts';
+import {
+  confirmTotpEnrolment,
+  exportAuditEvents,
+  inviteStaff,
+  listAuditEvents,
+  listStaff,
+  secondFactorChallenge,
+  setStaffGrants,
+  startTotpEnrolment,
+  verifySecondFactor,
+} from './staff.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -159,6 +170,16 @@ export const operations = {
   'auth/signOut': signOut,
   'auth/currentSession': currentSession,
   'auth/currentUserInfo': currentUserInfo,
+  // Staff identity: the second factor, staff accounts and the audit log (issue 23, ADR 0066).
+  'staff/startTotpEnrolment': startTotpEnrolment,
+  'staff/confirmTotpEnrolment': confirmTotpEnrolment,
+  'staff/verifySecondFactor': verifySecondFactor,
+  'staff/secondFactorChallenge': secondFactorChallenge,
+  'staff/listStaff': listStaff,
+  'staff/inviteStaff': inviteStaff,
+  'staff/setStaffGrants': setStaffGrants,
+  'staff/listAuditEvents': listAuditEvents,
+  'staff/exportAuditEvents': exportAuditEvents,
 } as const;
 
 export type Operations = typeof operations;

@@ -45,6 +45,15 @@ export const verifySecondFactor = defineOperation({
   response: SignInResult,
 });
 
+export const secondFactorChallenge = defineOperation({
+  name: 'staff/secondFactorChallenge',
+  access: 'secondFactor',
+  summary:
+    'What this staff session still owes after the password (auth/currentUserInfo answers SECOND_FACTOR_REQUIRED until it is given): SECOND_FACTOR_SETUP_REQUIRED, SECOND_FACTOR_REQUIRED, or null once given.',
+  body: OptionalOid,
+  response: SignInResult,
+});
+
 /** A staff account as admins see it. */
 export const StaffMember = z.object({
   userId: Id,

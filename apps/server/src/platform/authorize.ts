@@ -37,6 +37,12 @@ export function scopesOf(actor: SessionUser, role: StaffRole): 'all' | string[] 
   return scopes;
 }
 
+/** Gate 1 at the learner level, for routes outside the contract (private files): see `authorise`. */
+export function authoriseAccount(lookup: SessionLookup): SessionUser {
+  return authorise(accountLevel, lookup);
+}
+const accountLevel = { access: 'learner' } as Operation;
+
 /** Gate 1: who the request may act as, by the operation's access level; throws the matching error. */
 export function authorise(operation: Operation, { user, ended }: SessionLookup): SessionUser {
   if (!user) {

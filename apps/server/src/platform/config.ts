@@ -114,6 +114,18 @@ const ConfigSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    /**
+     * A staff account's session (one holding any staff role) ends after this many minutes without a
+     * call: staff act on every learner's records, so an unattended desk signs itself out sooner.
+     */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
+    /** A staff account's session ends this many hours after sign-in (a working day), however active. */
+    STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24).default(10),
     /** The proxies in front of the server, by count or address, whose X-Forwarded-For is believed. */
     TRUST_PROXY: z
       .string()

@@ -1,17 +1,12 @@
-import { authMessages } from '@aula/contract/auth-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { authoriseAccount } from './authorize.ts';
 import type { SessionUser } from './session-user.ts';
 
 /**
- * The signed-in user a private file route serves, or the error an API call would answer: 401 without
- * a session, 403 while a temporary password is still to be replaced.
+ * The signed-in user a private file route serves, or the error an API call would answer (gate 1 of
+ * ADR 0066 at the learner level): 401 without a session, 403 while a temporary password is still to be
+ * replaced or a staff account's second factor is still owed.
  */
 export async function requireFileUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
-  const { user } = await request.server.lookUpSession(request, reply);
-  if (!user) throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
-  if (user.mustChangePassword) {
-    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
-  }
-  return user;
+  return authoriseAccount(await request.server.lookUpSession(request, reply));
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccountsBundleFile } from '@aula/contract/auth';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieOf } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -11,7 +13,7 @@ import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
 import { importBundle, organisationSection } from '../content/index.ts';
 import { accountsSection } from './accounts-section.ts';
-import { demoAccountsNotice } from './demo-accounts-notice.ts';
+import { demoAccountsNotice, totpCodeCommand } from './demo-accounts-notice.ts';
 
 let t: TestApp;
 let folder: string;
@@ -51,7 +53,7 @@ const signInCall = (username: string, password: string) =>
   call(t.app, 'auth/signIn', { oid: OID, username, password });
 
 describe('the demo accounts', () => {
-  it('are a valid accounts.json with the eight demo learners', async () => {
+  it('are a valid accounts.json with the eight demo learners and four staff', async () => {
     const file = AccountsBundleFile.parse(
       JSON.parse(await readFile(join(demoContentFolder, 'accounts.json'), 'utf8')),
     );
@@ -64,12 +66,16 @@ describe('the demo accounts', () => {
       'player@aula.demo',
       'scorm@aula.demo',
       'multisco@aula.demo',
+      'counsellor@aula.demo',
+      'counsellor2@aula.demo',
+      'instructor@aula.demo',
+      'admin@aula.demo',
     ]);
   });
 
   it('are created by the import and can sign in; the temporary one must change its password', async () => {
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(8);
+    expect(summary.accounts).toBe(12);
     expect((await signInCall('learner@aula.demo', 'Learn@2026')).json()).toMatchObject({
       challengeName: null,
       user: { attributes: { name: 'Asha Mensah' } },
@@ -89,11 +95,42 @@ describe('the demo accounts', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     await t.database.db.update(users).set({ name: 'Asha M.' }).where(eq(users.eid, 'learner@aula.demo'));
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(8);
+    expect(summary.accounts).toBe(12);
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(8);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(12);
+  });
+
+  it('make staff who sign in with the published secret as their second factor', async () => {
+    const staff = await signInCall('admin@aula.demo', 'Admin@2026');
+    expect(staff.json()).toMatchObject({
+      challengeName: 'SECOND_FACTOR_REQUIRED',
+      user: { role: 'admin', grants: [{ role: 'admin', scope: null }] },
+    });
+    const code = TOTP.generate({ secret: Secret.fromBase32('HKD7XIVVWXET6M24PFH432GD4FNSXH2I') });
+    const verified = await call(t.app, 'staff/verifySecondFactor', { code }, sessionCookieOf(staff));
+    expect(verified.statusCode, verified.body).toBe(200);
+    const counsellor = await signInCall('counsellor@aula.demo', 'Counsel@2026');
+    expect(counsellor.json().user.grants).toEqual([{ role: 'counsellor', scope: 'pgd-cr' }]);
+  });
+
+  it('refuses a second factor for an account without staff roles', async () => {
+    const learnerWithSecret = {
+      accounts: [
+        {
+          email: 'nostaff@aula.demo',
+          name: 'A',
+          password: 'Learn@2026',
+          totpSecret: 'HKD7XIVVWXET6M24PFH432GD4FNSXH2I',
+        },
+      ],
+    };
+    await writeFile(join(folder, 'accounts.json'), JSON.stringify(learnerWithSecret));
+    await expect(importAccounts()).rejects.toThrow(
+      /accounts\.0\.totpSecret: only a staff account \(with grants\) has a second factor/,
+    );
+    await copyFile(join(demoContentFolder, 'accounts.json'), join(folder, 'accounts.json'));
   });
 
   it('refuses a bundle that lists one e-mail twice, or an account with two passwords', async () => {
@@ -118,6 +155,9 @@ describe('the demo accounts', () => {
     expect(notice).toContain('Demo accounts (sign in at http://localhost:3000):');
     expect(notice).toMatch(/learner@aula\.demo +Learn@2026 +Asha Mensah/);
     expect(notice).toMatch(/temp@aula\.demo +Temp@2026 \(temporary\) +Chidi Okafor/);
+    expect(notice).toContain('Staff sign in at http://localhost:3000/staff');
+    expect(notice).toMatch(/admin@aula\.demo +HKD7XIVVWXET6M24PFH432GD4FNSXH2I/);
+    expect(notice).toContain(totpCodeCommand('<secret>'));
     expect(await demoAccountsNotice(join(folder, 'nowhere'), 'http://localhost:3000')).toBeNull();
   });
 });

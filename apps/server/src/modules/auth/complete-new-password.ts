@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthContext } from './context.ts';
 import { verifyPassword } from './passwords.ts';
-import { grantsOf, toUserInfo } from './queries.ts';
+import { challengeAfterPassword, grantsOf, toUserInfo } from './queries.ts';
 import { checkNewPassword, replacePassword } from './replace-password.ts';
 import { startSession } from './session-store.ts';
 
@@ -34,7 +35,24 @@ export async function completeNewPassword(
       newPassword: 'same as the temporary one',
     });
   }
-  const updated = await replacePassword(db, user, input.newPassword, clock.now());
-  await startSession(context, updated);
-  return { challengeName: null, user: toUserInfo(updated, await grantsOf(db, updated.id)) };
+  const now = clock.now();
+  const updated = await replacePassword(db, user, input.newPassword, now);
+  const grants = await grantsOf(db, updated.id);
+  // Staff go on to their second factor (its enrolment, the first time) on this fresh session.
+  await startSession(context, updated, { staff: grants.length > 0 });
+  if (grants.length > 0) {
+    await recordAudit(db, {
+      oid: updated.oid,
+      actor: { userId: updated.id, eid: updated.eid },
+      action: 'staff.passwordChosen',
+      subjectKind: 'staffAccount',
+      subjectId: updated.id,
+      ip: context.request.ip,
+      at: now,
+    });
+  }
+  return {
+    challengeName: await challengeAfterPassword(db, updated, grants),
+    user: toUserInfo(updated, grants),
+  };
 }

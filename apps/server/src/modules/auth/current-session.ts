@@ -32,7 +32,7 @@ export async function currentSession(
   return {
     user: toUserInfo(row.user, sessionUser.grants),
     createdAt: row.session.createdAt.toISOString(),
-    idleExpiresAt: idleExpiryOf(row.session, config).toISOString(),
+    idleExpiresAt: idleExpiryOf(row.session, config, sessionUser.grants.length > 0).toISOString(),
     expiresAt: row.session.expiresAt.toISOString(),
   };
 }

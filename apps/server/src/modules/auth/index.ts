@@ -1,9 +1,20 @@
 // The auth module's entry: what the composition root and other modules may use. Everything else in
 // this folder is the module's own (see docs/decisions, the module boundary).
 export { accountsSection } from './accounts-section.ts';
-export { demoAccountsNotice } from './demo-accounts-notice.ts';
-export { hashPassword } from './passwords.ts';
-export { consumeAttempt, forgiveAttempt, limitAttempts, type RateRule } from './rate-limit.ts';
+export { currentUserInfo } from './current-session.ts';
+export { demoAccountsNotice, totpCodeCommand } from './demo-accounts-notice.ts';
+export { staffInvitationMail } from './mails.ts';
+export { hashPassword, temporaryPassword } from './passwords.ts';
+export { grantsOf, secondFactorEnrolled, usernameOf } from './queries.ts';
+export {
+  consumeAttempt,
+  forgiveAttempt,
+  limitAttempts,
+  type RateRule,
+  rateKeys,
+  rateRules,
+} from './rate-limit.ts';
 export { authRoutes } from './routes.ts';
-export type { UserRow } from './session-store.ts';
+export { startSecondFactorSession } from './second-factor-session.ts';
+export { endUserSessions, type UserRow } from './session-store.ts';
 export { sessionsPlugin } from './sessions-plugin.ts';

@@ -59,3 +59,37 @@ export function resetCodeMail(input: { organisation: string; code: string; minut
   ]);
   return { subject, text, html };
 }
+
+/**
+ * An admin made a staff account: its temporary password and where staff sign in. The password works
+ * only to choose a new one, after which the account enrols its second factor.
+ */
+export function staffInvitationMail(input: {
+  organisation: string;
+  temporaryPassword: string;
+  link: string;
+}): MailContent {
+  const { organisation, temporaryPassword, link } = input;
+  const subject = `Your ${organisation} staff account`;
+  const intro = `A staff account has been made for you on ${organisation}. Sign in at this address with your e-mail and this temporary password:`;
+  const next =
+    'You will choose your own password at once, then set up an authenticator app (any TOTP app) for the second step of every sign-in.';
+  const text = [
+    'Hello,',
+    intro,
+    link,
+    `Temporary password: ${temporaryPassword}`,
+    next,
+    'If you did not expect this mail, tell the university and do not sign in.',
+    organisation,
+  ].join('\n\n');
+  const html = layout(organisation, [
+    'Hello,',
+    escapeHtml(intro),
+    `<a href="${escapeHtml(link)}" style="color:#0b5cad;font-weight:bold">${escapeHtml(link)}</a>`,
+    `Temporary password: <strong style="font-family:monospace;font-size:18px">${escapeHtml(temporaryPassword)}</strong>`,
+    next,
+    'If you did not expect this mail, tell the university and do not sign in.',
+  ]);
+  return { subject, text, html };
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import argon2 from 'argon2';
+import { randomCode } from '../../platform/random-code.ts';
 
 /**
  * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about 30 ms a hash here,
@@ -60,4 +61,15 @@ function commonPasswords(): Set<string> {
 /** One of the passwords attackers try first (case does not help: 'P@ssw0rd' is as common as 'p@ssw0rd'). */
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/l/I). */
+const readableCharacters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/**
+ * A temporary password for an account that staff make (about 70 bits, `Xk7m-Pq3r-Zt8w`): it only lets
+ * its owner choose their own at first sign-in.
+ */
+export function temporaryPassword(): string {
+  return randomCode(readableCharacters, 3, 4);
 }

@@ -1,8 +1,8 @@
-import type { UserInfo } from '@aula/contract/auth';
+import type { SignInResult, UserInfo } from '@aula/contract/auth';
 import type { StaffGrant } from '@aula/contract/staff-grants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
-import { staffGrants } from '../../db/schema/staff.ts';
+import { staffGrants, staffTotp } from '../../db/schema/staff.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { CachedSession } from './session-cache.ts';
@@ -29,6 +29,32 @@ export async function grantsOf(db: Db, userId: string): Promise<StaffGrant[]> {
     .from(staffGrants)
     .where(eq(staffGrants.userId, userId))
     .orderBy(asc(staffGrants.role), asc(staffGrants.scope));
+}
+
+/** Whether a staff account has confirmed a second factor (an authenticator app). */
+export async function secondFactorEnrolled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: staffTotp.userId })
+    .from(staffTotp)
+    .where(and(eq(staffTotp.userId, userId), isNotNull(staffTotp.confirmedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * What an account still owes once its password is right: a new password for a temporary one, then for
+ * staff the second factor (its enrolment the first time); a learner owes nothing.
+ */
+export async function challengeAfterPassword(
+  db: Db,
+  user: UserRow,
+  grants: readonly StaffGrant[],
+): Promise<SignInResult['challengeName']> {
+  if (user.mustChangePassword) return 'NEW_PASSWORD_REQUIRED';
+  if (grants.length === 0) return null;
+  return (await secondFactorEnrolled(db, user.id))
+    ? 'SECOND_FACTOR_REQUIRED'
+    : 'SECOND_FACTOR_SETUP_REQUIRED';
 }
 
 export function toUserInfo(user: UserRow, grants: readonly StaffGrant[]): UserInfo {

@@ -27,6 +27,15 @@ export const rateRules = {
   mailAddress: { limit: 200, windowMinutes: 60, blockMinutes: 60 },
   /** Over the account's mail ceiling, one more reset mail every 10 minutes at most, whoever asks. */
   mailAccountSpacing: { limit: 1, windowMinutes: 10, blockMinutes: 10 },
+  /*
+   * A staff account's second factor. Whoever guesses codes already has the password, so the account
+   * itself is refused past its limit from every address together (not merely slowed, as a learner's
+   * is): at most 10 codes an hour, each matching one of 3 in a million (a step either side), so a
+   * chance of about 3 in 100,000 an hour.
+   */
+  secondFactorAccountAddress: { limit: 5, windowMinutes: 15, blockMinutes: 15 },
+  secondFactorAccount: { limit: 10, windowMinutes: 60, blockMinutes: 60 },
+  secondFactorAddress: { limit: 50, windowMinutes: 60, blockMinutes: 60 },
 } satisfies Record<string, RateRule>;
 
 /** Attempts on one account from every address together, over which it is slowed (never refused). */
@@ -149,4 +158,7 @@ export const rateKeys = {
   mailAccount: (oid: string, eid: string) => `mail:account:${oid}:${eid}`,
   mailAccountSpacing: (oid: string, eid: string) => `mail:account-spacing:${oid}:${eid}`,
   mailAddress: (ip: string) => `mail:address:${ip}`,
+  secondFactorAccountAddress: (userId: string, ip: string) => `second-factor:account-address:${userId}:${ip}`,
+  secondFactorAccount: (userId: string) => `second-factor:account:${userId}`,
+  secondFactorAddress: (ip: string) => `second-factor:address:${ip}`,
 };

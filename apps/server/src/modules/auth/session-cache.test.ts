@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { describeOnPostgres } from '../../../test/postgres-only.ts';
+import { createStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
@@ -144,5 +145,23 @@ describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two ser
     expect((await call(first.app, 'auth/signOut', { global: true }, phone)).statusCode).toBe(200);
     expect(await secondAnswers(phone, 401)).toBe(401);
     expect(await secondAnswers(laptop, 401)).toBe(401);
+  });
+
+  it("new roles given on one end the account's sessions on the other: no server acts on the old ones", async () => {
+    const admin = await createStaff(first.database.db);
+    const counsellor = await createStaff(first.database.db, {
+      grants: [{ role: 'counsellor', scope: null }],
+    });
+    const adminCookie = await signInStaff(first.app, first.clock, admin);
+    const cookie = await signInStaff(first.app, first.clock, counsellor);
+    expect(await secondAnswers(cookie, 200)).toBe(200);
+    const set = await call(
+      first.app,
+      'staff/setStaffGrants',
+      { oid: admin.oid, userId: counsellor.user.id, grants: [] },
+      adminCookie,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await secondAnswers(cookie, 401)).toBe(401);
   });
 });

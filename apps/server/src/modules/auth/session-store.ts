@@ -19,17 +19,28 @@ export function sessionIdOf(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-export function idleExpiryOf(session: SessionRow, config: Config): Date {
-  return addMinutes(session.lastSeenAt, config.SESSION_IDLE_MINUTES);
+/**
+ * How long a session lasts unused and at most: a staff account's (one holding any role) is shorter
+ * than a learner's (ADR 0066), since it reaches every learner's records.
+ */
+export function sessionLimitsOf(
+  config: Config,
+  staff: boolean,
+): { idleMinutes: number; absoluteHours: number } {
+  return staff
+    ? { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, absoluteHours: config.STAFF_SESSION_ABSOLUTE_HOURS }
+    : { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS };
+}
+
+export function idleExpiryOf(session: SessionRow, config: Config, staff: boolean): Date {
+  return addMinutes(session.lastSeenAt, sessionLimitsOf(config, staff).idleMinutes);
 }
 
 /** Compares times as numbers: it runs on every signed-in call. */
-export function isSessionLive(session: SessionRow, config: Config, now: Date): boolean {
+export function isSessionLive({ session, grants }: CachedSession, config: Config, now: Date): boolean {
   const nowMs = now.getTime();
-  return (
-    nowMs < session.expiresAt.getTime() &&
-    nowMs < session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000
-  );
+  const idleMinutes = grants.length > 0 ? config.STAFF_SESSION_IDLE_MINUTES : config.SESSION_IDLE_MINUTES;
+  return nowMs < session.expiresAt.getTime() && nowMs < session.lastSeenAt.getTime() + idleMinutes * 60_000;
 }
 
 /** A moment as whole milliseconds since 1970 (Drizzle's postgres.js client leaves dates unparsed). */
@@ -115,13 +126,23 @@ export async function endUserSessions(db: Db, userId: string, exceptSessionId?: 
   await announceSessionsEnded(db, `u:${userId}`);
 }
 
+export interface SessionOptions {
+  /** The account holds staff roles: its session is shorter (sessionLimitsOf). */
+  staff: boolean;
+  /** The account has just given its second factor: the session may act as staff. */
+  secondFactor?: boolean;
+}
+
 /**
  * Starts a new session for the user with a fresh random id (never reusing the one the browser had, so a
- * planted cookie cannot be promoted to a signed-in one) and sets the cookie.
+ * planted cookie cannot be promoted to a signed-in one) and sets the cookie. The browser's previous
+ * session ends: a staff account's second factor always starts a fresh session, never upgrades the one
+ * its password started.
  */
 export async function startSession(
   { db, config, clock, request, reply }: Omit<AuthContext, 'mailer'>,
   user: UserRow,
+  { staff, secondFactor = false }: SessionOptions,
 ): Promise<SessionRow> {
   const previous = readSessionToken(request);
   if (previous) await endSession(db, sessionIdOf(previous));
@@ -135,7 +156,8 @@ export async function startSession(
       userId: user.id,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: addMinutes(now, config.SESSION_ABSOLUTE_HOURS * 60),
+      expiresAt: addMinutes(now, sessionLimitsOf(config, staff).absoluteHours * 60),
+      secondFactorAt: secondFactor ? now : null,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     })

@@ -48,8 +48,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
      */
     function cachedUser(sessionId: string, now: Date): SessionUser | null {
       const cached = cache.get(sessionId, now.getTime());
-      if (!cached || !isSessionLive(cached.session, config, now) || touchDue(cached.session, now))
-        return null;
+      if (!cached || !isSessionLive(cached, config, now) || touchDue(cached.session, now)) return null;
       return toSessionUser(cached);
     }
 
@@ -71,7 +70,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
     /** The session from the cache when it is there and still live by it, else from the database. */
     async function find(token: string, now: Date): Promise<CachedSession | null> {
       const cached = cache.get(sessionIdOf(token), now.getTime());
-      if (cached && isSessionLive(cached.session, config, now)) return cached;
+      if (cached && isSessionLive(cached, config, now)) return cached;
       const generation = cache.generation;
       const read = await findSession(db, token);
       if (!read) return null;
@@ -87,7 +86,7 @@ export const sessionsPlugin = fp<{ database: Database }>(
       const user = cachedUser(sessionIdOf(token), now);
       if (user) return { user, ended: false };
       const found = await find(token, now);
-      if (!found || !isSessionLive(found.session, config, now)) {
+      if (!found || !isSessionLive(found, config, now)) {
         if (found) await endSession(db, found.session.id);
         clearSessionCookie(request, reply, config);
         return { user: null, ended: true };

@@ -3,12 +3,13 @@ import { authMessages } from '@aula/contract/auth-rules';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import { slowDownAccount } from './account-slowdown.ts';
 import type { AuthContext } from './context.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { findUser, grantsOf, toUserInfo, usernameOf } from './queries.ts';
+import { challengeAfterPassword, findUser, grantsOf, toUserInfo, usernameOf } from './queries.ts';
 import { accountCeilings, forgiveAttempt, limitAttempts, rateKeys, rateRules } from './rate-limit.ts';
-import { startSession } from './session-store.ts';
+import { startSession, type UserRow } from './session-store.ts';
 import { linkSentRecently, sendVerificationLink } from './verification-link.ts';
 
 /**
@@ -43,7 +44,10 @@ export async function signIn(
     await verifyAgainstNothing(input.password);
     throw new AppError('USER_NOT_FOUND', authMessages.userNotFound);
   }
+  const grants = await grantsOf(db, user.id);
+  const staff = grants.length > 0;
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    if (staff) await auditStaffSignIn(context, user, 'staff.signInFailed', now, { reason: 'password' });
     throw new AppError('NOT_AUTHORIZED', authMessages.invalidPassword);
   }
   await forgiveAttempt(db, pairKey, 'account', now);
@@ -66,9 +70,30 @@ export async function signIn(
     throw new AppError('USER_NOT_CONFIRMED', authMessages.userNotConfirmed);
   }
 
-  await startSession(context, user);
-  return {
-    challengeName: user.mustChangePassword ? 'NEW_PASSWORD_REQUIRED' : null,
-    user: toUserInfo(user, await grantsOf(db, user.id)),
-  };
+  // A staff account's session can do nothing but give the second factor until it does (platform
+  // gate 1), and that starts a fresh one.
+  await startSession(context, user, { staff });
+  const challengeName = await challengeAfterPassword(db, user, grants);
+  if (staff) await auditStaffSignIn(context, user, 'staff.signIn', now, { challengeName });
+  return { challengeName, user: toUserInfo(user, grants) };
+}
+
+/** A staff account's password step, right or wrong, with the caller's address. */
+function auditStaffSignIn(
+  { db, request }: AuthContext,
+  user: UserRow,
+  action: 'staff.signIn' | 'staff.signInFailed',
+  at: Date,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, {
+    oid: user.oid,
+    actor: { userId: user.id, eid: user.eid },
+    action,
+    subjectKind: 'staffAccount',
+    subjectId: user.id,
+    after,
+    ip: request.ip,
+    at,
+  });
 }

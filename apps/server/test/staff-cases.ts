@@ -1,0 +1,49 @@
+import type { StaffWithSession } from './staff-factories.ts';
+
+/** The accounts and records the authorisation matrix sets up (test/authorisation-matrix.test.ts). */
+export interface MatrixContext {
+  oid: string;
+  foreignOid: string;
+  /** A counsellor of programme `pid` (whose submitted application is `applicationid`). */
+  counsellor: StaffWithSession;
+  /** A counsellor of another programme only. */
+  otherCounsellor: StaffWithSession;
+  admin: StaffWithSession;
+  pid: string;
+  applicationid: string;
+}
+
+/**
+ * For every staff operation: a body that the operation's own roles, in scope, may send (`inScope`), and
+ * where the operation names a subject, a body naming one outside `otherCounsellor`'s scope. The matrix
+ * fails for a staff operation that has no entry here, so each states its cases the day it is added.
+ */
+export const staffCases: Record<
+  string,
+  (context: MatrixContext) => { inScope: Record<string, unknown>; outOfScope?: Record<string, unknown> }
+> = {
+  'staff/listStaff': ({ oid }) => ({ inScope: { oid } }),
+  'staff/inviteStaff': ({ oid, pid }) => ({
+    inScope: {
+      oid,
+      email: 'new-counsellor@example.test',
+      name: 'New Counsellor',
+      grants: [{ role: 'counsellor', scope: pid }],
+    },
+  }),
+  'staff/setStaffGrants': ({ oid, counsellor }) => ({
+    inScope: { oid, userId: counsellor.user.id, grants: [{ role: 'instructor', scope: null }] },
+  }),
+  'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
+  'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/exportAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/getAdmission': ({ oid, applicationid }) => ({
+    inScope: { oid, applicationid },
+    outOfScope: { oid, applicationid },
+  }),
+  'staff/decideAdmission': ({ oid, applicationid }) => ({
+    inScope: { oid, applicationid, decision: 'reject', message: 'Not this time.', version: 0 },
+    outOfScope: { oid, applicationid, decision: 'approve', version: 0 },
+  }),
+};
