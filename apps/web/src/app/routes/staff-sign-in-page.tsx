@@ -9,10 +9,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StaffBranding } from '../../features/staff/shell/components/staff-branding.tsx';
+import { useSecondFactorChallenge } from '../../features/staff/sign-in/api/second-factor-challenge.ts';
 import { StaffSignIn } from '../../features/staff/sign-in/components/staff-sign-in.tsx';
 import { homeOf } from '../../features/staff/staff-roles.ts';
+import { useOrganisation } from '../../lib/organisation.ts';
 import { clearUserState, useSession } from '../../lib/session.ts';
 import { paths, type StaffSignInState } from '../paths.ts';
 
@@ -22,6 +25,7 @@ export function StaffSignInPage() {
   const client = useQueryClient();
   const location = useLocation();
   const state = (location.state ?? {}) as StaffSignInState;
+  const { oid } = useOrganisation();
   const { data } = useSession();
   // Read once: the session this page opened with. Signing in here changes it, and the page leaves then.
   const [opened] = useState(data);
@@ -30,11 +34,14 @@ export function StaffSignInPage() {
     if (state.expired) clearUserState(client);
   }, [state.expired, client]);
 
-  if (opened?.status === 'signedIn' && opened.session.user.grants.length > 0) {
-    return <Navigate to={homeOf(opened.session.user.grants)} replace />;
-  }
-  const initialChallenge =
-    state.challenge ?? (opened?.status === 'passwordChangeRequired' ? 'NEW_PASSWORD_REQUIRED' : null);
+  const staffSignedIn = opened?.status === 'signedIn' && opened.session.user.grants.length > 0;
+  const known =
+    state.challenge ?? (opened?.status === 'passwordChangeRequired' ? 'NEW_PASSWORD_REQUIRED' : undefined);
+  // Signed out as far as the app knows: a reload after the password step still owes the second factor.
+  const owed = useSecondFactorChallenge(oid, known === undefined && !staffSignedIn && !state.expired);
+
+  if (staffSignedIn) return <Navigate to={homeOf(opened.session.user.grants)} replace />;
+  const initialChallenge = known ?? owed.data ?? null;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, sm: 6 } }}>
@@ -53,7 +60,11 @@ export function StaffSignInPage() {
               {t('signIn.expired')}
             </Alert>
           )}
-          <StaffSignIn initialChallenge={initialChallenge} returnTo={state.from} />
+          {owed.isLoading ? (
+            <PageLoading minHeight={200} />
+          ) : (
+            <StaffSignIn initialChallenge={initialChallenge} returnTo={state.from} />
+          )}
         </Paper>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           {t('signIn.learners')}{' '}

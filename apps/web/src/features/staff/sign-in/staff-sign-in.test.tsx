@@ -187,6 +187,24 @@ describe('the staff sign-in', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('continues a sign-in reloaded after the password at the step the session owes', async () => {
+    const session = staffSession(counsellorGrants);
+    stubStaffApi(vi, {
+      'auth/currentSession': () => secondFactorOwed,
+      'staff/secondFactorChallenge': () => ({
+        body: { challengeName: 'SECOND_FACTOR_SETUP_REQUIRED', user: session.user },
+      }),
+      'staff/startTotpEnrolment': () => ({
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/TU:p?secret=JBSWY3DPEHPK3PXP' },
+      }),
+    });
+    renderApp('/staff/sign-in');
+    expect(
+      await screen.findByRole('heading', { name: 'Set up your authenticator app' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  });
+
   it("continues at the second factor when a staff account signs in on the learner's dialog", async () => {
     const session = staffSession(counsellorGrants);
     stubStaffApi(vi, {
