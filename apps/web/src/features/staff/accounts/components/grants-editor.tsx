@@ -37,6 +37,8 @@ export function GrantsEditor({ choice, onChange, programmes, problem }: GrantsEd
         borderRadius: 1,
         p: 2,
         m: 0,
+        // A fieldset is as wide as its content by default: let it follow the page on a phone.
+        minWidth: 0,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'flex-start',

@@ -68,7 +68,16 @@ export function QueueFilters({ get, update, programs }: QueueFiltersProps) {
       </Box>
       <Box
         component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+        sx={{
+          border: 0,
+          p: 0,
+          m: 0,
+          minWidth: 0,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        }}
       >
         <Box component="legend" sx={{ mb: 1, fontWeight: 600 }}>
           {t('admissions.filters.legend')}

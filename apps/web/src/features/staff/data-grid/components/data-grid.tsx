@@ -96,8 +96,9 @@ export function DataGrid<TData extends RowData>({
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table aria-label={label} aria-busy={busy} size="small">
+      {/* On a narrow screen the table scrolls inside its frame; the frame takes focus to scroll by keyboard. */}
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
+        <Table aria-label={label} aria-busy={busy} size="small" sx={{ minWidth: 640 }}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -134,7 +135,7 @@ export function DataGrid<TData extends RowData>({
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id} hover>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell key={cell.id} sx={{ overflowWrap: 'break-word' }}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -1,7 +1,10 @@
 import { SignInForm } from '@aula/contract/auth-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { dialogHref, paths } from '../../../../app/paths.ts';
 import { useFieldText } from '../../../../lib/auth-text.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
@@ -30,6 +33,15 @@ export function CredentialsStep({ onAnswer }: { onAnswer: (result: SignInResult)
       submitLabel={t('signIn.credentials.submit')}
       busy={isSubmitting}
       focusTitle={false}
+      footer={
+        // The portal's one password reset (a mailed code); its Login dialog then sends staff back here.
+        <Link
+          component={RouterLink}
+          to={dialogHref({ pathname: paths.landing.getHref(), search: '' }, 'forgotPassword')}
+        >
+          {t('signIn.credentials.forgot')}
+        </Link>
+      }
     >
       <FormField
         label={t('signIn.credentials.email')}
