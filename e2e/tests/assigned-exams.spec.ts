@@ -5,6 +5,10 @@ import { demo } from '../support/demo.ts';
 // The demo's tests (content/demo/assigned-tests.json) have absolute dates: the practice test is open
 // from 1 November 2026 to 31 December 2027, so these journeys hold until then.
 
+// The browser keeps New York time: the tests' times must still be the university's (Asia/Kolkata, the
+// demo organisation's timeZone), and say so.
+test.use({ timezoneId: 'America/New_York' });
+
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/auth/signIn', {
     data: { oid: demo.oid, username: account.email, password: account.password },
@@ -34,7 +38,10 @@ test('the learner sees the assigned tests newest first, the deactivated one dimm
     'href',
     '/testresult?test=pv-see-practice',
   );
-  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (am|pm)$/)).toHaveCount(10);
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (am|pm) \(GMT\+5:30\)$/)).toHaveCount(10);
+  const practice = page.getByRole('link', { name: /Practice Test/ });
+  await expect(practice.getByText('2026-11-01 9:00 am (GMT+5:30)', { exact: true })).toBeVisible();
+  await expect(practice.getByText('2027-12-31 9:00 pm (GMT+5:30)', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -47,6 +54,7 @@ test('inside its window a test offers Start, which opens the proctoring provider
   await expect(page).toHaveURL(/\/testresult\?test=pv-see-practice$/);
   await expect(page.getByText('pv-see-practice')).toBeVisible();
   await expect(page.getByText('60 min')).toBeVisible();
+  await expect(page.getByText('2026-11-01 9:00 am (GMT+5:30)', { exact: true })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -23,6 +23,7 @@ import {
   assertServedOrganisation,
   findServedOrganisation,
   organisationRoutes,
+  universityTimeCacheOf,
 } from './modules/organisation/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
@@ -121,7 +122,7 @@ export interface AppOptions {
 
 /**
  * What this server caches of the content (the assessments of exam day, ADR 0047; the courses and
- * curricula the progress calls read, ADR 0051) is forgotten when an
+ * curricula the progress calls read, ADR 0051; the organisations' time zones) is forgotten when an
  * import on any server or process commits, and whenever listening (re)starts: whatever was announced
  * while it was down is unknown.
  */
@@ -129,6 +130,7 @@ async function forgetCachedContentOnImport(app: FastifyInstance, database: Datab
   const forget = () => {
     assessmentCacheOf(database.db).clear();
     structureCacheOf(database.db).clear();
+    universityTimeCacheOf(database.db).clear();
   };
   const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, forget, forget);
   // The database may be closed first; listening then has ended with it.

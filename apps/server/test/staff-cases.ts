@@ -33,6 +33,7 @@ export const staffCases: Record<
   }),
   'staff/setStaffGrants': ({ oid, counsellor }) => ({
     inScope: { oid, userId: counsellor.user.id, grants: [{ role: 'instructor', scope: null }] },
+    outOfScope: { oid, userId: counsellor.user.id, grants: [{ role: 'admin', scope: null }] },
   }),
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),

@@ -16,7 +16,7 @@ export type ExamStatus = z.infer<typeof ExamStatus>;
 export const AssignedExam = z.object({
   test_id: Id,
   test_name: Title,
-  /** Moments with their offset (the university sets them in Asia/Kolkata). */
+  /** Moments with their offset, answered in the organisation's time zone (its `timeZone`). */
   start_time: IsoDateTime,
   end_time: IsoDateTime,
   /** A Deactivated test is listed but cannot be opened or started. */
@@ -42,10 +42,11 @@ export const getAssignedTests = defineOperation({
 export const indianTimeZone = defineOperation({
   name: 'indianTimeZone',
   access: 'learner',
-  summary: "The server's current time in Asia/Kolkata, by which test windows are judged.",
+  summary:
+    "The server's current time in the organisation's time zone (Asia/Kolkata unless it sets another), by which test windows are judged.",
   body: z.object({ oid: Oid }).strict(),
   response: z.object({
-    /** ISO 8601 with the +05:30 offset, e.g. 2026-11-22T09:30:00.000+05:30. */
+    /** ISO 8601 with the zone's offset at that moment, e.g. 2026-11-22T09:30:00.000+05:30 in Asia/Kolkata. */
     itime: IsoDateTime,
   }),
 });

@@ -46,7 +46,7 @@ export const Title = z.string().trim().min(1).max(limits.shortText);
 const Name = z.string().trim().min(1).max(limits.name);
 /** A calendar date, YYYY-MM-DD. */
 export const IsoDate = z.iso.date();
-/** A moment with its offset, such as 2026-11-20T10:00:00+05:30 (assessments are set in Asia/Kolkata). */
+/** A moment with its offset, such as 2026-11-20T10:00:00+05:30 (Asia/Kolkata, the default university time zone). */
 export const IsoDateTime = z.iso.datetime({ offset: true });
 /** Seconds since 1970, as the spec's announcement sdate. */
 export const EpochSeconds = z.number().int().min(1_000_000_000).max(9_999_999_999);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplicationFormKind } from './application-form-kind.ts';
 import { Html, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { defaultTimeZone, TimeZone } from './time-zone.ts';
 
 /** What the public site shows of an organisation; everything comes from its record, not from code. */
 export const OrganisationProfile = z.object({
@@ -21,6 +22,11 @@ export const OrganisationProfile = z.object({
   universityUrl: z.string().max(limits.shortText).optional(),
   /** The application form of its programs, unless a program names its own ('wizard' when absent). */
   applicationForm: ApplicationFormKind.optional(),
+  /**
+   * The university's time zone (IANA): its exam windows, batch dates, issue dates and every time the
+   * learner screens show are written in it. Asia/Kolkata when the bundle names none.
+   */
+  timeZone: TimeZone.default(defaultTimeZone),
 });
 export type OrganisationProfile = z.infer<typeof OrganisationProfile>;
 
@@ -30,7 +36,7 @@ export type Organisation = z.infer<typeof Organisation>;
 export const getOrganisation = defineOperation({
   name: 'getOrganisation',
   access: 'public',
-  summary: 'The organisation this portal serves: its oid, names, logos and public texts.',
+  summary: 'The organisation this portal serves: its oid, names, logos, public texts and time zone.',
   body: z.object({}).strict(),
   response: Organisation,
 });

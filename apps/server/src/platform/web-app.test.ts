@@ -37,6 +37,7 @@ const demo: Organisation = {
   onlineLearningHtml: '',
   contactHtml: '',
   poweredBy: '',
+  timeZone: 'Asia/Kolkata',
 };
 
 let root: string;

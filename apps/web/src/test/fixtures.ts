@@ -10,6 +10,7 @@ export const organisation: Organisation = {
   onlineLearningHtml: '<p>Lectures you can watch at night.</p>',
   contactHtml: '<p>Registrar, 1 College Road</p>',
   poweredBy: 'Aula',
+  timeZone: 'Asia/Kolkata',
 };
 
 export function programList(overrides: Partial<ProgramList> = {}): ProgramList {

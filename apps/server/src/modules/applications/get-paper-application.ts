@@ -3,7 +3,7 @@ import type { getPaperApplication } from '@aula/contract/paper-application';
 import { paperDocumentNames } from '@aula/contract/paper-form';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityDay } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { findOwnApplication } from './application-batch.ts';
 import { applicationFileKey } from './application-files.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
@@ -39,7 +39,7 @@ export async function findPaperApplication(
     pstatus: row?.pstatus ?? 0,
     ptitle: batch.details.ptitle ?? batch.pid,
     email: user.email,
-    today: universityDay(clock.now()),
+    today: (await universityTimeOf(db, user.oid)).day(clock.now()),
     form,
     documentUrls,
   };

@@ -8,7 +8,7 @@ import { courseProgress } from '../../db/schema/progress.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityDay } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 
 /**
  * Starts batch `bpid` for the learner (spec 3 §4 "Starting a program"): allowed when their
@@ -48,10 +48,11 @@ export async function startProgram(
     });
   }
 
+  const enrolledOn = (await universityTimeOf(db, user.oid)).day(now);
   const started = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(enrolments)
-      .values({ oid: user.oid, eid: user.eid, bpid, pid, enrolledOn: universityDay(now) })
+      .values({ oid: user.oid, eid: user.eid, bpid, pid, enrolledOn })
       .onConflictDoNothing()
       .returning({ bpid: enrolments.bpid });
     if (inserted.length === 0) return false;

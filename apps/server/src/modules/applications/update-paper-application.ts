@@ -7,7 +7,7 @@ import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityDay } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { assertNotEnrolled, assertOwnAppid, findOwnApplication } from './application-batch.ts';
 import { findPaperFormBatch } from './application-form-choice.ts';
 import { createApplication } from './create-application.ts';
@@ -56,7 +56,7 @@ export async function updatePaperApplication(
   assertMove('paperApplicant', row?.pstatus ?? null, body.pstatus);
 
   const now = clock.now();
-  const parsed = paperFormSchema(universityDay(now)).safeParse(body.form);
+  const parsed = paperFormSchema((await universityTimeOf(db, user.oid)).day(now)).safeParse(body.form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.message ?? 'Invalid form';

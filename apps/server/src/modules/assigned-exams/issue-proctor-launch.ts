@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { PROCTOR_TOKEN_SECONDS, type ProctorProvider } from '../../platform/exam-providers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityTime } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 
 /**
  * A launch at the proctoring provider for one of the learner's own tests, only while it may be taken:
@@ -46,5 +46,6 @@ export async function issueProctorLaunch(input: {
 
   const expiresAt = new Date(Math.min(now.getTime() + PROCTOR_TOKEN_SECONDS * 1000, test.endTime.getTime()));
   const launch = provider.launch({ learner: user.eid, testId, expiresAt });
-  return { token: launch.token, url: launch.url, expiresAt: universityTime(launch.expiresAt) };
+  const zone = await universityTimeOf(db, user.oid);
+  return { token: launch.token, url: launch.url, expiresAt: zone.time(launch.expiresAt) };
 }

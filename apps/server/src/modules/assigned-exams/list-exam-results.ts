@@ -4,7 +4,7 @@ import { examResults } from '../../db/schema/assigned-exams.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityTime } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 
 /**
  * The learner's results keyed by test_id. The spec's call names the learner by `emailid`; it must be
@@ -22,9 +22,10 @@ export async function listExamResults(
     .select()
     .from(examResults)
     .where(and(eq(examResults.oid, user.oid), eq(examResults.eid, user.eid)));
+  const zone = await universityTimeOf(db, user.oid);
   const result: Record<string, ExamResult> = {};
   for (const row of rows) {
-    result[row.testId] = { score: row.score, completedAt: universityTime(row.completedAt) };
+    result[row.testId] = { score: row.score, completedAt: zone.time(row.completedAt) };
   }
   return { result };
 }

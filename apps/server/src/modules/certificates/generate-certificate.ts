@@ -7,8 +7,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityDay } from '../../platform/university-time.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { storedCertificateFiles } from './certificate-files.ts';
 import { newCertificateNumber } from './certificate-number.ts';
 import { coursesLeftToComplete } from './program-completion.ts';
@@ -70,7 +70,7 @@ export async function generateCertificate(
     });
   }
 
-  const issuedOn = universityDay(now);
+  const issuedOn = (await universityTimeOf(db, user.oid)).day(now);
   const names = await namesOnCertificate(db, user, enrolment.pid);
   const [inserted] = await db
     .insert(certificates)

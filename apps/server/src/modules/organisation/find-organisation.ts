@@ -1,14 +1,22 @@
 import type { Organisation } from '@aula/contract/organisation';
+import { defaultTimeZone } from '@aula/contract/time-zone';
 import { asc, eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema/organisations.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 
+type OrganisationRow = typeof organisations.$inferSelect;
+
+/** The organisation as a row holds it; a profile stored before the time zone setting keeps Indian time. */
+function organisationOf(row: OrganisationRow): Organisation {
+  return { oid: row.oid, ...row.profile, timeZone: row.profile.timeZone ?? defaultTimeZone };
+}
+
 /** The organisation by oid, or a 404 naming the field. */
 export async function findOrganisation(db: Db, oid: string): Promise<Organisation> {
   const [row] = await db.select().from(organisations).where(eq(organisations.oid, oid)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No such organisation.', { oid: 'unknown organisation' });
-  return { oid: row.oid, ...row.profile };
+  return organisationOf(row);
 }
 
 /**
@@ -26,5 +34,5 @@ export async function findServedOrganisation(
     .orderBy(asc(organisations.createdAt), asc(organisations.oid))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No organisation has been set up yet.');
-  return { oid: row.oid, ...row.profile };
+  return organisationOf(row);
 }

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { events } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityDay } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { coursesOfBatches } from '../progress/index.ts';
 import { enrolledBatch } from './enrolled-batch.ts';
 import { scheduleCourses } from './schedule-courses.ts';
@@ -17,7 +17,8 @@ export async function getAcademicSchedule(
   const batch = await enrolledBatch(db, user, bpid);
   const topics = new Map((batch.details.pcurriculum ?? []).map((topic) => [topic.tid, topic]));
   const rows = await coursesOfBatches(db, user.oid, [bpid]);
-  const psd = universityDay(batch.startsAt);
+  const zone = await universityTimeOf(db, user.oid);
+  const psd = zone.day(batch.startsAt);
   const courses = scheduleCourses(
     psd,
     rows.map((row) => ({
@@ -39,7 +40,7 @@ export async function getAcademicSchedule(
     ptitle: batch.details.ptitle ?? batch.pname,
     btitle: batch.btitle,
     psd,
-    ped: universityDay(batch.endsAt),
+    ped: zone.day(batch.endsAt),
     courses,
     events: batchEvents,
   };

@@ -1,6 +1,7 @@
 import type { CourseProgress, ProgramProgress } from '@aula/contract/progress';
 import type { Db } from '../../platform/db.ts';
-import { universityDay } from '../../platform/university-time.ts';
+import type { UniversityTime } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { countableObjectIds } from './course-objects.ts';
 import { type CourseTally, coursePercent, programPercent, tallyCourse } from './course-percent.ts';
 import {
@@ -16,11 +17,15 @@ import {
 
 const nothingDone: ReadonlySet<string> = new Set();
 
-/** One enrolled batch with its courses and the learner's share of each (the spec's bpdata entry). */
+/**
+ * One enrolled batch with its courses and the learner's share of each (the spec's bpdata entry), its
+ * dates as the university's days (`zone`).
+ */
 export function buildProgramProgress(
   batch: EnrolledBatch,
   rows: readonly BatchCourseRow[],
   progress: LearnerProgress,
+  zone: UniversityTime,
 ): ProgramProgress {
   const topics = new Map((batch.details.pcurriculum ?? []).map((topic) => [topic.tid, topic]));
   const sum: CourseTally = { total: 0, done: 0 };
@@ -60,8 +65,8 @@ export function buildProgramProgress(
     pname: batch.pname,
     image: batch.details.pimage ?? null,
     pdur: batch.details.pinfo?.duration ?? '',
-    psd: universityDay(batch.startsAt),
-    ped: universityDay(batch.endsAt),
+    psd: zone.day(batch.startsAt),
+    ped: zone.day(batch.endsAt),
     per: programPercent(sum, takenPercents),
     tcourses,
   };
@@ -73,22 +78,27 @@ export async function programsWithProgress(
   learner: Learner,
   enrolled: readonly EnrolledBatch[],
 ): Promise<{ bpdata: ProgramProgress[]; touched: boolean }> {
-  const [courses, learnerRows] = await Promise.all([
+  const [courses, learnerRows, zone] = await Promise.all([
     coursesOfBatches(
       db,
       learner.oid,
       enrolled.map((batch) => batch.bpid),
     ),
     learnerProgressRows(db, learner),
+    universityTimeOf(db, learner.oid),
   ]);
-  return programsFromRows(enrolled, courses, learnerRows);
+  return programsFromRows(enrolled, courses, learnerRows, zone);
 }
 
-/** The same from the batches' courses (coursesOfBatches) and the learner's rows (learnerProgressRows). */
+/**
+ * The same from the batches' courses (coursesOfBatches) and the learner's rows (learnerProgressRows),
+ * with the organisation's university time (universityTimeOf).
+ */
 export function programsFromRows(
   enrolled: readonly EnrolledBatch[],
   courses: readonly BatchCourseRow[],
   learnerRows: readonly LearnerRow[],
+  zone: UniversityTime,
 ): { bpdata: ProgramProgress[]; touched: boolean } {
   const progress = progressInCourses(
     learnerRows,
@@ -99,6 +109,7 @@ export function programsFromRows(
       batch,
       courses.filter((row) => row.bpid === batch.bpid),
       progress,
+      zone,
     ),
   );
   return { bpdata, touched: progress.touched };

@@ -1,7 +1,7 @@
 import type { LearnerReport, ReportProgram, ReportScore } from '@aula/contract/reports';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { universityTime } from '../../platform/university-time.ts';
+import { universityTimeOf } from '../organisation/index.ts';
 import { enrolledBatches, programsWithProgress } from '../progress/index.ts';
 import { testScores, timeSpentByCourse, visibleMarks } from './report-queries.ts';
 
@@ -51,11 +51,12 @@ export async function getLearnerReport(db: Db, user: SessionUser, now: Date): Pr
       courses,
     };
   });
+  const zone = await universityTimeOf(db, user.oid);
   const tests = (await testScores(db, learner)).map((row) => ({
     test_id: row.testId,
     test_name: row.testName,
     score: row.score,
-    completedAt: universityTime(row.completedAt),
+    completedAt: zone.time(row.completedAt),
   }));
   return { programs, tests };
 }

@@ -1,5 +1,5 @@
 // The staff module's entry: its routes for the composition root, the bundle's check of staff scopes,
 // and the account command behind `npm run staff:create`.
-export { createStaffAccount, type StaffAccountOutcome } from './create-staff-account.ts';
+export { createStaffAccount } from './create-staff-account.ts';
 export { staffRoutes } from './routes.ts';
 export { staffScopesSection } from './staff-scopes-section.ts';

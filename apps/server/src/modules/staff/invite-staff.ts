@@ -9,7 +9,7 @@ import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, replaceGrants } from './staff-grants-store.ts';
 
-export const emailTaken = 'An account with this e-mail already exists in this organisation.';
+const emailTaken = 'An account with this e-mail already exists in this organisation.';
 const invitationNotSent =
   'The account was made, but its invitation mail could not be sent. Ask them to use "Forgot password" on the staff sign-in page.';
 

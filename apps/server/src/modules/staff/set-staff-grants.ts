@@ -6,8 +6,7 @@ import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, otherAdminsLocked, replaceGrants } from './staff-grants-store.ts';
 
-export const lastAdminMessage =
-  'The organisation must keep at least one admin: make someone else an admin first.';
+const lastAdminMessage = 'The organisation must keep at least one admin: make someone else an admin first.';
 
 /**
  * An admin replaces an account's roles (the policy has checked it is of the admin's organisation). The

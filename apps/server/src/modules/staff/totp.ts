@@ -32,14 +32,3 @@ export function matchingStep(secret: string, code: string, now: Date): number | 
   });
   return delta === null ? null : TOTP.counter({ period, timestamp }) + delta;
 }
-
-/** The code of the step at `at` (the tests' authenticator app, and the demo's one-liner). */
-export function totpCodeAt(secret: string, at: Date): string {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    algorithm,
-    digits,
-    period,
-    timestamp: at.getTime(),
-  });
-}

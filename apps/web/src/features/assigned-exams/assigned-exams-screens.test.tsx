@@ -51,7 +51,20 @@ describe('Assigned exams (/tests)', { timeout: 20_000 }, () => {
     const paper2 = screen.getByRole('heading', { name: 'Paper 2' }).closest('li');
     expect(paper2).toHaveAttribute('data-deactivated');
     expect(within(paper2 as HTMLElement).getByText('Deactivated')).toBeInTheDocument();
-    expect(screen.getAllByText(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (am|pm)$/)).toHaveLength(8);
+    // In the university's time zone (the organisation's, Asia/Kolkata here), whatever the device's, named.
+    expect(screen.getAllByText(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (am|pm) \(GMT\+5:30\)$/)).toHaveLength(8);
+    const practice = screen.getByRole('link', { name: /Practice/ });
+    expect(within(practice).getByText('2026-11-22 10:00 am (GMT+5:30)')).toBeInTheDocument();
+    expect(within(practice).getByText('2026-11-22 1:00 pm (GMT+5:30)')).toBeInTheDocument();
+  });
+
+  it("shows the times in the organisation's own time zone, summer or winter, and names it", async () => {
+    stub({ getOrganisation: () => ({ body: { ...organisation, timeZone: 'Europe/London' } }) });
+    renderApp('/tests');
+    const practice = await screen.findByRole('link', { name: /Practice/ });
+    expect(within(practice).getByText('2026-11-22 4:30 am (GMT)')).toBeInTheDocument();
+    const mock = screen.getByRole('heading', { name: 'Mock' }).closest('li') as HTMLElement;
+    expect(within(mock).getByText('2026-09-19 5:30 am (GMT+1)')).toBeInTheDocument();
   });
 
   it("shows the spec's text when no test is assigned", async () => {

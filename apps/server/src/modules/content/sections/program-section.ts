@@ -1,12 +1,9 @@
 import { type BundleProgram, BundleProgram as ProgramSchema } from '@aula/contract/content-bundle';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { batchCourses, batches, programs } from '../../../db/schema/programs.ts';
+import { readUniversityTime } from '../../organisation/index.ts';
 import { sanitizeHtml, sanitizeInlineHtml } from '../sanitize-html.ts';
 import { defineSection, type SectionContext } from '../section.ts';
-
-/** Batch dates are calendar days at the university, which keeps Indian time (the spec's Asia/Kolkata). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+05:30`);
 
 function checkMedia({ media }: SectionContext, program: BundleProgram): void {
   media(program.pimage, ['pimage']);
@@ -60,12 +57,15 @@ export const programSection = defineSection({
       .values({ oid, pid, ...row })
       .onConflictDoUpdate({ target: [programs.oid, programs.pid], set: row });
 
+    // Batch dates are calendar days at the university, in its organisation's time zone (read in this
+    // import's transaction: organisation.json, loaded first, may have just set it).
+    const zone = await readUniversityTime(db, oid);
     for (const batch of programBatches) {
       const batchRow = {
         pid,
         title: batch.title,
-        startsAt: dayStart(batch.psd),
-        endsAt: dayEnd(batch.ped),
+        startsAt: zone.dayStart(batch.psd),
+        endsAt: zone.dayEnd(batch.ped),
         current: batch.current,
       };
       await db

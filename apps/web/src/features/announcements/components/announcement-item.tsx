@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { Announcement } from '../api/announcements.ts';
 import { announcementDate } from './announcement-date.ts';
 import { type DialogMedia, MediaDialog } from './media-dialog.tsx';
@@ -72,6 +73,7 @@ export function AnnouncementItem({
 }) {
   const { t } = useTranslation('announcements');
   const { oid } = useOrganisation();
+  const zone = useUniversityTime();
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const view = dialogMedia(announcement, oid);
@@ -91,7 +93,7 @@ export function AnnouncementItem({
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
         <time dateTime={new Date(announcement.sdate * 1000).toISOString()}>
-          {announcementDate(announcement.sdate)}
+          {announcementDate(announcement.sdate, zone)}
         </time>
       </Typography>
       {announcement.description !== '' && (

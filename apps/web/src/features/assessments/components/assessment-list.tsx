@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { type AssessmentSummary, type QuizKind, useAssessments } from '../api/get-assessments.ts';
-import { formatAssessmentTime } from '../university-time.ts';
+import { formatAssessmentTime } from '../assessment-time.ts';
 import { AnswersDialog } from './answers-dialog.tsx';
 import { InstructionDialog } from './instruction-dialog.tsx';
 
@@ -20,7 +21,8 @@ function AssessmentItem({
   onStart(): void;
   onAnswers(): void;
 }) {
-  const { t } = useTranslation('assessments');
+  const { t, i18n } = useTranslation('assessments');
+  const zone = useUniversityTime();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
@@ -31,8 +33,9 @@ function AssessmentItem({
           {item.startdate && item.enddate && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('list.window', {
-                start: formatAssessmentTime(item.startdate),
-                end: formatAssessmentTime(item.enddate),
+                start: formatAssessmentTime(item.startdate, zone),
+                end: formatAssessmentTime(item.enddate, zone),
+                zone: zone.zoneName(item.enddate, i18n.language),
               })}
             </Typography>
           )}

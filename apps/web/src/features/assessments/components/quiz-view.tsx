@@ -17,14 +17,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { isAnswered } from '../answer-state.ts';
 import { type AssessmentQuiz, useAssessmentQuiz } from '../api/get-assessment-quiz.ts';
 import type { QuizKind } from '../api/get-assessments.ts';
 import { useServerOffset } from '../api/get-server-time.ts';
 import { uploadAnswerFile } from '../api/upload-answer-file.ts';
+import { formatAssessmentTime, formatCountdown } from '../assessment-time.ts';
 import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { formatAssessmentTime, formatCountdown } from '../university-time.ts';
 import { QuestionInput } from './question-input.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 
@@ -53,6 +54,7 @@ function Countdown({ quiz, onOver }: { quiz: AssessmentQuiz; onOver(): void }) {
 function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: QuizKind; back: string }) {
   const { t } = useTranslation('assessments');
   const { oid } = useOrganisation();
+  const zone = useUniversityTime();
   const { username } = useSessionUser();
   const target = { oid, eid: username, assessid: quiz.assessid, quiztype };
   const queue = useAnswerQueue(target, quiz);
@@ -104,7 +106,7 @@ function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: 
       {queue.refusal && <Alert severity="error">{queue.refusal}</Alert>}
       <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
         {queue.lastSavedAt
-          ? t('quiz.lastSaved', { time: formatAssessmentTime(queue.lastSavedAt) })
+          ? t('quiz.lastSaved', { time: formatAssessmentTime(queue.lastSavedAt, zone) })
           : t('quiz.notSavedYet')}
         {queue.pending > 0 ? ` ${t('quiz.waiting', { count: queue.pending })}` : ''}
       </Typography>

@@ -7,8 +7,9 @@ import { assignedExamKeys } from './get-assigned-tests.ts';
 export const indianTimePollMs = 5_000;
 
 /**
- * The server's time in Asia/Kolkata (spec `indianTimeZone`), polled while the test page is open: test
- * windows are judged by the server's clock, never the device's, which may be wrong.
+ * The server's time in the university's time zone (spec `indianTimeZone`; the organisation's zone,
+ * Asia/Kolkata unless it sets another), polled while the test page is open: test windows are judged by
+ * the server's clock, never the device's, which may be wrong.
  */
 export const indianTimeQuery = (oid: string) =>
   queryOptions({

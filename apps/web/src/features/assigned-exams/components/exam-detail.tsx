@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { FactsList } from '../../../components/facts-list.tsx';
 import { bothQueries, QueryState } from '../../../components/query-state.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { type TestResults, useTestResults } from '../api/get-test-result.ts';
 import { useIndianTime } from '../api/indian-time-zone.ts';
@@ -28,12 +29,13 @@ export function examState(test: AssignedTest, results: TestResults, serverTime: 
 }
 
 function Facts({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('assigned-exams');
+  const { t, i18n } = useTranslation('assigned-exams');
+  const zone = useUniversityTime();
   const facts: [string, ReactNode][] = [
     [t('testId'), test.test_id],
     [t('name'), test.test_name],
-    [t('start'), formatExamTime(test.start_time)],
-    [t('end'), formatExamTime(test.end_time)],
+    [t('start'), formatExamTime(test.start_time, zone, i18n.language)],
+    [t('end'), formatExamTime(test.end_time, zone, i18n.language)],
     [t('duration'), t('minutes', { minutes: test.testTotalTime })],
   ];
   return <FactsList facts={facts} />;
@@ -74,12 +76,21 @@ function StartWindow({
   serverTime: string;
   configured: boolean;
 }) {
-  const { t } = useTranslation('assigned-exams');
+  const { t, i18n } = useTranslation('assigned-exams');
+  const zone = useUniversityTime();
   const state = examState(test, results, serverTime);
   if (state === 'notYet')
-    return <Alert severity="info">{t('notYet', { start: formatExamTime(test.start_time) })}</Alert>;
+    return (
+      <Alert severity="info">
+        {t('notYet', { start: formatExamTime(test.start_time, zone, i18n.language) })}
+      </Alert>
+    );
   if (state === 'closed')
-    return <Alert severity="info">{t('closed', { end: formatExamTime(test.end_time) })}</Alert>;
+    return (
+      <Alert severity="info">
+        {t('closed', { end: formatExamTime(test.end_time, zone, i18n.language) })}
+      </Alert>
+    );
   return <StartExamButton testId={test.test_id} configured={configured} />;
 }
 

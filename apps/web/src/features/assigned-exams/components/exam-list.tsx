@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { type AssignedTest, useAssignedTests } from '../api/get-assigned-tests.ts';
 import { formatExamTime } from './format-exam-time.ts';
 
 function ExamTimes({ test }: { test: AssignedTest }) {
-  const { t } = useTranslation('assigned-exams');
+  const { t, i18n } = useTranslation('assigned-exams');
+  const zone = useUniversityTime();
   return (
     <Box
       component="dl"
@@ -20,13 +22,13 @@ function ExamTimes({ test }: { test: AssignedTest }) {
         {t('start')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatExamTime(test.start_time)}
+        {formatExamTime(test.start_time, zone, i18n.language)}
       </Box>
       <Box component="dt" sx={{ fontWeight: 600 }}>
         {t('end')}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        {formatExamTime(test.end_time)}
+        {formatExamTime(test.end_time, zone, i18n.language)}
       </Box>
     </Box>
   );

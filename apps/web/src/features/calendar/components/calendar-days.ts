@@ -1,20 +1,8 @@
 /*
  * Calendar arithmetic on whole days written YYYY-MM-DD, done in UTC so that the browser's own time zone
- * never shifts a day. "Today" is the university's day, in India time (spec 3 §9: Asia/Kolkata).
+ * never shifts a day. "Today" is the university's day, in its organisation's time zone
+ * (lib/university-time.ts).
  */
-
-export const universityTimeZone = 'Asia/Kolkata';
-
-/** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
-export function dayIn(now: Date, timeZone: string = universityTimeZone): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** A month: its year and its month number, 1 to 12. */
 export interface Month {

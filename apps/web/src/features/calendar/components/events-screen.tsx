@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { useEvents } from '../api/get-events.ts';
-import { dayIn } from './calendar-days.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { upcomingEvents } from './upcoming-events.ts';
 import { UpcomingList } from './upcoming-list.tsx';
@@ -15,8 +15,9 @@ export function EventsScreen({ bpids }: { bpids: readonly string[] }) {
   const { t } = useTranslation('calendar');
   const allId = useId();
   const upcomingId = useId();
+  const zone = useUniversityTime();
   const now = new Date();
-  const today = dayIn(now);
+  const today = zone.day(now);
   return (
     <QueryState query={useEvents(bpids)} errorTitle={t('loadFailed')}>
       {(events) => (
@@ -48,7 +49,7 @@ export function EventsScreen({ bpids }: { bpids: readonly string[] }) {
             <Typography id={upcomingId} component="h2" variant="h2" sx={{ mb: 1.5 }}>
               {t('upcomingEvents')}
             </Typography>
-            <UpcomingList events={upcomingEvents(events, now)} />
+            <UpcomingList events={upcomingEvents(events, now, zone)} />
           </Paper>
         </Box>
       )}

@@ -1,8 +1,6 @@
-/** When a post was written, in the university's time (Asia/Kolkata), as "12 Nov 2026, 10:02". */
-export function formatPostedAt(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+import type { UniversityTime } from '../../../lib/university-time.ts';
+
+/** When a post was written, in the university's time, as "12 Nov 2026, 10:02". */
+export function formatPostedAt(iso: string, zone: UniversityTime, language: string): string {
+  return zone.format(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons/icons.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { DiscussionQuestion } from '../api/get-discussion.ts';
 import { DeleteIcon, ReplyIcon } from './discussion-icons.tsx';
 import { formatPostedAt } from './posted-at.ts';
@@ -27,10 +28,11 @@ function PostText({ text }: { text: string }) {
 /** One question: its text, author and answer count, the answers behind a toggle, reply and delete. */
 export function QuestionCard({ question, onReply, onDeleteQuestion, onDeleteAnswer }: QuestionCardProps) {
   const { t, i18n } = useTranslation('discussion');
+  const zone = useUniversityTime();
   const [open, setOpen] = useState(false);
   const answersId = useId();
   const byline = (username: string, postedAt: string) =>
-    t('byline', { username, date: formatPostedAt(postedAt, i18n.language) });
+    t('byline', { username, date: formatPostedAt(postedAt, zone, i18n.language) });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { saveCurrentProgram } from '../../../lib/current-program.ts';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { ProgramProgress } from '../../../lib/user-progress.ts';
 import { MediaImage } from './media-image.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -36,13 +37,14 @@ export interface ProgramCardProps {
  */
 export function ProgramCard({ program, feedback, first = false }: ProgramCardProps) {
   const { t, i18n } = useTranslation('my-programs');
+  const zone = useUniversityTime();
   const { username } = useSessionUser();
   const remember = () =>
     saveCurrentProgram(username, { pid: program.pid, bpid: program.bpid, ptitle: program.ptitle });
   const facts = [
     { key: 'duration', value: program.pdur },
-    { key: 'startDate', value: formatProgramDate(program.psd, i18n.language) },
-    { key: 'endDate', value: formatProgramDate(program.ped, i18n.language) },
+    { key: 'startDate', value: formatProgramDate(program.psd, i18n.language, zone) },
+    { key: 'endDate', value: formatProgramDate(program.ped, i18n.language, zone) },
   ] as const;
 
   return (

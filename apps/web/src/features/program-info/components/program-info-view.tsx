@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { type ProgramInfo, useProgramInfo } from '../api/get-program.ts';
 import { OverviewPanel } from './overview-panel.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
@@ -35,7 +36,8 @@ export interface ProgramInfoViewProps {
 /** The batch and its dates, under the page's heading (the program's title). */
 function BatchLine({ program }: { program: ProgramInfo }) {
   const { t, i18n } = useTranslation('program-info');
-  const date = (day: string) => formatProgramDate(day, i18n.language);
+  const zone = useUniversityTime();
+  const date = (day: string) => formatProgramDate(day, i18n.language, zone);
   return (
     <Typography sx={{ mb: 2, color: 'text.secondary' }}>
       {t('header', { batch: program.btitle, start: date(program.psd), end: date(program.ped) })}

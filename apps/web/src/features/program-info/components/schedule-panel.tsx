@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { type AcademicSchedule, useAcademicSchedule } from '../api/get-academic-schedule.ts';
 
 type ScheduledEvent = AcademicSchedule['events'][number];
@@ -50,8 +51,9 @@ function DateRange({ from, to }: { from: string; to: string }) {
 
 function Schedule({ schedule }: { schedule: AcademicSchedule }) {
   const { t, i18n } = useTranslation('program-info');
+  const zone = useUniversityTime();
   const coursesId = useId();
-  const date = (day: string) => formatProgramDate(day, i18n.language);
+  const date = (day: string) => formatProgramDate(day, i18n.language, zone);
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography>

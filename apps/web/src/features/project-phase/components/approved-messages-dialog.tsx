@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import { useApprovedMessages } from '../api/get-approved-messages.ts';
 import { dateTimeOf } from './message-dates.ts';
 
@@ -30,6 +31,7 @@ export interface ApprovedMessagesDialogProps {
 /** The 'Approved Message' dialog, titled 'Project Phase': each objective's status and approved message. */
 export function ApprovedMessagesDialog({ bcid, onClose, onVisit }: ApprovedMessagesDialogProps) {
   const { t, i18n } = useTranslation('project-phase');
+  const zone = useUniversityTime();
   const titleId = useId();
   const query = useApprovedMessages(bcid, true);
   const [shown, setShown] = useState<string | null>(null);
@@ -94,7 +96,7 @@ export function ApprovedMessagesDialog({ bcid, onClose, onVisit }: ApprovedMessa
                       <TableCell>
                         {objective.approvedAt === null
                           ? '-'
-                          : dateTimeOf(objective.approvedAt, i18n.language)}
+                          : dateTimeOf(objective.approvedAt, zone, i18n.language)}
                       </TableCell>
                     </TableRow>
                   ))}

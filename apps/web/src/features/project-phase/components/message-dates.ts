@@ -1,31 +1,24 @@
-const universityTimeZone = 'Asia/Kolkata';
+import type { UniversityTime } from '../../../lib/university-time.ts';
 
-/** The day a message was posted, in the university's time zone, as a key to group by (YYYY-MM-DD). */
-export function dayOf(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: universityTimeZone }).format(new Date(iso));
+/** The day a message was posted, at the university, as a key to group by (YYYY-MM-DD). */
+export function dayOf(iso: string, zone: UniversityTime): string {
+  return zone.day(iso);
 }
 
 /** A thread's date header in long form: "Thursday, 12 November 2026". */
-export function longDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    dateStyle: 'full',
-    timeZone: universityTimeZone,
-  }).format(new Date(iso));
+export function longDate(iso: string, zone: UniversityTime, language: string): string {
+  return zone.format(iso, language === 'en' ? 'en-GB' : language, { dateStyle: 'full' });
 }
 
 /** A message's time of day: "10:02 am". */
-export function timeOf(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : language, {
-    timeStyle: 'short',
-    timeZone: universityTimeZone,
-  }).format(new Date(iso));
+export function timeOf(iso: string, zone: UniversityTime, language: string): string {
+  return zone.format(iso, language === 'en' ? 'en-IN' : language, { timeStyle: 'short' });
 }
 
 /** A full approval date: "10 Nov 2026, 4:30 pm". */
-export function dateTimeOf(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : language, {
+export function dateTimeOf(iso: string, zone: UniversityTime, language: string): string {
+  return zone.format(iso, language === 'en' ? 'en-IN' : language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: universityTimeZone,
-  }).format(new Date(iso));
+  });
 }

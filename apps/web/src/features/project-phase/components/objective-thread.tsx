@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { type UniversityTime, useUniversityTime } from '../../../lib/university-time.ts';
 import { type ProjectMessage, type ProjectThread, useProjectThread } from '../api/get-project-thread.ts';
 import { FilePreviewDialog, type PreviewedFile } from './file-preview-dialog.tsx';
 import { dayOf, longDate, timeOf } from './message-dates.ts';
@@ -19,10 +20,10 @@ const statusKeys = { 1: 'status.1', 2: 'status.2', 3: 'status.3' } as const;
 const toggleText = { color: 'text.primary' } as const;
 
 /** Messages by the day they were posted, in order. */
-function byDay(messages: ProjectMessage[]): Array<[string, ProjectMessage[]]> {
+function byDay(messages: ProjectMessage[], zone: UniversityTime): Array<[string, ProjectMessage[]]> {
   const days = new Map<string, ProjectMessage[]>();
   for (const message of messages) {
-    const day = dayOf(message.postedAt);
+    const day = dayOf(message.postedAt, zone);
     days.set(day, [...(days.get(day) ?? []), message]);
   }
   return [...days.entries()];
@@ -38,6 +39,7 @@ function MessageBubble({
   onPreview: (file: PreviewedFile) => void;
 }) {
   const { t, i18n } = useTranslation('project-phase');
+  const zone = useUniversityTime();
   return (
     <Paper
       component="li"
@@ -56,7 +58,7 @@ function MessageBubble({
           {message.uname}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {timeOf(message.postedAt, i18n.language)}
+          {timeOf(message.postedAt, zone, i18n.language)}
         </Typography>
         {approved && <Chip size="small" color="success" label={t('approved')} />}
       </Box>
@@ -82,7 +84,7 @@ function MessageBubble({
           <Typography variant="subtitle2" component="p">
             {reply.uname}{' '}
             <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-              {timeOf(reply.postedAt, i18n.language)}
+              {timeOf(reply.postedAt, zone, i18n.language)}
             </Typography>
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.message}</Typography>
@@ -103,6 +105,7 @@ function ThreadMessages({
   onPreview: (file: PreviewedFile) => void;
 }) {
   const { t, i18n } = useTranslation('project-phase');
+  const zone = useUniversityTime();
   const shown =
     only === 'approved'
       ? thread.messages.filter((message) => message.id === thread.approvedMessageId)
@@ -114,8 +117,8 @@ function ThreadMessages({
       </Alert>
     );
   }
-  return byDay(shown).map(([day, messages]) => {
-    const heading = longDate(messages[0]?.postedAt ?? day, i18n.language);
+  return byDay(shown, zone).map(([day, messages]) => {
+    const heading = longDate(messages[0]?.postedAt ?? day, zone, i18n.language);
     return (
       <Box key={day} component="section" aria-label={heading}>
         <Typography

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { AssignmentData } from '../api/get-assignment-data.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** The instructor's feedback on a mini assignment: who gave it, what they said, and when. */
 export function InstructorFeedbackList({ feedback }: { feedback: AssignmentData['feedback'] }) {
   const { t } = useTranslation('quizzes');
+  const zone = useUniversityTime();
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h3" variant="subtitle1">
@@ -24,7 +20,7 @@ export function InstructorFeedbackList({ feedback }: { feedback: AssignmentData[
           <Typography variant="body2" color="text.secondary">
             {t('mini.feedbackBy', {
               name: entry.givenby,
-              time: timeFormat.format(new Date(entry.timeStamp)),
+              time: zone.format(entry.timeStamp, 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
             })}
           </Typography>
         </Box>

@@ -5,16 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { type UniversityTime, useUniversityTime } from '../../../lib/university-time.ts';
 import { useAssignmentData } from '../api/get-assignment-data.ts';
 import { InstructorFeedbackList } from './instructor-feedback-list.tsx';
 import { MiniAssignmentForm } from './mini-assignment-form.tsx';
 import { SubmittedAnswers } from './submitted-answers.tsx';
 
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+/** The deadline at the university, its zone named: "15 Dec 2026, 23:59 (GMT+5:30)". */
+function deadlineText(deadLine: string, zone: UniversityTime, language: string): string {
+  const time = zone.format(deadLine, 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return `${time} (${zone.zoneName(deadLine, language)})`;
+}
 
 /**
  * A mini assignment (qtype 3): the answers to give, then 'Assignment submitted'; one edit before the
@@ -29,7 +30,8 @@ export function MiniAssignment({
   quizid: string;
   onComplete: () => void;
 }) {
-  const { t } = useTranslation('quizzes');
+  const { t, i18n } = useTranslation('quizzes');
+  const zone = useUniversityTime();
   const query = useAssignmentData(bcid, quizid);
   const [editing, setEditing] = useState(false);
   const [justSubmitted, setJustSubmitted] = useState(false);
@@ -43,7 +45,7 @@ export function MiniAssignment({
           <Box sx={{ display: 'grid', gap: 2 }}>
             {data.deadLine && !closed && (
               <Typography color="text.secondary">
-                {t('mini.deadline', { date: deadlineFormat.format(new Date(data.deadLine)) })}
+                {t('mini.deadline', { date: deadlineText(data.deadLine, zone, i18n.language) })}
               </Typography>
             )}
             {closed && <Alert severity="warning">{t('mini.deadlineOver')}</Alert>}
