@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { universityTimeIn } from '../../../lib/university-time.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { refusal } from '../../../test/session.ts';
 import { adminGrants, staffSession, stubStaffApi } from '../../../test/staff.ts';
-import { localMoment } from './components/audit-search.ts';
+import { universityMoment } from '../format-time.ts';
 
 const slow = { timeout: 15_000 };
 
@@ -89,7 +90,8 @@ describe('the audit log', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Subject id' }), 'APP-1');
     await user.type(screen.getByLabelText('From'), '2026-11-01T08:00');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    const from = localMoment('2026-11-01T08:00');
+    // Typed in the university's time (the organisation's Asia/Kolkata, UTC+5:30), whatever the browser's.
+    const from = '2026-11-01T02:30:00.000Z';
     await waitFor(() =>
       expect(last()).toEqual({
         oid: 'ORG1',
@@ -119,10 +121,14 @@ describe('the audit log', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Action' })).toHaveValue('');
   });
 
-  it('reads moments typed in the browser as the moments they name', () => {
-    expect(localMoment('2026-11-01T08:00')).toBe(new Date(2026, 10, 1, 8, 0).toISOString());
-    expect(localMoment('tomorrow')).toBeUndefined();
-    expect(localMoment(undefined)).toBeUndefined();
+  it("reads moments typed in as the university's time, across a change of offset too", () => {
+    const kolkata = universityTimeIn('Asia/Kolkata');
+    expect(universityMoment('2026-11-01T08:00', kolkata)).toBe('2026-11-01T02:30:00.000Z');
+    const paris = universityTimeIn('Europe/Paris');
+    expect(universityMoment('2026-07-01T12:00', paris)).toBe('2026-07-01T10:00:00.000Z');
+    expect(universityMoment('2026-12-01T12:00', paris)).toBe('2026-12-01T11:00:00.000Z');
+    expect(universityMoment('tomorrow', kolkata)).toBeUndefined();
+    expect(universityMoment(undefined, kolkata)).toBeUndefined();
   });
 
   it('shows a failed load with Retry', async () => {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
-import { formatMoment } from '../../format-time.ts';
+import { useStaffTime } from '../../format-time.ts';
 import type { ProgrammeName } from '../../programmes/api/get-programme-names.ts';
 import { useScopeText } from '../../shell/components/grant-scope.ts';
 import type { StaffMember } from '../api/list-staff.ts';
@@ -21,7 +21,8 @@ export function StaffTable({
   programmes: readonly ProgrammeName[] | undefined;
   onEdit: (member: StaffMember) => void;
 }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
   const scopeText = useScopeText(programmes);
   const [page, setPage] = useState(0);
   const columns: GridColumn<StaffMember>[] = [
@@ -68,7 +69,7 @@ export function StaffTable({
     {
       id: 'createdAt',
       header: t('accounts.columns.created'),
-      cell: ({ row }) => formatMoment(row.original.createdAt, i18n.language),
+      cell: ({ row }) => time.format(row.original.createdAt),
     },
     {
       id: 'actions',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
-import { formatMoment } from '../../format-time.ts';
+import { useStaffTime } from '../../format-time.ts';
 import { type Admission, useAdmission } from '../api/get-admission.ts';
 import { statusKey } from './admission-status.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
@@ -28,7 +28,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Facts({ application }: { application: Admission }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
   const facts: [string, string][] = [
     [t('admission.facts.email'), application.email],
     [t('admission.facts.applicationId'), application.applicationid],
@@ -41,7 +42,7 @@ function Facts({ application }: { application: Admission }) {
     ],
     [
       t('admission.facts.submitted'),
-      application.submittedAt === null ? '—' : formatMoment(application.submittedAt, i18n.language),
+      application.submittedAt === null ? '—' : time.format(application.submittedAt),
     ],
   ];
   return (

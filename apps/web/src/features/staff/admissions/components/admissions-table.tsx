@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { DataGrid, type GridColumn, type GridSort } from '../../data-grid/components/data-grid.tsx';
-import { formatMoment } from '../../format-time.ts';
+import { useStaffTime } from '../../format-time.ts';
 import type { AdmissionRow } from '../api/list-admissions.ts';
 
 export interface AdmissionsTableProps {
@@ -21,7 +21,8 @@ export interface AdmissionsTableProps {
 
 /** One page of a queue: each application links to its detail; the applicant's words are text. */
 export function AdmissionsTable(props: AdmissionsTableProps) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
   const columns: GridColumn<AdmissionRow>[] = [
     {
       id: 'name',
@@ -63,8 +64,7 @@ export function AdmissionsTable(props: AdmissionsTableProps) {
       id: 'submittedAt',
       accessorKey: 'submittedAt',
       header: t('admissions.columns.submitted'),
-      cell: ({ row }) =>
-        row.original.submittedAt === null ? '—' : formatMoment(row.original.submittedAt, i18n.language),
+      cell: ({ row }) => (row.original.submittedAt === null ? '—' : time.format(row.original.submittedAt)),
     },
   ];
   return (

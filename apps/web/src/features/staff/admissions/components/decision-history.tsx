@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../../format-time.ts';
+import { useStaffTime } from '../../format-time.ts';
 import type { AdmissionDecision } from '../api/get-admission.ts';
 
 /** The decisions taken so far, oldest first: what, by whom, when, and the message to the applicant. */
 export function DecisionHistory({ decisions }: { decisions: AdmissionDecision[] }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
   if (decisions.length === 0) return <Typography>{t('admission.noDecisions')}</Typography>;
   return (
     <Box component="ol" sx={{ pl: 3, m: 0, display: 'grid', gap: 1.5 }}>
@@ -15,7 +16,7 @@ export function DecisionHistory({ decisions }: { decisions: AdmissionDecision[] 
           <Typography sx={{ fontWeight: 600 }}>
             {t(`admission.decisionMade.${decision.decision}`, {
               name: decision.byName,
-              time: formatMoment(decision.at, i18n.language),
+              time: time.format(decision.at),
             })}
           </Typography>
           {decision.message !== null && (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaffTime } from '../../format-time.ts';
 
 const keys = ['actor', 'action', 'subject', 'from', 'to'] as const;
 type FilterKey = (typeof keys)[number];
@@ -16,6 +17,7 @@ export function AuditFilters({
   update: (changes: Record<string, string | undefined>) => void;
 }) {
   const { t } = useTranslation('staff');
+  const time = useStaffTime();
   const [values, setValues] = useState<Record<FilterKey, string>>(
     () => Object.fromEntries(keys.map((key) => [key, get(key) ?? ''])) as Record<FilterKey, string>,
   );
@@ -26,6 +28,7 @@ export function AuditFilters({
       label={t(`audit.filters.${key}`)}
       value={values[key]}
       onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+      helperText={type === 'datetime-local' ? t('audit.filters.zone', { zone: time.zoneName() }) : undefined}
       slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : {}}
       sx={{ flex: '1 1 200px' }}
     />

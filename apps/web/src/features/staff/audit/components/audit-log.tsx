@@ -4,6 +4,7 @@ import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { CsvExportButton } from '../../data-grid/components/csv-export-button.tsx';
 import { useSearchState } from '../../data-grid/components/use-search-state.ts';
+import { universityMoment, useStaffTime } from '../../format-time.ts';
 import { exportAuditEvents } from '../api/export-audit-events.ts';
 import { useAuditEvents } from '../api/list-audit-events.ts';
 import { AuditFilters } from './audit-filters.tsx';
@@ -15,7 +16,8 @@ export function AuditLog() {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
   const search = useSearchState();
-  const query = auditQuery(oid, search.get, search.page);
+  const { zone } = useStaffTime();
+  const query = auditQuery(oid, search.get, search.page, (value) => universityMoment(value, zone));
   const events = useAuditEvents(query);
   return (
     <>

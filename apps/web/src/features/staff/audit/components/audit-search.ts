@@ -1,15 +1,16 @@
 import { limits } from '@aula/contract/common';
 import type { AuditQuery } from '../api/audit-keys.ts';
 
-/** A `datetime-local` value (the browser's own time) as the moment it names, in ISO form; else nothing. */
-export function localMoment(value: string | undefined): string | undefined {
-  if (value === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
-  const moment = new Date(value);
-  return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
-}
-
-/** The audit log's filters as the address holds them, read into the body of `staff/listAuditEvents`. */
-export function auditQuery(oid: string, get: (key: string) => string | undefined, page: number): AuditQuery {
+/**
+ * The audit log's filters as the address holds them, read into the body of `staff/listAuditEvents`;
+ * `moment` reads a typed time (`from`, `to`) as the university's.
+ */
+export function auditQuery(
+  oid: string,
+  get: (key: string) => string | undefined,
+  page: number,
+  moment: (value: string | undefined) => string | undefined,
+): AuditQuery {
   const query: AuditQuery = { oid, page };
   const actor = get('actor')?.trim().slice(0, limits.email);
   if (actor) query.actor = actor;
@@ -17,9 +18,9 @@ export function auditQuery(oid: string, get: (key: string) => string | undefined
   if (action) query.action = action;
   const subjectId = get('subject')?.trim().slice(0, limits.id);
   if (subjectId) query.subjectId = subjectId;
-  const from = localMoment(get('from'));
+  const from = moment(get('from'));
   if (from) query.from = from;
-  const to = localMoment(get('to'));
+  const to = moment(get('to'));
   if (to) query.to = to;
   return query;
 }

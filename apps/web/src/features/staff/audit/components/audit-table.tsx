@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
-import { formatMoment } from '../../format-time.ts';
+import { useStaffTime } from '../../format-time.ts';
 import type { AuditEvent } from '../api/list-audit-events.ts';
 import { readableJson } from './audit-search.ts';
 
@@ -57,13 +57,14 @@ export interface AuditTableProps {
 
 /** One page of the audit log, newest first (the server's order: the log is not sorted otherwise). */
 export function AuditTable(props: AuditTableProps) {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
   const columns: GridColumn<AuditEvent>[] = [
     {
       id: 'at',
       accessorKey: 'at',
       header: t('audit.columns.at'),
-      cell: ({ row }) => formatMoment(row.original.at, i18n.language),
+      cell: ({ row }) => time.format(row.original.at),
     },
     {
       id: 'actor',
