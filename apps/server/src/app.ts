@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
@@ -79,6 +80,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   auditRoutes,
   analyticsRoutes,
   applicationRoutes,
+  admissionRoutes,
   assignedExamRoutes,
   examRoutes,
   reportRoutes,

@@ -47,4 +47,20 @@ export const staffCases: Record<
     inScope: { oid, applicationid, decision: 'reject', message: 'Not this time.', version: 0 },
     outOfScope: { oid, applicationid, decision: 'approve', version: 0 },
   }),
+  'staff/listNameChanges': ({ oid }) => ({ inScope: { oid } }),
+  'staff/decideNameChange': ({ oid }) => ({
+    inScope: { oid, id: '00000000-0000-4000-8000-000000000000', decision: 'refuse' },
+  }),
+  'staff/previewPartnerImport': ({ oid }) => ({
+    inScope: {
+      oid,
+      csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
+    },
+  }),
+  'staff/importPartnerRecords': ({ oid }) => ({
+    inScope: {
+      oid,
+      csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
+    },
+  }),
 };

@@ -75,6 +75,9 @@ import {
   startTotpEnrolment,
   verifySecondFactor,
 } from './staff.ts';
+import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
+import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -170,6 +173,15 @@ export const operations = {
   'auth/signOut': signOut,
   'auth/currentSession': currentSession,
   'auth/currentUserInfo': currentUserInfo,
+  // Staff: counsellors decide admissions (issue 23, ADR 0067).
+  'staff/listAdmissions': listAdmissions,
+  'staff/exportAdmissions': exportAdmissions,
+  'staff/getAdmission': getAdmission,
+  'staff/decideAdmission': decideAdmission,
+  'staff/listNameChanges': listNameChanges,
+  'staff/decideNameChange': decideNameChange,
+  'staff/previewPartnerImport': previewPartnerImport,
+  'staff/importPartnerRecords': importPartnerRecords,
   // Staff identity: the second factor, staff accounts and the audit log (issue 23, ADR 0066).
   'staff/startTotpEnrolment': startTotpEnrolment,
   'staff/confirmTotpEnrolment': confirmTotpEnrolment,

@@ -21,6 +21,14 @@ export const queueStatus: Record<AdmissionQueue, number> = {
 
 export const admissionsPageSize = 25;
 
+/**
+ * The form an application was made with: a variant of the wizard (standard, pre-registered applicant,
+ * the university form) or the paper-style form.
+ */
+export const admissionForms = [...formVariants, 'paper'] as const;
+export const AdmissionForm = z.enum(admissionForms);
+export type AdmissionForm = z.infer<typeof AdmissionForm>;
+
 /** The queue's filters, applied on the server (oldest submission first unless sorted otherwise). */
 export const AdmissionsFilter = z
   .object({
@@ -29,7 +37,7 @@ export const AdmissionsFilter = z
     /** Name, e-mail or application id, in part. */
     q: Line.trim().max(limits.email).optional(),
     pid: Id.optional(),
-    formVariant: z.enum(formVariants).optional(),
+    formVariant: AdmissionForm.optional(),
     evbab: z.boolean().optional(),
     submittedFrom: z.iso.date().optional(),
     submittedTo: z.iso.date().optional(),
@@ -49,7 +57,7 @@ export const AdmissionRow = z.object({
   pname: z.string(),
   bpid: Id,
   pstatus: ApplicationStatus,
-  formVariant: z.enum(formVariants),
+  formVariant: AdmissionForm,
   evbab: z.boolean(),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -84,6 +92,10 @@ export const exportAdmissions = defineOperation({
 /** One field of a section as the applicant filled it; the value is text (lists joined), shown as text. */
 export const FilledField = z.object({ name: z.string(), value: z.string() });
 
+/** What a document's bytes were checked to be: how a viewer shows it (pdf.js, inline, download). */
+export const DocumentKind = z.enum(['pdf', 'png', 'jpeg', 'docx', 'other']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
 /** A document the applicant uploaded, opened through the owner-or-staff file rule. */
 export const ApplicationDocument = z.object({
   /** The form's field (e.g. `passport`, `photo`). */
@@ -91,7 +103,7 @@ export const ApplicationDocument = z.object({
   /** The name the applicant's file had. */
   name: z.string(),
   /** The type its bytes were checked to be. */
-  type: z.enum(['pdf', 'png', 'jpeg', 'docx', 'other']),
+  type: DocumentKind,
   /** A short-lived address of the file, for this staff session only. */
   url: z.string(),
 });
@@ -118,6 +130,11 @@ export const getAdmission = defineOperation({
       sections: z.array(z.object({ section: z.string(), fields: z.array(FilledField) })),
       documents: z.array(ApplicationDocument),
       decisions: z.array(ApplicationDecision),
+      /**
+       * Whether it may be returned for changes: only the wizard's forms reopen at pstatus 5 (spec 3 §2),
+       * so the university and paper forms' applications are approved or rejected.
+       */
+      returnable: z.boolean(),
     }),
   }),
 });

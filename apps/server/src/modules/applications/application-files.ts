@@ -16,7 +16,11 @@ import { acceptUpload } from '../uploads/index.ts';
  * Where a learner's accepted application document is stored: under their account id, never shared,
  * at a key no upload address is signed for (uploads go to a grant's own key, ADR 0062).
  */
-export function applicationFileKey(user: SessionUser, bpid: string, filename: string): string {
+export function applicationFileKey(
+  user: Pick<SessionUser, 'oid' | 'userId'>,
+  bpid: string,
+  filename: string,
+): string {
   return `orgs/${user.oid}/applications/${user.userId}/${bpid}/${filename}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Input, Output } from '@aula/contract/operation';
 import type { updatePaperApplication as operation } from '@aula/contract/paper-application';
 import { isMauritian, type PaperForm, paperDocumentNames, paperFormSchema } from '@aula/contract/paper-form';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { applicationSections } from '../../db/schema/application-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -82,7 +82,8 @@ export async function updatePaperApplication(
       (await createApplication(tx, user, { pid: body.pid, bpid: body.bpid, pstatus: 2, now }));
     await tx
       .update(applications)
-      .set({ pstatus: 2, submittedAt: now })
+      // Every applicant save moves the version a counsellor's decision names (ADR 0067).
+      .set({ pstatus: 2, submittedAt: now, version: sql`${applications.version} + 1` })
       .where(and(eq(applications.oid, user.oid), eq(applications.applicationid, id)));
     const data = form as unknown as Record<string, unknown>;
     await tx

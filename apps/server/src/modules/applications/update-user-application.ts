@@ -6,7 +6,7 @@ import {
 import { type FormVariant, sectionNamesOf, sectionsOf } from '@aula/contract/application-form-variants';
 import type { updateUserApplication as operation } from '@aula/contract/application-wizard';
 import type { Input, Output } from '@aula/contract/operation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { applicationSections } from '../../db/schema/application-sections.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -27,6 +27,9 @@ import { savedSections } from './saved-sections.ts';
 import { assertEditable, assertMove } from './status-transitions.ts';
 
 type Body = Input<typeof operation>;
+
+/** Every applicant save moves the version a counsellor's decision names (ADR 0067). */
+const nextVersion = sql`${applications.version} + 1`;
 type Result = Output<typeof operation>;
 type Services = Pick<AppServices, 'db' | 'files' | 'clock'>;
 
@@ -142,7 +145,7 @@ async function saveSection(
   await db.transaction(async (tx) => {
     await tx
       .update(applications)
-      .set({ pstatus: 1 })
+      .set({ pstatus: 1, version: nextVersion })
       .where(and(eq(applications.oid, user.oid), eq(applications.applicationid, applicationid)));
     for (const [section, sectionData] of sections) {
       await tx
@@ -170,7 +173,7 @@ async function submit(
   }
   await db
     .update(applications)
-    .set({ pstatus: 2, submittedAt: clock.now() })
+    .set({ pstatus: 2, submittedAt: clock.now(), version: nextVersion })
     .where(and(eq(applications.oid, user.oid), eq(applications.applicationid, row.applicationid)));
   return { applicationid: row.applicationid, pstatus: 2 };
 }

@@ -124,4 +124,37 @@ describe('the application listing (/applyProgram)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Program UG0' })).toBeInTheDocument();
   });
+
+  it("shows the admissions office's message beside Edit Application, and beside a refusal with no action", async () => {
+    const api = stub({
+      getPrograms: () => ({
+        body: {
+          underGraduate: [card('UG5', 'editApplication', 5), card('UG4', null, 4)],
+          postGraduate: [],
+          doctorOfPharmacy: [],
+        },
+      }),
+      getApplication: () => ({
+        body: [
+          { ...application('UG5', 5), message: 'Add your transcripts, please.' },
+          { ...application('UG4', 4), message: 'The programme is full.' },
+        ],
+      }),
+    });
+    renderApp('/applyProgram');
+    await screen.findByRole('heading', { name: 'Program UG5' }, { timeout: 10_000 });
+    expect(
+      cardOf('Program UG5').getByRole('button', { name: 'Edit Application: Program UG5' }),
+    ).toBeInTheDocument();
+    expect(await cardOf('Program UG5').findByText('Add your transcripts, please.')).toBeInTheDocument();
+    expect(cardOf('Program UG5').getByRole('heading', { name: 'Returned for changes' })).toBeInTheDocument();
+    expect(cardOf('Program UG4').queryByRole('button')).toBeNull();
+    expect(cardOf('Program UG4').getByRole('heading', { name: 'Not approved' })).toBeInTheDocument();
+    expect(cardOf('Program UG4').getByText('The programme is full.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.name === 'getApplication')).toHaveLength(1);
+  });
 });
+
+function application(pid: string, pstatus: number) {
+  return { pid, bpid: `${pid}-2026`, pname: `Program ${pid}`, pstatus, applicationid: `${pid}-2026-1` };
+}

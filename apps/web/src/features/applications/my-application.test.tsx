@@ -93,4 +93,56 @@ describe('My Application (/myApplication)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'BBA in Health' })).toBeInTheDocument();
   });
+
+  it("shows the admissions office's message as text beside a returned or refused application", async () => {
+    stub({
+      getApplication: () => ({
+        body: [
+          {
+            pid: 'BBA',
+            bpid: 'BBA-2026',
+            pname: 'BBA in Health',
+            pstatus: 5,
+            applicationid: 'BBA-2026-1',
+            message: 'Please upload your certificate.\n<img src=x onerror=alert(1)>',
+          },
+          {
+            pid: 'MBA',
+            bpid: 'MBA-2026',
+            pname: 'MBA',
+            pstatus: 4,
+            applicationid: 'MBA-2026-1',
+            message: 'The programme is full.',
+          },
+        ],
+      }),
+    });
+    renderApp('/myApplication');
+    await screen.findByRole('heading', { name: 'BBA in Health' });
+    const returned = within(
+      screen.getByRole('heading', { name: 'BBA in Health' }).closest('li') as HTMLElement,
+    );
+    const note = returned.getByRole('note');
+    expect(within(note).getByRole('heading', { name: 'Returned for changes' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('Message from the admissions office:');
+    expect(within(note).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(note.querySelector('img')).toBeNull();
+    expect(note).toHaveTextContent('Choose Edit Application');
+    // Back to filling in the details: not under review, not approved.
+    expect(steps('BBA in Health', true)).toEqual(['Fill Your Details (reached)']);
+
+    const refused = within(screen.getByRole('heading', { name: 'MBA' }).closest('li') as HTMLElement);
+    expect(
+      within(refused.getByRole('note')).getByRole('heading', { name: 'Not approved' }),
+    ).toBeInTheDocument();
+    expect(refused.getByText('The programme is full.')).toBeInTheDocument();
+    expect(steps('MBA', false)).toEqual(['3Approved (not reached yet)']);
+  });
+
+  it('shows no decision beside an application under review or approved', async () => {
+    stub();
+    renderApp('/myApplication');
+    await screen.findByRole('heading', { name: 'BBA in Health' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { saveApplicationState } from '../../../lib/application-state.ts';
 import { htmlToText } from '../../../lib/html-text.ts';
 import { type Application, useApplications } from '../api/get-application.ts';
 import { ApplicationProgress } from './application-progress.tsx';
+import { DecisionMessage } from './decision-message.tsx';
 
 function ApplicationCard({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
@@ -46,11 +47,15 @@ function ApplicationCard({ application }: { application: Application }) {
           {t('open')}
         </Button>
       </Box>
+      <DecisionMessage pstatus={application.pstatus} message={application.message} />
     </Paper>
   );
 }
 
-/** My Application (spec 1 §2): each applied program with its progress row and Open. */
+/**
+ * My Application (spec 1 §2): each applied program with its progress row and Open, and the admissions
+ * office's message when it returned or refused the application.
+ */
 export function ApplicationList() {
   const { t } = useTranslation('applications');
   const query = useApplications();

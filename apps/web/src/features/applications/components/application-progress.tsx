@@ -10,6 +10,16 @@ export const applicationSteps = [
   { step: 'approved', from: 3 },
 ] as const;
 
+/**
+ * How far an application has come, on the scale of the steps: a refused application (4) was reviewed
+ * but not approved; one returned for changes (5) is being filled in again.
+ */
+function progressOf(pstatus: number): number {
+  if (pstatus === 4) return 2;
+  if (pstatus === 5) return 1;
+  return pstatus;
+}
+
 function CheckIcon() {
   return (
     <SvgIcon fontSize="small">
@@ -20,7 +30,8 @@ function CheckIcon() {
 
 /**
  * The progress row of an application (spec 1 §4): Fill Your Details from pstatus 1, Under Review from
- * 2, Approved from 3. Reached steps are highlighted, later ones dimmed; screen readers hear which.
+ * 2, Approved from 3 (never after a refusal). Reached steps are highlighted, later ones dimmed; screen
+ * readers hear which.
  */
 export function ApplicationProgress({ pstatus }: { pstatus: number }) {
   const { t } = useTranslation('applications');
@@ -39,7 +50,7 @@ export function ApplicationProgress({ pstatus }: { pstatus: number }) {
       }}
     >
       {applicationSteps.map(({ step, from }, index) => {
-        const reached = pstatus >= from;
+        const reached = progressOf(pstatus) >= from;
         return (
           <Box
             component="li"

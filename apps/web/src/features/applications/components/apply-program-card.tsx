@@ -16,7 +16,9 @@ import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import type { ApplyProgram } from '../api/get-programs.ts';
 import { useStartProgram } from '../api/sync-user-program-progress.ts';
+import { hasDecisionMessage } from './decision-message.tsx';
 import { EvbabChoiceDialog } from './evbab-choice-dialog.tsx';
+import { ProgramDecision } from './program-decision.tsx';
 
 /** One program of the listing with the action its status offers (spec 3 §2). */
 export function ApplyProgramCard({ program }: { program: ApplyProgram }) {
@@ -86,6 +88,9 @@ export function ApplyProgramCard({ program }: { program: ApplyProgram }) {
           >
             {start.isPending ? t('listing.starting') : t(`listing.actions.${action}`)}
           </Button>
+        )}
+        {program.applicationid && hasDecisionMessage(program.pstatus) && (
+          <ProgramDecision applicationid={program.applicationid} pstatus={program.pstatus} />
         )}
         {start.isError && (
           <Alert severity="error" role="alert">
