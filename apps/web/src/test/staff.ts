@@ -1,33 +1,12 @@
 import type { StaffGrant } from '@aula/contract/staff-grants';
-import type { StaffOperationName, StaffOutput } from '../features/staff/staff-api.ts';
+import type { OperationOutput } from '../lib/api-client.ts';
 import type { CurrentSession } from '../lib/session.ts';
 import { type ApiHandlers, type ApiStub, stubApi } from './api-stub.ts';
 import { organisation } from './fixtures.ts';
 
-type StaffAnswer<N extends StaffOperationName> =
-  | { status?: 200; body: StaffOutput<N> }
-  | { status: number; body: unknown };
-
-/** Handlers of the staff operations (the contract's table lists them once their server handlers land). */
-export type StaffHandlers = {
-  [N in StaffOperationName]?: (body: unknown) => StaffAnswer<N> | Promise<StaffAnswer<N>>;
-};
-
-/** `stubApi` for the staff side: the organisation, and handlers of both kinds of operation. */
-export function stubStaffApi(
-  vi: Parameters<typeof stubApi>[0],
-  handlers: ApiHandlers & StaffHandlers,
-): ApiStub & {
-  answerStaff: <N extends StaffOperationName>(name: N, handler: NonNullable<StaffHandlers[N]>) => void;
-} {
-  const stub = stubApi(vi, {
-    getOrganisation: () => ({ body: organisation }),
-    ...(handlers as ApiHandlers),
-  });
-  return {
-    ...stub,
-    answerStaff: (name, handler) => stub.answer(name as never, handler as never),
-  };
+/** `stubApi` for the staff side, with the organisation answered. */
+export function stubStaffApi(vi: Parameters<typeof stubApi>[0], handlers: ApiHandlers): ApiStub {
+  return stubApi(vi, { getOrganisation: () => ({ body: organisation }), ...handlers });
 }
 
 /** A staff member's session as `auth/currentSession` answers it once the second factor is given. */
@@ -58,7 +37,7 @@ export const adminGrants: StaffGrant[] = [{ role: 'admin', scope: null }];
 export const instructorGrants: StaffGrant[] = [{ role: 'instructor', scope: 'C-101' }];
 
 /** A page of the admissions queue; the first applicant's name is hostile markup, to be shown as text. */
-export function admissionsPage(overrides: Partial<StaffOutput<'staff/listAdmissions'>> = {}) {
+export function admissionsPage(overrides: Partial<OperationOutput<'staff/listAdmissions'>> = {}) {
   return {
     rows: [
       {
@@ -98,7 +77,9 @@ export function admissionsPage(overrides: Partial<StaffOutput<'staff/listAdmissi
 }
 
 /** One application as `staff/getAdmission` answers it, waiting for a decision (pstatus 2) at version 4. */
-export function admissionDetail(overrides: Partial<StaffOutput<'staff/getAdmission'>['application']> = {}) {
+export function admissionDetail(
+  overrides: Partial<OperationOutput<'staff/getAdmission'>['application']> = {},
+) {
   const [row] = admissionsPage().rows;
   if (!row) throw new Error('no row');
   return {
@@ -106,6 +87,7 @@ export function admissionDetail(overrides: Partial<StaffOutput<'staff/getAdmissi
       ...row,
       name: 'Kofi Mensah',
       version: 4,
+      returnable: true,
       sections: [
         {
           section: 'General information',

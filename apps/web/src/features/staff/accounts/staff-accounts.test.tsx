@@ -94,7 +94,7 @@ describe('staff accounts', { timeout: 30_000 }, () => {
 
   it("shows the server's refusal of an invitation", async () => {
     const { api } = stubAccounts();
-    api.answerStaff('staff/inviteStaff', () =>
+    api.answer('staff/inviteStaff', () =>
       refusal(409, 'USERNAME_EXISTS', 'An account with the given email already exists.'),
     );
     const user = userEvent.setup();

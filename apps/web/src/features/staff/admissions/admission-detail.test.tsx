@@ -127,7 +127,7 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
 
   it("shows the server's word when the application changed meanwhile, and Reload reads it again", async () => {
     const { api, decisions } = stubDetail();
-    api.answerStaff('staff/decideAdmission', () =>
+    api.answer('staff/decideAdmission', () =>
       refusal(
         409,
         'CONFLICT',
@@ -148,8 +148,8 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
     await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
     expect(location()).toHaveTextContent(/^\/staff\/admissions\/APP-1$/);
 
-    api.answerStaff('staff/getAdmission', () => ({ body: admissionDetail({ version: 6 }) }));
-    api.answerStaff('staff/decideAdmission', () => ({ body: { pstatus: 4, version: 7 } }));
+    api.answer('staff/getAdmission', () => ({ body: admissionDetail({ version: 6 }) }));
+    api.answer('staff/decideAdmission', () => ({ body: { pstatus: 4, version: 7 } }));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByText(/changed this application/)).not.toBeInTheDocument());
     // A fresh panel for the version read now.
@@ -159,6 +159,20 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('The application of Kofi Mensah is approved. They have been told.');
     expect(decisions().map((body) => (body as { version: number }).version)).toEqual([4, 6]);
+  });
+
+  it('offers no return for changes on a form that cannot reopen (the university and paper forms)', async () => {
+    stubDetail(admissionDetail({ formVariant: 'paper', returnable: false }));
+    renderApp('/staff/admissions/APP-1');
+    expect(await screen.findByRole('radio', { name: 'Approve' }, slow)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Approve',
+      'Reject',
+    ]);
+    expect(
+      screen.getByText('This form cannot be reopened for changes: approve it or reject it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Paper form')).toBeInTheDocument();
   });
 
   it('offers no decision on an application that is not waiting for one', async () => {
@@ -173,7 +187,7 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
 
   it('shows a refused application (outside the counsellor’s programmes) with Retry', async () => {
     const { api } = stubDetail();
-    api.answerStaff('staff/getAdmission', () =>
+    api.answer('staff/getAdmission', () =>
       refusal(403, 'FORBIDDEN', 'That application is not yours to act on.'),
     );
     renderApp('/staff/admissions/APP-9');

@@ -93,7 +93,7 @@ describe('the admissions queue', { timeout: 30_000 }, () => {
 
   it('reads the queue from an address given by hand, leaving out what the server would refuse', async () => {
     const { last } = stubQueue();
-    renderApp('/staff/admissions?queue=approved&variant=paper&from=2026-11-01&to=soon&evbab=no&page=3');
+    renderApp('/staff/admissions?queue=approved&variant=typed&from=2026-11-01&to=soon&evbab=no&page=3');
     await screen.findByRole('table', { name: 'Approved applications' }, slow);
     expect(last()).toEqual({
       oid: 'ORG1',
@@ -127,25 +127,25 @@ describe('the admissions queue', { timeout: 30_000 }, () => {
 
   it('says when the export was cut short, and shows an export refused', async () => {
     const { api } = stubQueue();
-    api.answerStaff('staff/exportAdmissions', () => ({
+    api.answer('staff/exportAdmissions', () => ({
       body: { filename: 'a.csv', csv: 'x\r\n', truncated: true },
     }));
     const user = userEvent.setup();
     renderApp('/staff/admissions');
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }, slow));
     expect(await screen.findByText(/The export holds only the first 50,000 rows/)).toBeInTheDocument();
-    api.answerStaff('staff/exportAdmissions', () => refusal(429, 'RATE_LIMITED', 'Too many exports'));
+    api.answer('staff/exportAdmissions', () => refusal(429, 'RATE_LIMITED', 'Too many exports'));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There have been too many requests');
   });
 
   it('shows a failed load with Retry', async () => {
     const { api } = stubQueue();
-    api.answerStaff('staff/listAdmissions', () => refusal(500, 'INTERNAL', 'boom'));
+    api.answer('staff/listAdmissions', () => refusal(500, 'INTERNAL', 'boom'));
     const user = userEvent.setup();
     renderApp('/staff/admissions');
     expect(await screen.findByText('The applications could not be loaded.', {}, slow)).toBeInTheDocument();
-    api.answerStaff('staff/listAdmissions', () => ({ body: admissionsPage() }));
+    api.answer('staff/listAdmissions', () => ({ body: admissionsPage() }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Submitted applications' })).toBeInTheDocument();
   });

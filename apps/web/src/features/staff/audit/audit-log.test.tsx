@@ -133,11 +133,11 @@ describe('the audit log', { timeout: 30_000 }, () => {
 
   it('shows a failed load with Retry', async () => {
     const { api } = stubAudit();
-    api.answerStaff('staff/listAuditEvents', () => refusal(503, 'NOT_CONFIGURED', 'later'));
+    api.answer('staff/listAuditEvents', () => refusal(503, 'NOT_CONFIGURED', 'later'));
     const user = userEvent.setup();
     renderApp('/staff/audit');
     expect(await screen.findByText('The audit log could not be loaded.', {}, slow)).toBeInTheDocument();
-    api.answerStaff('staff/listAuditEvents', () => ({ body: { events: [], total: 0 } }));
+    api.answer('staff/listAuditEvents', () => ({ body: { events: [], total: 0 } }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No event matches.')).toBeInTheDocument();
   });

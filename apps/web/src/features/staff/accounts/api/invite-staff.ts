@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
-export type InviteInput = StaffInput<'staff/inviteStaff'>;
+export type InviteInput = OperationInput<'staff/inviteStaff'>;
 
-export function inviteStaff(input: InviteInput): Promise<StaffOutput<'staff/inviteStaff'>> {
-  return callStaffApi('staff/inviteStaff', input);
+export function inviteStaff(input: InviteInput): Promise<OperationOutput<'staff/inviteStaff'>> {
+  return callApi('staff/inviteStaff', input);
 }
 
 /** Creates a staff account and mails its temporary password; the staff list is read again. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 import { staffKeys } from './staff-keys.ts';
 
-export type SetGrantsInput = StaffInput<'staff/setStaffGrants'>;
+export type SetGrantsInput = OperationInput<'staff/setStaffGrants'>;
 
-export function setStaffGrants(input: SetGrantsInput): Promise<StaffOutput<'staff/setStaffGrants'>> {
-  return callStaffApi('staff/setStaffGrants', input);
+export function setStaffGrants(input: SetGrantsInput): Promise<OperationOutput<'staff/setStaffGrants'>> {
+  return callApi('staff/setStaffGrants', input);
 }
 
 /** Replaces a member's roles (their sessions end everywhere); the staff list is read again. */

@@ -1,6 +1,6 @@
-import type { StaffInput } from '../../staff-api.ts';
+import type { OperationInput } from '../../../../lib/api-client.ts';
 
-export type AdmissionsQuery = StaffInput<'staff/listAdmissions'>;
+export type AdmissionsQuery = OperationInput<'staff/listAdmissions'>;
 
 export const admissionKeys = {
   all: ['staff', 'admissions'] as const,

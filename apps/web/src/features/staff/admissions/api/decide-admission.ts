@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 import { admissionKeys } from './admission-keys.ts';
 
-export type DecisionInput = StaffInput<'staff/decideAdmission'>;
+export type DecisionInput = OperationInput<'staff/decideAdmission'>;
 export type Decision = DecisionInput['decision'];
 
-export function decideAdmission(input: DecisionInput): Promise<StaffOutput<'staff/decideAdmission'>> {
-  return callStaffApi('staff/decideAdmission', input);
+export function decideAdmission(input: DecisionInput): Promise<OperationOutput<'staff/decideAdmission'>> {
+  return callApi('staff/decideAdmission', input);
 }
 
 /**

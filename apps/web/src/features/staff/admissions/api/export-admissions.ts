@@ -1,8 +1,8 @@
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 
 /** The queue under its current filters as CSV, written by the server. */
 export function exportAdmissions(
-  filter: StaffInput<'staff/exportAdmissions'>,
-): Promise<StaffOutput<'staff/exportAdmissions'>> {
-  return callStaffApi('staff/exportAdmissions', filter);
+  filter: OperationInput<'staff/exportAdmissions'>,
+): Promise<OperationOutput<'staff/exportAdmissions'>> {
+  return callApi('staff/exportAdmissions', filter);
 }

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callStaffApi, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationOutput } from '../../../../lib/api-client.ts';
 import { admissionKeys } from './admission-keys.ts';
 
-export type Admission = StaffOutput<'staff/getAdmission'>['application'];
+export type Admission = OperationOutput<'staff/getAdmission'>['application'];
 export type AdmissionDocument = Admission['documents'][number];
 export type AdmissionDecision = Admission['decisions'][number];
 
 export const admissionQuery = (oid: string, applicationid: string) =>
   queryOptions({
     queryKey: admissionKeys.detail(applicationid),
-    queryFn: ({ signal }) => callStaffApi('staff/getAdmission', { oid, applicationid }, { signal }),
+    queryFn: ({ signal }) => callApi('staff/getAdmission', { oid, applicationid }, { signal }),
     // The version a decision echoes is the one read here: never older than this visit's.
     staleTime: 0,
   });

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callStaffApi, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationOutput } from '../../../../lib/api-client.ts';
 import { type AdmissionsQuery, admissionKeys } from './admission-keys.ts';
 
-export type AdmissionsPage = StaffOutput<'staff/listAdmissions'>;
+export type AdmissionsPage = OperationOutput<'staff/listAdmissions'>;
 export type AdmissionRow = AdmissionsPage['rows'][number];
 
 export const admissionsQuery = (query: AdmissionsQuery) =>
   queryOptions({
     queryKey: admissionKeys.list(query),
-    queryFn: ({ signal }) => callStaffApi('staff/listAdmissions', query, { signal }),
+    queryFn: ({ signal }) => callApi('staff/listAdmissions', query, { signal }),
     // A queue changes as counsellors decide: a page is fresh for a short while only.
     staleTime: 15_000,
     // The page on view stays while the next page, sort or filter loads.

@@ -20,7 +20,7 @@ import type { Admission } from '../api/get-admission.ts';
 import type { QueueNotice } from './admissions-queue.tsx';
 import { ConfirmDecisionDialog } from './confirm-decision-dialog.tsx';
 
-const decisions: Decision[] = ['approve', 'return', 'reject'];
+const allDecisions: Decision[] = ['approve', 'return', 'reject'];
 
 /**
  * Approve, return for changes (a message saying what to change) or reject (a reason), confirmed in a
@@ -40,6 +40,8 @@ export function DecisionPanel({ application, onReload }: { application: Admissio
   const alert = useRef<HTMLDivElement>(null);
   const messageId = useId();
   const conflict = decide.error instanceof ApiError && decide.error.code === 'CONFLICT';
+  // Only the wizard's forms reopen for changes; the university and paper forms are approved or rejected.
+  const decisions = allDecisions.filter((option) => option !== 'return' || application.returnable);
 
   useEffect(() => {
     if (decide.isError) alert.current?.focus();
@@ -99,6 +101,11 @@ export function DecisionPanel({ application, onReload }: { application: Admissio
       )}
       <FormControl error={problem === 'choose'} required fullWidth>
         <FormLabel id={`${messageId}-choice`}>{t('admission.decide.choose')}</FormLabel>
+        {!application.returnable && (
+          <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', mt: 0.5 }}>
+            {t('admission.decide.notReturnable')}
+          </Box>
+        )}
         <RadioGroup
           aria-labelledby={`${messageId}-choice`}
           value={decision ?? ''}

@@ -1,4 +1,4 @@
-import { formVariants } from '@aula/contract/application-form-variants';
+import { admissionForms } from '@aula/contract/staff-admissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -92,7 +92,7 @@ export function QueueFilters({ get, update, programs }: QueueFiltersProps) {
         </TextField>
         <TextField label={t('admissions.filters.variant')} {...select('variant')}>
           <MenuItem value="">{t('admissions.filters.any')}</MenuItem>
-          {formVariants.map((variant) => (
+          {admissionForms.map((variant) => (
             <MenuItem key={variant} value={variant}>
               {t(`admissions.variants.${variant}`)}
             </MenuItem>

@@ -1,6 +1,5 @@
-import { formVariants } from '@aula/contract/application-form-variants';
 import { limits } from '@aula/contract/common';
-import { type AdmissionQueue, admissionQueues } from '@aula/contract/staff-admissions';
+import { type AdmissionQueue, admissionForms, admissionQueues } from '@aula/contract/staff-admissions';
 import type { AdmissionsQuery } from '../api/admission-keys.ts';
 
 const sorts = ['submittedAt', 'name', 'program'] as const;
@@ -40,7 +39,7 @@ export function queueQuery(oid: string, get: (key: string) => string | undefined
   if (q) query.q = q.slice(0, limits.email);
   const pid = get('pid');
   if (pid) query.pid = pid;
-  const formVariant = oneOf(formVariants, get('variant'));
+  const formVariant = oneOf(admissionForms, get('variant'));
   if (formVariant) query.formVariant = formVariant;
   if (evbab === 'yes' || evbab === 'no') query.evbab = evbab === 'yes';
   const from = isoDate(get('from'));

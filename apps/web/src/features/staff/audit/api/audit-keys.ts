@@ -1,6 +1,6 @@
-import type { StaffInput } from '../../staff-api.ts';
+import type { OperationInput } from '../../../../lib/api-client.ts';
 
-export type AuditQuery = StaffInput<'staff/listAuditEvents'>;
+export type AuditQuery = OperationInput<'staff/listAuditEvents'>;
 
 export const auditKeys = {
   all: ['staff', 'audit'] as const,

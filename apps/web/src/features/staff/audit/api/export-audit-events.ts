@@ -1,8 +1,8 @@
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 
 /** The audit log under its current filters as CSV, written by the server. */
 export function exportAuditEvents(
-  filter: StaffInput<'staff/exportAuditEvents'>,
-): Promise<StaffOutput<'staff/exportAuditEvents'>> {
-  return callStaffApi('staff/exportAuditEvents', filter);
+  filter: OperationInput<'staff/exportAuditEvents'>,
+): Promise<OperationOutput<'staff/exportAuditEvents'>> {
+  return callApi('staff/exportAuditEvents', filter);
 }

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callStaffApi, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationOutput } from '../../../../lib/api-client.ts';
 import { type AuditQuery, auditKeys } from './audit-keys.ts';
 
-export type AuditPage = StaffOutput<'staff/listAuditEvents'>;
+export type AuditPage = OperationOutput<'staff/listAuditEvents'>;
 export type AuditEvent = AuditPage['events'][number];
 
 export const auditEventsQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => callStaffApi('staff/listAuditEvents', query, { signal }),
+    queryFn: ({ signal }) => callApi('staff/listAuditEvents', query, { signal }),
     // The log only grows: a page is read again when asked for again.
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 import { enrolmentKeys } from './start-totp-enrolment.ts';
 
-export type ConfirmedEnrolment = StaffOutput<'staff/confirmTotpEnrolment'>;
+export type ConfirmedEnrolment = OperationOutput<'staff/confirmTotpEnrolment'>;
 
 export function confirmTotpEnrolment(
-  input: StaffInput<'staff/confirmTotpEnrolment'>,
+  input: OperationInput<'staff/confirmTotpEnrolment'>,
 ): Promise<ConfirmedEnrolment> {
-  return callStaffApi('staff/confirmTotpEnrolment', input);
+  return callApi('staff/confirmTotpEnrolment', input);
 }
 
 /** Confirms the secret with a code from the app; the answer holds the recovery codes, shown once. */

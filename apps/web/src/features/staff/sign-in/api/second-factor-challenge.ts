@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callStaffApi } from '../../staff-api.ts';
+import { callApi } from '../../../../lib/api-client.ts';
 
 export const challengeKeys = {
   all: ['staff', 'second-factor-challenge'] as const,
@@ -13,7 +13,7 @@ export const secondFactorChallengeQuery = (oid: string, enabled: boolean) =>
   queryOptions({
     queryKey: [...challengeKeys.all, oid] as const,
     queryFn: async ({ signal }) => {
-      const answer = await callStaffApi('staff/secondFactorChallenge', { oid }, { signal }).catch(() => null);
+      const answer = await callApi('staff/secondFactorChallenge', { oid }, { signal }).catch(() => null);
       return answer?.challengeName ?? null;
     },
     enabled,

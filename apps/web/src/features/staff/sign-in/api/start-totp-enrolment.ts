@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callStaffApi, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationOutput } from '../../../../lib/api-client.ts';
 
-export type TotpEnrolment = StaffOutput<'staff/startTotpEnrolment'>;
+export type TotpEnrolment = OperationOutput<'staff/startTotpEnrolment'>;
 
 export const enrolmentKeys = {
   all: ['staff', 'totp-enrolment'] as const,
@@ -15,7 +15,7 @@ export const enrolmentKeys = {
 export const totpEnrolmentQuery = (oid: string) =>
   queryOptions({
     queryKey: [...enrolmentKeys.all, oid] as const,
-    queryFn: ({ signal }) => callStaffApi('staff/startTotpEnrolment', { oid }, { signal }),
+    queryFn: ({ signal }) => callApi('staff/startTotpEnrolment', { oid }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { callStaffApi, type StaffInput, type StaffOutput } from '../../staff-api.ts';
+import { callApi, type OperationInput, type OperationOutput } from '../../../../lib/api-client.ts';
 
 export function verifySecondFactor(
-  input: StaffInput<'staff/verifySecondFactor'>,
-): Promise<StaffOutput<'staff/verifySecondFactor'>> {
-  return callStaffApi('staff/verifySecondFactor', input);
+  input: OperationInput<'staff/verifySecondFactor'>,
+): Promise<OperationOutput<'staff/verifySecondFactor'>> {
+  return callApi('staff/verifySecondFactor', input);
 }
 
 /** A code from the authenticator app, or a recovery code; the answer is a fully signed-in session. */
