@@ -90,14 +90,14 @@ export function admissionDetail(
       returnable: true,
       sections: [
         {
-          section: 'General information',
+          section: 'generalinfo',
           fields: [
-            { name: 'Date of birth', value: '2001-04-12' },
-            { name: 'Address', value: '<script>window.__hacked = true</script>\nAccra' },
-            { name: 'Middle name', value: '' },
+            { name: 'firstName', value: 'Kofi' },
+            { name: 'perAddress1', value: '<script>window.__hacked = true</script>\nAccra' },
+            { name: 'middleName', value: '' },
           ],
         },
-        { section: 'Education', fields: [{ name: 'Highest qualification', value: 'B.Sc. Biology' }] },
+        { section: 'education', fields: [{ name: 'universityName', value: 'University of Ghana' }] },
       ],
       documents: [
         {

@@ -44,8 +44,9 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
     const values = within(general)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(terms).toEqual(['Date of birth', 'Address', 'Middle name']);
-    expect(values).toEqual(['2001-04-12', '<script>window.__hacked = true</script>\nAccra', '—']);
+    expect(terms).toEqual(['First name', 'Per address 1', 'Middle name']);
+    expect(values).toEqual(['Kofi', '<script>window.__hacked = true</script>\nAccra', '—']);
+    expect(screen.getByRole('heading', { name: 'Education' })).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
 
     expect(screen.getByRole('img', { name: 'photo: me<b>.png' })).toHaveAttribute(

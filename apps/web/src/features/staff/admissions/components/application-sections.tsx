@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Admission } from '../api/get-admission.ts';
+import { fieldLabel, isSectionKey } from './section-labels.ts';
 
 /** Every section as the applicant filled it: a heading and a definition list each, values as text. */
 export function ApplicationSections({ sections }: { sections: Admission['sections'] }) {
@@ -13,7 +14,7 @@ export function ApplicationSections({ sections }: { sections: Admission['section
       {sections.map((section) => (
         <Paper key={section.section} component="section" variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Typography component="h3" variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-            {section.section}
+            {isSectionKey(section.section) ? t(`admission.sectionNames.${section.section}`) : section.section}
           </Typography>
           <Box
             component="dl"
@@ -29,7 +30,7 @@ export function ApplicationSections({ sections }: { sections: Admission['section
           >
             {section.fields.map((field) => (
               <Box key={field.name} sx={{ display: 'contents' }}>
-                <dt>{field.name}</dt>
+                <dt>{fieldLabel(field.name)}</dt>
                 <dd>{field.value === '' ? '—' : field.value}</dd>
               </Box>
             ))}
