@@ -103,6 +103,25 @@ export const paths = {
     getHref: (course: string, assessid: string, quiztype: 'assess' | 'assign') =>
       `/course/assessment?${new URLSearchParams({ course, assessment: assessid, type: quiztype }).toString()}`,
   },
+
+  // The staff side (not in the spec; ADR 0068): its own route table under /staff.
+  /** Staff home: what the signed-in member may do (an instructor's roles and courses). */
+  staffHome: route('/staff'),
+  staffSignIn: route('/staff/sign-in'),
+  /** The admissions queue; its tab, filters, sort and page are in the query so a reload keeps them. */
+  staffAdmissions: {
+    path: '/staff/admissions',
+    getHref: (search?: URLSearchParams) => {
+      const query = search?.toString() ?? '';
+      return query === '' ? '/staff/admissions' : `/staff/admissions?${query}`;
+    },
+  },
+  staffAdmission: {
+    path: '/staff/admissions/:applicationid',
+    getHref: (applicationid: string) => `/staff/admissions/${encodeURIComponent(applicationid)}`,
+  },
+  staffAudit: route('/staff/audit'),
+  staffAccounts: route('/staff/accounts'),
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -176,6 +195,23 @@ export const signedInPathNames = [
 
 /** Where an unknown path leads, by table. */
 export const fallbackPath = { public: paths.landing.path, signedIn: paths.dashboard.path } as const;
+
+/** What the staff sign-in reads of the address's state (`navigate(href, { state })`). */
+export interface StaffSignInState {
+  /** The staff page to return to once signed in. */
+  from?: string;
+  /** The session ended while a staff page was in use. */
+  expired?: boolean;
+  /** A challenge the session already stands at (met on the learner's sign-in dialog). */
+  challenge?: 'NEW_PASSWORD_REQUIRED' | 'SECOND_FACTOR_REQUIRED' | 'SECOND_FACTOR_SETUP_REQUIRED';
+}
+
+/** Every address under this prefix belongs to the staff side, whatever the session. */
+export const staffPathPrefix = '/staff';
+
+export function isStaffPath(pathname: string): boolean {
+  return pathname === staffPathPrefix || pathname.startsWith(`${staffPathPrefix}/`);
+}
 
 /** The dialogs opened through the address (`?dialog=login`), so Back closes them and links can open them. */
 export const dialogNames = ['login', 'signup', 'forgotPassword', 'resetPassword'] as const;

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { matchPath, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchPath, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog-host.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component.ts';
 import { useOrganisation } from '../lib/organisation.ts';
 import { useSession } from '../lib/session.ts';
-import { fallbackPath, paths } from './paths.ts';
+import { fallbackPath, isStaffPath, paths, staffPathPrefix } from './paths.ts';
 import { PortalState } from './portal-state.tsx';
 import { PublicShell } from './shells/public-shell.tsx';
 
@@ -22,6 +22,11 @@ function withCatalogues<P extends object>(namespaces: string[], load: () => Prom
 // The signed-in frame is its own chunk: a visitor who never signs in never downloads it.
 const SignedInShell = withCatalogues(['shell'], () =>
   import('./shells/signed-in-shell.tsx').then((m) => m.SignedInShell),
+);
+
+// The staff side (ADR 0068) is one chunk with its own routes: a learner never downloads it.
+const StaffArea = withCatalogues(['staff', 'auth'], () =>
+  import('./routes/staff-routes.tsx').then((m) => m.StaffRoutes),
 );
 
 const pages = {
@@ -215,18 +220,28 @@ function signedInTable(shortName: string): RouteObject[] {
   ];
 }
 
-/** The route table follows the session: the public set when signed out, the learner set when signed in. */
+/** Everything under /staff, whatever the session: the staff side decides for itself. */
+const staffTable: RouteObject[] = [{ path: `${staffPathPrefix}/*`, element: <StaffArea /> }];
+
+/**
+ * The route table follows the session: the public set when signed out, the learner set when signed
+ * in; the staff side's addresses go to its own table in either case.
+ */
 export function AppRoutes() {
   const { shortName } = useOrganisation();
   const session = useSession();
+  const { pathname } = useLocation();
   const signedIn = session.data?.status === 'signedIn';
-  const routes = useRoutes(signedIn ? signedInTable(shortName) : publicTable(shortName));
+  const routes = useRoutes([
+    ...staffTable,
+    ...(signedIn ? signedInTable(shortName) : publicTable(shortName)),
+  ]);
   return (
     <PortalState query={session}>
       {() => (
         <>
           {routes}
-          {!signedIn && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
+          {!signedIn && !isStaffPath(pathname) && <AuthDialogHost onFirstOpen={preloadSignedIn} />}
         </>
       )}
     </PortalState>
@@ -246,6 +261,7 @@ function preloadSignedIn(): void {
  * (a prerendered page hydrates then); a failure shows when the page renders.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
+  if (isStaffPath(pathname)) return StaffArea.preload().catch(() => {});
   // The organisation's short name is not known yet; an about page simply loads a little later.
   const matches = (table: [string, LazyComponent][]) => table.find(([path]) => matchPath(path, pathname));
   const publicMatch = matches(publicRoutes(''));

@@ -30,6 +30,7 @@ import type reports from '../locales/en/reports.json';
 import type scormPlayer from '../locales/en/scorm-player.json';
 import type sharedObject from '../locales/en/shared-object.json';
 import type shell from '../locales/en/shell.json';
+import type staff from '../locales/en/staff.json';
 
 // English is the reference catalogue: `t('key')` is checked against it at compile time, and a test
 // checks that French has the same keys.
@@ -64,6 +65,7 @@ declare module 'i18next' {
       reports: typeof reports;
       'scorm-player': typeof scormPlayer;
       shell: typeof shell;
+      staff: typeof staff;
       'assigned-exams': typeof assignedExams;
       profile: typeof profile;
       'paper-form': typeof paperForm;

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VisibilityIcon, VisibilityOffIcon } from './auth-icons.tsx';
+import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons/icons.tsx';
 
 export interface AuthFieldProps {
   label: string;

@@ -47,6 +47,11 @@ export function LoginView({ titleId, onClose }: AuthViewProps) {
   const submit = form.handleSubmit(async (values) => {
     const result = await signIn.mutateAsync({ oid, ...values }).catch(() => null);
     if (!result) return;
+    if (result.challengeName !== null && result.user.grants.length > 0) {
+      // A staff account: its second factor (and a temporary password before it) is the staff sign-in's.
+      navigation.toStaffSignIn(result.challengeName);
+      return;
+    }
     if (result.challengeName === 'NEW_PASSWORD_REQUIRED') {
       // The forced-change dialog takes over; the app stays on the public side until it is done.
       markPasswordChangeRequired(client);

@@ -35,6 +35,14 @@ export function NewPasswordView({ titleId, onClose }: AuthViewProps) {
   const submit = form.handleSubmit(async ({ newPassword }) => {
     const done = await complete.mutateAsync({ oid, newPassword }).catch(() => null);
     if (!done) return;
+    if (
+      done.challengeName === 'SECOND_FACTOR_SETUP_REQUIRED' ||
+      done.challengeName === 'SECOND_FACTOR_REQUIRED'
+    ) {
+      // A staff account's new password: its second factor is set up on the staff sign-in.
+      navigation.toStaffSignIn(done.challengeName);
+      return;
+    }
     await navigation.finishSignIn();
   });
 

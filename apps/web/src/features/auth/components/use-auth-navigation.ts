@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { type DialogName, dialogHref, paths } from '../../../app/paths.ts';
+import { type DialogName, dialogHref, paths, type StaffSignInState } from '../../../app/paths.ts';
 import { refreshSession } from '../../../lib/session.ts';
 import { prefetchUserProgress } from '../../../lib/user-progress.ts';
 import { reportLogin } from '../api/analytics-web-app.ts';
@@ -22,6 +22,14 @@ export function useAuthNavigation() {
     close() {
       const place = withoutDialog(location);
       void navigate(`${place.pathname}${place.search}`, { replace: true });
+    },
+    /**
+     * A staff account met a challenge here (its second factor, or a new password first): the staff
+     * sign-in takes over at that step (ADR 0068); the learner's dialogs know nothing of staff.
+     */
+    toStaffSignIn(challenge: NonNullable<StaffSignInState['challenge']>) {
+      const state: StaffSignInState = { challenge };
+      void navigate(paths.staffSignIn.getHref(), { state });
     },
     /**
      * Signed in: learn the session from the server (the route table follows it) and go to the

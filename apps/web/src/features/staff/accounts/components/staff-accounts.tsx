@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { useOrganisation } from '../../../../lib/organisation.ts';
+import { useProgrammeNames } from '../../programmes/api/get-programme-names.ts';
+import { type StaffMember, useStaffList } from '../api/list-staff.ts';
+import { EditGrantsDialog } from './edit-grants-dialog.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { StaffTable } from './staff-table.tsx';
+
+/** Staff accounts for admins: who holds which roles, inviting a member, changing a member's roles. */
+export function StaffAccounts() {
+  const { t } = useTranslation('staff');
+  const { oid } = useOrganisation();
+  const staff = useStaffList(oid);
+  const programmes = useProgrammeNames();
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <>
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('accounts.edit.saved', { name: saved })}
+        </Alert>
+      )}
+      <QueryState query={staff} errorTitle={t('accounts.failed')}>
+        {({ staff: members }) => (
+          <StaffTable
+            staff={members}
+            programmes={programmes.data}
+            onEdit={(member) => {
+              setSaved(null);
+              setEditing(member);
+            }}
+          />
+        )}
+      </QueryState>
+      <Box component="section" sx={{ mt: 4 }}>
+        <Typography component="h2" variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
+          {t('accounts.invite.title')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('accounts.invite.intro')}</Typography>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <QueryState query={programmes} errorTitle={t('accounts.programmesFailed')}>
+            {(names) => <InviteForm programmes={names} />}
+          </QueryState>
+        </Paper>
+      </Box>
+      {editing && (
+        <EditGrantsDialog
+          member={editing}
+          programmes={programmes.data ?? []}
+          onClose={(done) => {
+            if (done) setSaved(editing.name);
+            setEditing(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

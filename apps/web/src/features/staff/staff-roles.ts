@@ -1,0 +1,32 @@
+import type { StaffRole } from '@aula/contract/operation';
+import type { StaffGrant } from '@aula/contract/staff-grants';
+import { paths } from '../../app/paths.ts';
+
+export type { StaffGrant, StaffRole };
+
+/** The roles that decide admissions, and the one that manages staff and reads the audit log. */
+export const admissionsRoles: readonly StaffRole[] = ['counsellor', 'admin'];
+export const adminRoles: readonly StaffRole[] = ['admin'];
+
+export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
+  return grants.some((grant) => roles.includes(grant.role));
+}
+
+/** The staff side's pages, in the navigation's order, each with the roles that may open it. */
+export const staffSections = [
+  { key: 'admissions', href: paths.staffAdmissions.getHref(), roles: admissionsRoles },
+  { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
+  { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
+] as const;
+
+export type StaffSectionKey = (typeof staffSections)[number]['key'];
+
+/** The sections a member's roles open; a member with none of them (an instructor) has the home page. */
+export function sectionsOf(grants: readonly StaffGrant[]) {
+  return staffSections.filter((section) => holdsAnyRole(grants, section.roles));
+}
+
+/** Where a member lands after signing in: their first section, else the staff home. */
+export function homeOf(grants: readonly StaffGrant[]): string {
+  return sectionsOf(grants)[0]?.href ?? paths.staffHome.getHref();
+}
