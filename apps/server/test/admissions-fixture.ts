@@ -7,6 +7,7 @@ import { batches, programs } from '../src/db/schema/programs.ts';
 import { applicationFileKey } from '../src/modules/applications/index.ts';
 import type { Db } from '../src/platform/db.ts';
 import type { FileStore } from '../src/platform/file-store.ts';
+import { sampleEducation, sampleGeneralInfo, sized } from './applicants-fixture.ts';
 import { createLearner, TEST_OID, type TestAccount } from './factories.ts';
 import { samplePdf } from './sample-files.ts';
 import { createStaff, type StaffAccount } from './staff-factories.ts';
@@ -18,51 +19,20 @@ import { createStaff, type StaffAccount } from './staff-factories.ts';
  * organisation's admin.
  */
 
+/** The wizard's general information as the form sends it, its optional fields empty. */
 export const generalinfo = {
-  firstName: 'Ama',
+  ...sampleGeneralInfo,
   middleName: '',
-  lastName: 'Owusu',
-  email: 'ama@example.test',
-  countryCode: '233',
-  contact: '244123456',
-  gender: 'Female',
-  dob: '1999-04-12',
-  fatherName: 'Kofi',
-  motherName: 'Efua',
-  international: 'Yes',
   passport: '',
-  otherId: 'GHA-123456',
-  perAddress1: '12 Ring Road',
   perAddress2: '',
   perAddress3: '',
-  perState: 'Greater Accra',
-  perCity: 'Accra',
-  perPin: '00233',
-  perNation: 'Ghana',
-  sameAddress: true,
-  preAddress1: '12 Ring Road',
   preAddress2: '',
   preAddress3: '',
-  preState: 'Greater Accra',
-  preCity: 'Accra',
-  prePin: '00233',
 };
 
-export const education = {
-  schoolName: 'Accra Academy',
-  schoolAddress1: 'Bubiashie',
-  schoolCountry: 'Ghana',
-  schoolZip: '00233',
-  university: 'University of Ghana',
-  universityAddress1: 'Legon',
-  universityCountry: 'Ghana',
-  universityZip: '00233',
-  experience: 'NIL',
-  experienceDesignation: 'Student',
-};
+export const education = sampleEducation;
 
-/** A PDF of `size` bytes (a detector reads only the start). */
-export const transcriptBytes = Buffer.concat([samplePdf, Buffer.alloc(60_000 - samplePdf.length)]);
+export const transcriptBytes = sized(samplePdf, 60_000);
 
 export const hostileName = '<script>alert(1)</script> Ama';
 export const hostileAnswer = '<img src=x onerror=alert(1)>';

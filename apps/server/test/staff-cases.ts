@@ -35,6 +35,10 @@ export const staffCases: Record<
     inScope: { oid, userId: counsellor.user.id, grants: [{ role: 'instructor', scope: null }] },
     outOfScope: { oid, userId: counsellor.user.id, grants: [{ role: 'admin', scope: null }] },
   }),
+  'staff/resetSecondFactor': ({ oid, counsellor }) => ({
+    inScope: { oid, userId: counsellor.user.id },
+    outOfScope: { oid, userId: counsellor.user.id },
+  }),
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),

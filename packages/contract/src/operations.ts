@@ -70,6 +70,7 @@ import {
   inviteStaff,
   listAuditEvents,
   listStaff,
+  resetSecondFactor,
   secondFactorChallenge,
   setStaffGrants,
   startTotpEnrolment,
@@ -190,6 +191,7 @@ export const operations = {
   'staff/listStaff': listStaff,
   'staff/inviteStaff': inviteStaff,
   'staff/setStaffGrants': setStaffGrants,
+  'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
 } as const;

@@ -99,6 +99,17 @@ export const setStaffGrants = defineOperation({
   response: z.object({ ok: z.literal(true) }),
 });
 
+export const resetSecondFactor = defineOperation({
+  name: 'staff/resetSecondFactor',
+  access: 'staff',
+  roles: ['admin'],
+  subjects: { userId: 'staffAccount' },
+  summary:
+    "For a member who lost their authenticator app and recovery codes: removes the account's second factor and recovery codes and ends its sessions everywhere; the next sign-in sets up a new one. The member is told by mail.",
+  body: z.object({ oid: Oid, userId: Id }).strict(),
+  response: z.object({ ok: z.literal(true) }),
+});
+
 /** One line of the audit log: who did what to which subject, when, from where, before and after. */
 export const AuditEvent = z.object({
   id: z.string(),

@@ -144,7 +144,8 @@ export function markPasswordChangeRequired(client: QueryClient): void {
 /** What a failed call says about the session, if anything. */
 export function sessionConsequence(error: unknown): 'expired' | 'passwordChangeRequired' | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED') return 'expired';
+  // A session that owes its second factor (a staff session downgraded by a role change) signs in again.
+  if (['SESSION_EXPIRED', 'UNAUTHENTICATED', 'SECOND_FACTOR_REQUIRED'].includes(error.code)) return 'expired';
   if (error.code === 'PASSWORD_CHANGE_REQUIRED') return 'passwordChangeRequired';
   return null;
 }

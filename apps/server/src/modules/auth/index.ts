@@ -3,7 +3,7 @@
 export { accountsSection } from './accounts-section.ts';
 export { currentUserInfo } from './current-session.ts';
 export { demoAccountsNotice, totpCodeCommand } from './demo-accounts-notice.ts';
-export { staffInvitationMail } from './mails.ts';
+export { secondFactorResetMail, staffInvitationMail } from './mails.ts';
 export { hashPassword, temporaryPassword } from './passwords.ts';
 export { grantsOf, secondFactorEnrolled, usernameOf } from './queries.ts';
 export {

@@ -93,3 +93,22 @@ export function staffInvitationMail(input: {
   ]);
   return { subject, text, html };
 }
+
+/**
+ * An admin removed a staff account's second factor (a lost phone): the next sign-in sets up a new one.
+ * Sent to the account so that a reset nobody asked for does not go unnoticed.
+ */
+export function secondFactorResetMail(input: { organisation: string; link: string }): MailContent {
+  const { organisation, link } = input;
+  const subject = `Your ${organisation} staff sign-in: set up your authenticator app again`;
+  const intro = `An admin of ${organisation} has reset the second step of your staff sign-in, and your recovery codes no longer work. The next time you sign in at this address, you will set up your authenticator app again:`;
+  const warning = 'If you did not ask for this, tell the university at once.';
+  const text = ['Hello,', intro, link, warning, organisation].join('\n\n');
+  const html = layout(organisation, [
+    'Hello,',
+    escapeHtml(intro),
+    `<a href="${escapeHtml(link)}" style="color:#0b5cad;font-weight:bold">${escapeHtml(link)}</a>`,
+    warning,
+  ]);
+  return { subject, text, html };
+}

@@ -2,6 +2,7 @@ import {
   confirmTotpEnrolment,
   inviteStaff,
   listStaff,
+  resetSecondFactor,
   secondFactorChallenge,
   setStaffGrants,
   startTotpEnrolment,
@@ -12,6 +13,7 @@ import { confirmTotpEnrolment as confirmService } from './confirm-totp-enrolment
 import { inviteStaff as inviteService } from './invite-staff.ts';
 import { listStaff as listService } from './list-staff.ts';
 import { registerStaffPolicies } from './policy.ts';
+import { resetSecondFactor as resetService } from './reset-second-factor.ts';
 import { secondFactorChallenge as challengeService } from './second-factor-challenge.ts';
 import { setStaffGrants as setGrantsService } from './set-staff-grants.ts';
 import { startTotpEnrolment as startService } from './start-totp-enrolment.ts';
@@ -27,4 +29,5 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.operation(listStaff, ({ db, body }) => listService(db, body.oid));
   app.operation(inviteStaff, (context) => inviteService(context, context.user, context.body));
   app.operation(setStaffGrants, (context) => setGrantsService(context, context.user, context.body));
+  app.operation(resetSecondFactor, (context) => resetService(context, context.user, context.body));
 }

@@ -7,6 +7,7 @@ import {
   auditLines,
   createStaff,
   type StaffAccount,
+  signInPassword,
   signInStaff,
   storedStaffSession,
 } from '../../../test/staff-factories.ts';
@@ -196,5 +197,62 @@ describe('staff/setStaffGrants', () => {
     const cookie = await signInStaff(t.app, t.clock, counsellor);
     const refused = await setGrants(counsellor.user.id, [{ role: 'admin', scope: null }], cookie);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('staff/resetSecondFactor', () => {
+  const reset = (userId: string, cookie = adminCookie, oid = TEST_OID) =>
+    call(t.app, 'staff/resetSecondFactor', { oid, userId }, cookie);
+
+  it('removes the lost factor and its recovery codes, ends the sessions, tells the member; the next sign-in enrols anew', async () => {
+    const counsellor = await createStaff(t.database.db, {
+      grants: [{ role: 'counsellor', scope: 'prog-a' }],
+    });
+    const cookie = await signInStaff(t.app, t.clock, counsellor);
+    expect((await call(t.app, 'auth/currentUserInfo', {}, cookie)).statusCode).toBe(200);
+
+    const done = await reset(counsellor.user.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await call(t.app, 'auth/currentUserInfo', {}, cookie)).statusCode).toBe(401);
+    const [line] = await auditLines(t.database.db, {
+      subjectId: counsellor.user.id,
+      action: 'staff.resetSecondFactor',
+    });
+    expect(line).toMatchObject({
+      actorEid: admin.email,
+      before: { secondFactorEnrolled: true },
+      after: { secondFactorEnrolled: false, recoveryCodesLeft: 0 },
+    });
+    const mail = await mailTo(counsellor.email);
+    expect(mail?.subject).toBe('Your Test University staff sign-in: set up your authenticator app again');
+    expect(mail?.text).toContain('http://localhost:3000/staff');
+
+    // The old app's code no longer signs in: the password step now asks for a new enrolment.
+    t.clock.advance(1);
+    const { response, cookie: halfSignedIn } = await signInPassword(t.app, counsellor);
+    expect(response.json().challengeName).toBe('SECOND_FACTOR_SETUP_REQUIRED');
+    const oldCode = await call(
+      t.app,
+      'staff/verifySecondFactor',
+      { code: appCode(counsellor.totpSecret ?? '', t.clock) },
+      halfSignedIn,
+    );
+    expect(oldCode.statusCode).not.toBe(200);
+    const listed = (await call(t.app, 'staff/listStaff', { oid: TEST_OID }, adminCookie)).json();
+    expect(listed.staff).toContainEqual(
+      expect.objectContaining({ userId: counsellor.user.id, secondFactorEnrolled: false }),
+    );
+  });
+
+  it("is refused to a counsellor and to another organisation's admin", async () => {
+    const counsellor = await createStaff(t.database.db, { grants: [{ role: 'counsellor', scope: null }] });
+    const counsellorCookie = await signInStaff(t.app, t.clock, counsellor);
+    expect((await reset(admin.user.id, counsellorCookie)).statusCode).toBe(403);
+    const stranger = await createStaff(t.database.db, { oid: 'OTHER' });
+    const strangerCookie = await storedStaffSession(t.database.db, stranger, t.clock);
+    const byId = await reset(admin.user.id, strangerCookie, 'OTHER');
+    expect(byId.statusCode).toBe(403);
+    expect(byId.json().error.fields).toEqual({ userId: 'outside your scope' });
+    expect((await call(t.app, 'auth/currentUserInfo', {}, adminCookie)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { mainContentId, SkipLink } from '../../components/skip-link.tsx';
+import { ShellMain } from '../../components/shell-main.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
 import { ProgramsMenu } from '../../features/programs/components/programs-menu.tsx';
 import { PublicFooter } from '../../features/public-site/components/public-footer.tsx';
 import { PublicHeader } from '../../features/public-site/components/public-header.tsx';
@@ -17,17 +13,6 @@ const ProgramsDrawerList = lazyComponent(() =>
 
 /** The signed-out frame: header (with the catalogue's menus), the page, footer. */
 export function PublicShell() {
-  const { t } = useTranslation('common');
-  const { pathname } = useLocation();
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    // A new page starts at its top, as a full page load would.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -35,13 +20,7 @@ export function PublicShell() {
         programsMenu={<ProgramsMenu />}
         drawerPrograms={(close) => <ProgramsDrawerList onChoose={close} />}
       />
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <RouteErrorBoundary resetKey={pathname} title={t('errors.pageFailed')}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <ShellMain />
       <PublicFooter />
     </Box>
   );

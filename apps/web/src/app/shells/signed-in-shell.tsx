@@ -1,24 +1,19 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
-import { mainContentId, SkipLink } from '../../components/skip-link.tsx';
+import { useId, useState } from 'react';
+import { ShellMain } from '../../components/shell-main.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
 import { useUnreadNotificationCount } from '../../features/notifications/api/get-unread-notification-count.ts';
 import { Sidebar } from '../../features/shell/components/sidebar.tsx';
 import { SignedInHeader } from '../../features/shell/components/signed-in-header.tsx';
-import { useSessionGuard } from '../../features/shell/hooks/use-session-guard.ts';
+import { useSessionGuard } from '../../lib/use-session-guard.ts';
 
 /**
  * The signed-in frame (spec 1 §2): header with the bell and the user menu, the sidebar (collapsing
  * at the medium breakpoint, with a toggle), and the page. Each route change checks the session.
  */
 export function SignedInShell() {
-  const { t } = useTranslation('common');
-  const { pathname } = useLocation();
   const theme = useTheme();
   // Read when the toggle is used; the sidebar and the toggle decide their own forms (a prerendered
   // page draws both until hydrated).
@@ -28,14 +23,6 @@ export function SignedInShell() {
   const sidebarId = useId();
   useSessionGuard();
   const unreadNotifications = useUnreadNotificationCount();
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    // A new page starts at its top, as a full page load would.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -54,18 +41,7 @@ export function SignedInShell() {
           drawerOpen={drawerOpen}
           onClose={() => setDrawerOpen(false)}
         />
-        <Box
-          component="main"
-          id={mainContentId}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
-        >
-          <RouteErrorBoundary resetKey={pathname} title={t('errors.pageFailed')}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </Box>
+        <ShellMain />
       </Box>
     </Box>
   );

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { dialogHref } from '../../../app/paths.ts';
+import { FormField } from '../../../components/form-field.tsx';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthField } from './auth-field.tsx';
 import { AuthFormLayout } from './auth-form-layout.tsx';
 import { useFieldText, useShownError } from './auth-messages.ts';
 import { withoutDialog } from './dialog-address.ts';
@@ -56,7 +56,7 @@ export function ForgotPasswordView({ titleId, onClose }: AuthViewProps) {
         }
       >
         <Typography sx={{ mb: 1 }}>{t('forgotPassword.intro')}</Typography>
-        <AuthField
+        <FormField
           label={t('forgotPassword.email')}
           registration={form.register('username')}
           error={fieldText(errors.username?.message)}

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { dialogHref } from '../../../app/paths.ts';
+import { FormField, PasswordField } from '../../../components/form-field.tsx';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { markPasswordChangeRequired } from '../../../lib/session.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { AuthField, PasswordField } from './auth-field.tsx';
 import { AuthFormLayout } from './auth-form-layout.tsx';
 import { useFieldText, useShownError } from './auth-messages.ts';
 import { readDialogState, withoutDialog } from './dialog-address.ts';
@@ -86,7 +86,7 @@ export function LoginView({ titleId, onClose }: AuthViewProps) {
           </>
         }
       >
-        <AuthField
+        <FormField
           label={t('login.username')}
           registration={form.register('username')}
           error={fieldText(errors.username?.message)}

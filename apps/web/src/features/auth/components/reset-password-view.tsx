@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { dialogHref } from '../../../app/paths.ts';
+import { FormField, PasswordField } from '../../../components/form-field.tsx';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useForgotPasswordSubmit } from '../api/forgot-password-submit.ts';
-import { AuthField, PasswordField } from './auth-field.tsx';
 import { AuthFormLayout } from './auth-form-layout.tsx';
 import { notices, useFieldText, useShownError } from './auth-messages.ts';
 import { readDialogState, withoutDialog } from './dialog-address.ts';
@@ -71,7 +71,7 @@ export function ResetPasswordView({ titleId, onClose }: AuthViewProps) {
         }
       >
         <Typography sx={{ mb: 1 }}>{t('resetPassword.intro', { destination: reset.destination })}</Typography>
-        <AuthField
+        <FormField
           label={t('resetPassword.code')}
           registration={form.register('code')}
           error={fieldText(errors.code?.message)}

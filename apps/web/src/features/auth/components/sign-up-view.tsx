@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { dialogHref } from '../../../app/paths.ts';
+import { FormField, PasswordField } from '../../../components/form-field.tsx';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthField, PasswordField } from './auth-field.tsx';
 import { AuthFormLayout } from './auth-form-layout.tsx';
 import { notices, useFieldText, useShownError } from './auth-messages.ts';
 import { withoutDialog } from './dialog-address.ts';
@@ -63,14 +63,14 @@ export function SignUpView({ titleId, onClose }: AuthViewProps) {
           </Typography>
         }
       >
-        <AuthField
+        <FormField
           label={t('signUp.name')}
           registration={form.register('name')}
           error={fieldText(errors.name?.message)}
           autoComplete="name"
           autoFocus
         />
-        <AuthField
+        <FormField
           label={t('signUp.email')}
           registration={form.register('email')}
           error={fieldText(errors.email?.message)}

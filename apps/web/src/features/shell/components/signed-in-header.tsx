@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ChevronLeftIcon, MenuIcon } from '../../../components/icons/icons.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { OrganisationHomeLink } from '../../../components/organisation-home-link.tsx';
 import { ScreenVariants } from '../../../components/screen-variants.tsx';
-import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -33,7 +32,7 @@ export function SignedInHeader({
   unreadNotifications,
 }: SignedInHeaderProps) {
   const { t } = useTranslation('shell');
-  const { oid, name, shortName, logo } = useOrganisation();
+  const { name, shortName } = useOrganisation();
   const toggle = (wide: boolean) => {
     const open = wide ? sidebarExpanded : drawerOpen;
     let label = open ? t('sidebar.close') : t('sidebar.open');
@@ -57,35 +56,12 @@ export function SignedInHeader({
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64, md: 72 }, px: { xs: 1, sm: 2 } }}>
         {/* A drawer's toggle on narrow screens, the sidebar's on wide ones (both in a prerendered page). */}
         <ScreenVariants narrow={toggle(false)} wide={toggle(true)} />
-        <Box
-          component={RouterLink}
+        <OrganisationHomeLink
           to={paths.myPrograms.getHref()}
-          // Starts with the short name shown beside the logo; the full name follows for screen readers.
-          aria-label={t('home', { shortName, name })}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            minWidth: 0,
-            color: 'primary.main',
-            textDecoration: 'none',
-            fontWeight: 700,
-            borderRadius: 1,
-            '&:focus-visible': { outline: '2px solid', outlineOffset: 2 },
-          }}
-        >
-          {logo !== '' && (
-            <Box
-              component="img"
-              src={mediaHref(oid, logo)}
-              alt=""
-              sx={{ height: { xs: 32, md: 40 }, width: 'auto', flexShrink: 0 }}
-            />
-          )}
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: '1.1rem' }}>
-            {shortName}
-          </Box>
-        </Box>
+          label={t('home', { shortName, name })}
+          text={shortName}
+          textFromSmall
+        />
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher />
         <NotificationBell unread={unreadNotifications} />

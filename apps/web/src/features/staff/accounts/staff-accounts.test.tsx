@@ -36,6 +36,7 @@ function stubAccounts() {
     'staff/listStaff': () => ({ body: { staff: members } }),
     'staff/inviteStaff': () => ({ body: { userId: 'S9' } }),
     'staff/setStaffGrants': () => ({ body: { ok: true } }),
+    'staff/resetSecondFactor': () => ({ body: { ok: true } }),
   });
   const bodies = (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
   return { api, bodies };
@@ -138,6 +139,30 @@ describe('staff accounts', { timeout: 30_000 }, () => {
         ],
       },
     ]);
+  });
+
+  it('resets the second factor of a member who lost it, after saying what it does; none to reset before it is set up', async () => {
+    const { bodies } = stubAccounts();
+    const user = userEvent.setup();
+    renderApp('/staff/accounts');
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset second factor: Chidi <b>Okafor</b>' }, slow),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Reset second factor: Nadia Haddad' }),
+    ).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset the second factor of Chidi <b>Okafor</b>?',
+    });
+    expect(dialog).toHaveTextContent('They are told by e-mail.');
+    expect(bodies('staff/resetSecondFactor')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset and sign them out' }));
+    expect(
+      await screen.findByText(
+        'The second factor of Chidi <b>Okafor</b> is reset; they set up a new one at their next sign-in.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies('staff/resetSecondFactor')).toEqual([{ oid: 'ORG1', userId: 'S2' }]);
   });
 
   it('warns that removing every role removes staff access', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { programList } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { learnerSession, noSession } from '../../../test/session.ts';
+import { learnerSession, noSession, refusal } from '../../../test/session.ts';
 import {
   adminGrants,
   admissionsPage,
@@ -121,6 +121,19 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(counsellorGrants) }),
       'staff/listAdmissions': () => noSession,
+    });
+    renderApp('/staff/admissions');
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.', {}, slow),
+    ).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/staff\/sign-in$/);
+  });
+
+  it('sends a member whose role changed mid-page (the session owes its second factor again) to the sign-in', async () => {
+    stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(counsellorGrants) }),
+      'staff/listAdmissions': () =>
+        refusal(403, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app.'),
     });
     renderApp('/staff/admissions');
     expect(

@@ -10,21 +10,27 @@ import { useProgrammeNames } from '../../programmes/api/get-programme-names.ts';
 import { type StaffMember, useStaffList } from '../api/list-staff.ts';
 import { EditGrantsDialog } from './edit-grants-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog.tsx';
 import { StaffTable } from './staff-table.tsx';
 
-/** Staff accounts for admins: who holds which roles, inviting a member, changing a member's roles. */
+/**
+ * Staff accounts for admins: who holds which roles, inviting a member, changing a member's roles,
+ * resetting the second factor of a member who lost it.
+ */
 export function StaffAccounts() {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
   const staff = useStaffList(oid);
   const programmes = useProgrammeNames();
   const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  /** What the last change did, said once it is done. */
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <>
       {saved && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {t('accounts.edit.saved', { name: saved })}
+          {saved}
         </Alert>
       )}
       <QueryState query={staff} errorTitle={t('accounts.failed')}>
@@ -35,6 +41,10 @@ export function StaffAccounts() {
             onEdit={(member) => {
               setSaved(null);
               setEditing(member);
+            }}
+            onResetSecondFactor={(member) => {
+              setSaved(null);
+              setResetting(member);
             }}
           />
         )}
@@ -55,8 +65,17 @@ export function StaffAccounts() {
           member={editing}
           programmes={programmes.data ?? []}
           onClose={(done) => {
-            if (done) setSaved(editing.name);
+            if (done) setSaved(t('accounts.edit.saved', { name: editing.name }));
             setEditing(null);
+          }}
+        />
+      )}
+      {resetting && (
+        <ResetSecondFactorDialog
+          member={resetting}
+          onClose={(done) => {
+            if (done) setSaved(t('accounts.reset.done', { name: resetting.name }));
+            setResetting(null);
           }}
         />
       )}

@@ -11,15 +11,17 @@ import type { StaffMember } from '../api/list-staff.ts';
 
 const pageSize = 25;
 
-/** The staff accounts with their roles, second-factor and invitation state, and Edit roles. */
+/** The staff accounts with their roles, second-factor and invitation state; Edit roles, Reset second factor. */
 export function StaffTable({
   staff,
   programmes,
   onEdit,
+  onResetSecondFactor,
 }: {
   staff: StaffMember[];
   programmes: readonly ProgrammeName[] | undefined;
   onEdit: (member: StaffMember) => void;
+  onResetSecondFactor: (member: StaffMember) => void;
 }) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
@@ -59,7 +61,20 @@ export function StaffTable({
       id: 'secondFactor',
       header: t('accounts.columns.secondFactor'),
       cell: ({ row }) =>
-        row.original.secondFactorEnrolled ? t('accounts.enrolled') : t('accounts.notEnrolled'),
+        row.original.secondFactorEnrolled ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {t('accounts.enrolled')}
+            <Button
+              size="small"
+              onClick={() => onResetSecondFactor(row.original)}
+              aria-label={t('accounts.reset.buttonOf', { name: row.original.name })}
+            >
+              {t('accounts.reset.button')}
+            </Button>
+          </Box>
+        ) : (
+          t('accounts.notEnrolled')
+        ),
     },
     {
       id: 'invitation',

@@ -1,45 +1,21 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../../../components/page-loading.tsx';
-import { RouteErrorBoundary } from '../../../../components/route-error-boundary.tsx';
-import { mainContentId, SkipLink } from '../../../../components/skip-link.tsx';
+import { ShellMain } from '../../../../components/shell-main.tsx';
+import { SkipLink } from '../../../../components/skip-link.tsx';
 import type { SessionUser } from '../../../../lib/session.ts';
-import { useStaffSessionGuard } from '../hooks/use-staff-session-guard.ts';
+import { useSessionGuard } from '../../../../lib/use-session-guard.ts';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffNav } from './staff-nav.tsx';
 
 /** The staff frame: header, navigation by role, and the page; each route change checks the session. */
 export function StaffShell({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('common');
-  const { pathname } = useLocation();
-  useStaffSessionGuard();
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useSessionGuard();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <StaffHeader user={user} />
       <StaffNav grants={user.grants} />
-      <Box
-        component="main"
-        id={mainContentId}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
-      >
-        <RouteErrorBoundary resetKey={pathname} title={t('errors.pageFailed')}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </Box>
+      <ShellMain />
     </Box>
   );
 }

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dialogHref, paths } from '../../../../app/paths.ts';
+import { FormField, PasswordField } from '../../../../components/form-field.tsx';
 import { useFieldText } from '../../../../lib/auth-text.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
 import { type SignInResult, useSignIn } from '../api/sign-in.ts';
-import { FormField } from './form-field.tsx';
 import { StepForm } from './step-form.tsx';
 
 /** E-mail and password (`auth/signIn`); the answer says which step comes next. */
@@ -52,11 +52,10 @@ export function CredentialsStep({ onAnswer }: { onAnswer: (result: SignInResult)
         autoComplete="username"
         autoFocus
       />
-      <FormField
+      <PasswordField
         label={t('signIn.credentials.password')}
         registration={form.register('password')}
         error={fieldText(errors.password?.message)}
-        type="password"
         autoComplete="current-password"
       />
     </StepForm>

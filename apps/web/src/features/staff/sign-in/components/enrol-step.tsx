@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../../components/form-field.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
 import { type ConfirmedEnrolment, useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment.ts';
 import { type TotpEnrolment, useTotpEnrolment } from '../api/start-totp-enrolment.ts';
 import { appCodeForm, isCodeFieldError } from './code-forms.ts';
-import { FormField } from './form-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { TotpQrCode } from './totp-qr-code.tsx';
 

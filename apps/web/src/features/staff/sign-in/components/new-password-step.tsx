@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../../components/form-field.tsx';
 import { useFieldText } from '../../../../lib/auth-text.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
 import { useCompleteNewPassword } from '../api/complete-new-password.ts';
 import type { SignInResult } from '../api/sign-in.ts';
-import { FormField } from './form-field.tsx';
 import { StepForm } from './step-form.tsx';
 
 /**
@@ -40,19 +40,17 @@ export function NewPasswordStep({ onAnswer }: { onAnswer: (result: SignInResult)
       submitLabel={t('signIn.newPassword.submit')}
       busy={isSubmitting}
     >
-      <FormField
+      <PasswordField
         label={authText('newPassword.newPassword')}
         registration={form.register('newPassword')}
         error={fieldText(errors.newPassword?.message)}
         hint={authText('newPasswordNote')}
-        type="password"
         autoComplete="new-password"
       />
-      <FormField
+      <PasswordField
         label={authText('newPassword.confirmPassword')}
         registration={form.register('confirmPassword')}
         error={fieldText(errors.confirmPassword?.message)}
-        type="password"
         autoComplete="new-password"
       />
     </StepForm>

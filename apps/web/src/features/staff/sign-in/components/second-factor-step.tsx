@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../../components/form-field.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
 import type { SignInResult } from '../api/sign-in.ts';
 import { useVerifySecondFactor } from '../api/verify-second-factor.ts';
 import { appCodeForm, isCodeFieldError, recoveryCodeForm } from './code-forms.ts';
-import { FormField } from './form-field.tsx';
 import { StepForm } from './step-form.tsx';
 
 type Mode = 'app' | 'recovery';

@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../../../lib/api-error.ts';
 import {
+  clearUserState,
   markPasswordChangeRequired,
   markSessionExpired,
   refreshSession,
   sessionConsequence,
-} from '../../../../lib/session.ts';
+} from './session.ts';
 
 /**
- * Keeps the staff shell honest about its session: each route change asks the server, and a call
- * answering that the session ended, that a password must change, or that the second factor is owed
- * (a session downgraded by a role change) moves the person to the staff sign-in.
+ * Keeps a signed-in shell, the learner's or the staff's, honest about its session (spec 1 §4): on each
+ * route change it asks the server, and any call that answers 401 (session ended), 403
+ * PASSWORD_CHANGE_REQUIRED or SECOND_FACTOR_REQUIRED (a staff session a role change downgraded) moves
+ * the person out, where 'Session Time Out', the forced-change dialog or the staff sign-in follows.
  */
-export function useStaffSessionGuard(): void {
+export function useSessionGuard(): void {
   const client = useQueryClient();
   const { pathname } = useLocation();
 
@@ -22,8 +23,13 @@ export function useStaffSessionGuard(): void {
   useEffect(() => {
     if (checkedPath.current === pathname) return;
     checkedPath.current = pathname;
-    // The answer lands in the session query, which the staff gate follows.
-    refreshSession(client).catch((error: unknown) => console.warn('The session could not be checked', error));
+    refreshSession(client).then(
+      (state) => {
+        if (state.status === 'passwordChangeRequired') clearUserState(client, state);
+      },
+      // No answer says nothing about the session; the next route change asks again.
+      (error: unknown) => console.warn('The session could not be checked', error),
+    );
   }, [pathname, client]);
 
   useEffect(() => {
@@ -31,7 +37,6 @@ export function useStaffSessionGuard(): void {
       const consequence = sessionConsequence(error);
       if (consequence === 'expired') markSessionExpired(client);
       if (consequence === 'passwordChangeRequired') markPasswordChangeRequired(client);
-      if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') markSessionExpired(client);
     };
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') follow(event.action.error);

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VisibilityIcon, VisibilityOffIcon } from '../../../components/icons/icons.tsx';
+import { VisibilityIcon, VisibilityOffIcon } from './icons/icons.tsx';
 
-export interface AuthFieldProps {
+export interface FormFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   /** The field's error, already in the visitor's language; announced when it appears. */
@@ -26,10 +26,10 @@ interface FieldInternals {
 }
 
 /**
- * A labelled form field bound to react-hook-form. Its helper text (the hint, or the error) describes
+ * A labelled form field bound to react-hook-form (the learner's and the staff's sign-in forms alike). Its helper text (the hint, or the error) describes
  * it (`aria-describedby`), and an error is also a live alert so that it is heard when it appears.
  */
-export function AuthField({
+export function FormField({
   label,
   registration,
   error,
@@ -40,7 +40,7 @@ export function AuthField({
   autoFocus = false,
   endAdornment,
   inputType,
-}: AuthFieldProps & FieldInternals) {
+}: FormFieldProps & FieldInternals) {
   const { ref, ...field } = registration;
   const helper = error ?? hint;
   return (
@@ -66,11 +66,11 @@ export function AuthField({
 }
 
 /** A password field with a button that shows or hides what was typed. */
-export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'inputMode'>) {
+export function PasswordField(props: Omit<FormFieldProps, 'type' | 'inputMode'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <AuthField
+    <FormField
       {...props}
       inputType={visible ? 'text' : 'password'}
       endAdornment={
