@@ -120,6 +120,10 @@ export const paths = {
     path: '/staff/admissions/:applicationid',
     getHref: (applicationid: string) => `/staff/admissions/${encodeURIComponent(applicationid)}`,
   },
+  /** Pending changes of legal name, oldest first; the page is in the query so a reload keeps it. */
+  staffNameChanges: route('/staff/name-changes'),
+  /** Partner and pre-registration records, imported from a CSV file. */
+  staffPartnerRecords: route('/staff/partner-records'),
   staffAudit: route('/staff/audit'),
   staffAccounts: route('/staff/accounts'),
 } as const;

@@ -9,6 +9,12 @@ const pages = {
   home: lazyComponent(() => import('./staff-home-page.tsx').then((m) => m.StaffHomePage)),
   admissions: lazyComponent(() => import('./staff-admissions-page.tsx').then((m) => m.StaffAdmissionsPage)),
   admission: lazyComponent(() => import('./staff-admission-page.tsx').then((m) => m.StaffAdmissionPage)),
+  nameChanges: lazyComponent(() =>
+    import('./staff-name-changes-page.tsx').then((m) => m.StaffNameChangesPage),
+  ),
+  partnerRecords: lazyComponent(() =>
+    import('./staff-partner-records-page.tsx').then((m) => m.StaffPartnerRecordsPage),
+  ),
   audit: lazyComponent(() => import('./staff-audit-page.tsx').then((m) => m.StaffAuditPage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
 };
@@ -30,6 +36,8 @@ export function StaffRoutes() {
         <Route index element={<pages.home />} />
         <Route path={below(paths.staffAdmissions.path)} element={<pages.admissions />} />
         <Route path={below(paths.staffAdmission.path)} element={<pages.admission />} />
+        <Route path={below(paths.staffNameChanges.path)} element={<pages.nameChanges />} />
+        <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />

@@ -7,6 +7,9 @@ export type { StaffGrant, StaffRole };
 /** The roles that decide admissions, and the one that manages staff and reads the audit log. */
 export const admissionsRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const adminRoles: readonly StaffRole[] = ['admin'];
+/** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
+export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
+export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
   return grants.some((grant) => roles.includes(grant.role));
@@ -15,6 +18,8 @@ export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly Staf
 /** The staff side's pages, in the navigation's order, each with the roles that may open it. */
 export const staffSections = [
   { key: 'admissions', href: paths.staffAdmissions.getHref(), roles: admissionsRoles },
+  { key: 'nameChanges', href: paths.staffNameChanges.getHref(), roles: nameChangeRoles },
+  { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;

@@ -21,21 +21,25 @@ const navLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the staff shell', { timeout: 30_000 }, () => {
-  it("gives a counsellor Admissions only, with the organisation's branding", async () => {
+  it("gives a counsellor Admissions, Name changes and Partner records, with the organisation's branding", async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(counsellorGrants) }),
       'staff/listAdmissions': () => ({ body: admissionsPage() }),
     });
     renderApp('/staff/admissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admissions' }, slow)).toBeInTheDocument();
-    expect(navLinks()).toEqual([['Admissions', '/staff/admissions']]);
+    expect(navLinks()).toEqual([
+      ['Admissions', '/staff/admissions'],
+      ['Name changes', '/staff/name-changes'],
+      ['Partner records', '/staff/partner-records'],
+    ]);
     expect(screen.getByRole('link', { name: 'TU Staff (Test University), staff home' })).toHaveTextContent(
       'TU Staff',
     );
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin Admissions, Audit log and Staff accounts', async () => {
+  it('gives an admin Admissions, Name changes, Partner records, Audit log and Staff accounts', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -44,6 +48,8 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, slow)).toBeInTheDocument();
     expect(navLinks()).toEqual([
       ['Admissions', '/staff/admissions'],
+      ['Name changes', '/staff/name-changes'],
+      ['Partner records', '/staff/partner-records'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
     ]);

@@ -1,0 +1,20 @@
+import { operations } from '@aula/contract/operations';
+import { describe, expect, it } from 'vitest';
+import { staffSections } from './staff-roles.ts';
+
+/** The operations each section's page calls: its roles are those the contract lets call them. */
+const sectionOperations = {
+  admissions: ['staff/listAdmissions', 'staff/getAdmission', 'staff/decideAdmission'],
+  nameChanges: ['staff/listNameChanges', 'staff/decideNameChange'],
+  partnerRecords: ['staff/previewPartnerImport', 'staff/importPartnerRecords'],
+  audit: ['staff/listAuditEvents'],
+  accounts: ['staff/listStaff', 'staff/setStaffGrants'],
+} as const;
+
+describe('the staff sections', () => {
+  it.each(staffSections)('$key opens to the roles the contract gives its operations', (section) => {
+    for (const name of sectionOperations[section.key]) {
+      expect([...(operations[name].roles ?? [])].sort(), name).toEqual([...section.roles].sort());
+    }
+  });
+});
