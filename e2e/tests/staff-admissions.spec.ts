@@ -130,6 +130,8 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   await expect(counsellorPage).toHaveURL(/\/staff\/admissions$/);
   await expect(counsellorPage.getByRole('navigation', { name: 'Staff' }).getByRole('link')).toHaveText([
     'Admissions',
+    'Name changes',
+    'Partner records',
   ]);
 
   // Signed out, the counsellor signs in again with the password and the app's code.

@@ -145,12 +145,20 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     const { bodies } = stubAccounts();
     const user = userEvent.setup();
     renderApp('/staff/accounts');
-    await user.click(
-      await screen.findByRole('button', { name: 'Reset second factor: Chidi <b>Okafor</b>' }, slow),
+    const resetButton = await screen.findByRole(
+      'button',
+      { name: 'Reset second factor: Chidi <b>Okafor</b>' },
+      slow,
     );
     expect(
       screen.queryByRole('button', { name: 'Reset second factor: Nadia Haddad' }),
     ).not.toBeInTheDocument();
+    // Cancelled, the dialog gives the focus back to the button that opened it, opened from the keyboard.
+    resetButton.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(resetButton).toHaveFocus());
+    await user.click(resetButton);
     const dialog = await screen.findByRole('dialog', {
       name: 'Reset the second factor of Chidi <b>Okafor</b>?',
     });

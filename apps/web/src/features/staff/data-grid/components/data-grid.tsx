@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
+  type Cell,
   type ColumnDef,
   type RowData,
   rowPaginationFeature,
@@ -18,6 +19,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The grid's features: sorting and paging, both done by the server (the grid holds one page). */
@@ -52,6 +54,18 @@ export interface DataGridProps<TData extends RowData> {
 
 function apply<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+}
+
+/**
+ * A cell's content: its column's `cell` called, not mounted as a component as TanStack's FlexRender
+ * mounts it. Columns are written with arrow functions made anew at each render; as components, each
+ * render would be a new type and remount the cell, and a button in it would lose its focus (a dialog it
+ * opened could not give the focus back).
+ */
+function cellContent<TData extends RowData>(cell: Cell<typeof gridFeatures, TData>): ReactNode {
+  const template = cell.column.columnDef.cell;
+  if (typeof template === 'function') return template(cell.getContext()) as ReactNode;
+  return template ?? (cell.renderValue() as ReactNode);
 }
 
 /**
@@ -136,7 +150,7 @@ export function DataGrid<TData extends RowData>({
               <TableRow key={row.id} hover>
                 {row.getAllCells().map((cell) => (
                   <TableCell key={cell.id} sx={{ overflowWrap: 'break-word' }}>
-                    <table.FlexRender cell={cell} />
+                    {cellContent(cell)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -2,7 +2,6 @@ import { nameChangesPageSize } from '@aula/contract/staff-name-changes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
 import { useStaffTime } from '../../format-time.ts';
@@ -26,61 +25,57 @@ function RequestedAt({ at }: { at: string }) {
 
 /**
  * One page of pending changes of name, oldest first (the server's order); the learners' words are
- * text. The columns are made once: a cell drawn anew would drop the focus of its buttons (the
- * confirmation dialog gives the focus back to the button that opened it).
+ * text.
  */
 export function NameChangesTable({ onDecide, ...props }: NameChangesTableProps) {
   const { t } = useTranslation('staff');
-  const columns = useMemo(
-    (): GridColumn<NameChangeRow>[] => [
-      {
-        id: 'currentName',
-        accessorKey: 'currentName',
-        header: t('nameChanges.columns.current'),
-        cell: ({ row }) => (
-          <>
-            {row.original.currentName}
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {row.original.email}
-            </Typography>
-          </>
-        ),
-      },
-      { id: 'givenName', accessorKey: 'givenName', header: t('nameChanges.columns.givenName') },
-      {
-        id: 'familyName',
-        accessorKey: 'familyName',
-        header: t('nameChanges.columns.familyName'),
-        cell: ({ row }) => row.original.familyName || '—',
-      },
-      {
-        id: 'requestedAt',
-        accessorKey: 'requestedAt',
-        header: t('nameChanges.columns.requestedAt'),
-        cell: ({ row }) => <RequestedAt at={row.original.requestedAt} />,
-      },
-      {
-        id: 'decision',
-        header: t('nameChanges.columns.decision'),
-        cell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {(['approve', 'refuse'] as const).map((decision) => (
-              <Button
-                key={decision}
-                size="small"
-                variant={decision === 'approve' ? 'contained' : 'outlined'}
-                aria-label={t(`nameChanges.decideOf.${decision}`, { name: row.original.currentName })}
-                onClick={() => onDecide(row.original, decision)}
-              >
-                {t(`nameChanges.decide.${decision}`)}
-              </Button>
-            ))}
-          </Box>
-        ),
-      },
-    ],
-    [t, onDecide],
-  );
+  const columns: GridColumn<NameChangeRow>[] = [
+    {
+      id: 'currentName',
+      accessorKey: 'currentName',
+      header: t('nameChanges.columns.current'),
+      cell: ({ row }) => (
+        <>
+          {row.original.currentName}
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {row.original.email}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'givenName', accessorKey: 'givenName', header: t('nameChanges.columns.givenName') },
+    {
+      id: 'familyName',
+      accessorKey: 'familyName',
+      header: t('nameChanges.columns.familyName'),
+      cell: ({ row }) => row.original.familyName || '—',
+    },
+    {
+      id: 'requestedAt',
+      accessorKey: 'requestedAt',
+      header: t('nameChanges.columns.requestedAt'),
+      cell: ({ row }) => <RequestedAt at={row.original.requestedAt} />,
+    },
+    {
+      id: 'decision',
+      header: t('nameChanges.columns.decision'),
+      cell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(['approve', 'refuse'] as const).map((decision) => (
+            <Button
+              key={decision}
+              size="small"
+              variant={decision === 'approve' ? 'contained' : 'outlined'}
+              aria-label={t(`nameChanges.decideOf.${decision}`, { name: row.original.currentName })}
+              onClick={() => onDecide(row.original, decision)}
+            >
+              {t(`nameChanges.decide.${decision}`)}
+            </Button>
+          ))}
+        </Box>
+      ),
+    },
+  ];
   return (
     <DataGrid
       {...props}
