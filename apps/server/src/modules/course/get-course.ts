@@ -4,8 +4,8 @@ import { courses } from '../../db/schema/content.ts';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { programTitle } from '../programs/index.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
+import { programTitle } from '../programs/index.ts';
 
 /**
  * The head of the course page. A course whose content is not loaded yet is named, and its weeks given,

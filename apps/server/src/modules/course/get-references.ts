@@ -1,8 +1,8 @@
 import type { ReferenceItem } from '@aula/contract/course';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { courseDetails } from './course-details.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
+import { courseDetails } from './course-details.ts';
 
 /** The references of one of the learner's courses, in the authored order. */
 export async function getReferences(
