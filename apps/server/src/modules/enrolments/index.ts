@@ -8,7 +8,6 @@ export {
   assertStudies,
   type LearnerCourse,
   reachesSql,
-  type StudiedCourseRow,
   studiedCourseFrom,
   studiedCourseOf,
   studiedTidsOf,

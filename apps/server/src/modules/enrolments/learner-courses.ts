@@ -24,14 +24,17 @@ export interface LearnerCourse {
   tid: string;
 }
 
-/** What a check read of batch course `bcid`: the course (none: no such course) and the learner's pid (null: not theirs). */
+/**
+ * What a check read of batch course `bcid`: the course (no row: no such course) and the program of the
+ * learner's learner_courses row (null: not theirs).
+ */
 export interface StudiedCourseRow {
   bpid: string;
   tid: string;
   pid: string | null;
 }
 
-/** The learner's course from what a check read of batch course `bcid`, or the refusal: 404 none, 403 not theirs. */
+/** The learner's course from what a check read of batch course `bcid`, or the refusal (404 or 403). */
 export function studiedCourseFrom(bcid: string, row: StudiedCourseRow | undefined): LearnerCourse {
   if (!row) throw new AppError('NOT_FOUND', 'There is no such course.', { bcid: 'no such course' });
   if (row.pid === null) throw notYourCourse();
