@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, pgView, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
 /**
@@ -22,3 +22,18 @@ export const enrolments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.oid, table.eid, table.bpid] }), index().on(table.oid, table.bpid)],
 );
+
+/**
+ * The batch courses each learner studies (ADR 0069): one row per batch course of a batch the learner is
+ * enrolled in, an elective only when the enrolment's selectedElectives names its tid. The one place
+ * that rule is written (migration 0007); every module reads it through enrolments/learner-courses.ts.
+ */
+export const learnerCourses = pgView('learner_courses', {
+  oid: text().notNull(),
+  eid: text().notNull(),
+  bpid: text().notNull(),
+  /** The program of the learner's enrolment. */
+  pid: text().notNull(),
+  bcid: text().notNull(),
+  tid: text().notNull(),
+}).existing();

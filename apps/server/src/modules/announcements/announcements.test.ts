@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatch, enrol } from '../../../test/batch-factories.ts';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { announcements } from '../../db/schema/content.ts';
+import { enrolments } from '../../db/schema/enrolments.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
 
 let t: TestApp;
 let me: TestAccount;
+let classmate: TestAccount;
 let cookie: string;
 
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -15,11 +19,23 @@ beforeAll(async () => {
   const { db } = t.database;
   me = await createLearner(db);
   const other = await createLearner(db);
+  classmate = await createLearner(db);
   await createBatch(db, 'B-PV', { pid: 'cert-pv', ptitle: 'Certificate in Pharmacovigilance' });
   await createBatch(db, 'B-HCM', { pid: 'dip-hcm', ptitle: 'Diploma in Healthcare Management' });
   await createBatch(db, 'B-THEIRS');
+  // B-HCM runs hcm101 and the elective hcm102, which only the classmate chose.
+  await db.insert(batchCourses).values([
+    { oid: me.oid, bcid: 'B-PV-pv101', bpid: 'B-PV', tid: 'pv101' },
+    { oid: me.oid, bcid: 'B-HCM-hcm101', bpid: 'B-HCM', tid: 'hcm101' },
+    { oid: me.oid, bcid: 'B-HCM-hcm102', bpid: 'B-HCM', tid: 'hcm102', telective: true },
+  ]);
   await enrol(db, me, 'B-PV');
   await enrol(db, me, 'B-HCM');
+  await enrol(db, classmate, 'B-HCM');
+  await db
+    .update(enrolments)
+    .set({ selectedElectives: ['hcm102'] })
+    .where(eq(enrolments.eid, classmate.user.eid));
   await enrol(db, other, 'B-THEIRS');
   const base = { oid: me.oid, description: '<p>Read me</p>' };
   await db.insert(announcements).values([
@@ -45,6 +61,24 @@ beforeAll(async () => {
       mfname: 'video/hand-hygiene.webm',
     },
     { ...base, annid: 'a-hcm', bpid: 'B-HCM', type: 'text', title: 'HCM welcome', sdate: at(1782876600) },
+    {
+      ...base,
+      annid: 'a-hcm101',
+      bpid: 'B-HCM',
+      tid: 'hcm101',
+      type: 'text',
+      title: 'Core',
+      sdate: at(1782876700),
+    },
+    {
+      ...base,
+      annid: 'a-hcm102',
+      bpid: 'B-HCM',
+      tid: 'hcm102',
+      type: 'text',
+      title: 'Elective only',
+      sdate: at(1782876800),
+    },
     {
       ...base,
       annid: 'a-theirs',
@@ -119,7 +153,27 @@ describe('getAnnouncements (one batch)', () => {
       cookie,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().announcements.map((a: { annid: string }) => a.annid)).toEqual(['a-hcm']);
+    expect(response.json().announcements.map((a: { annid: string }) => a.annid)).toEqual([
+      'a-hcm101',
+      'a-hcm',
+    ]);
+  });
+
+  it("gives an elective's announcements only to the learners who chose it, in both operations", async () => {
+    const chose = await signIn(t.app, classmate.email, classmate.password);
+    const body = { oid: me.oid, bpid: 'B-HCM', rtype: 'get' };
+    const annids = (response: { json(): { announcements: { annid: string }[] } }) =>
+      response.json().announcements.map((a) => a.annid);
+    expect(annids(await call(t.app, 'getAnnouncements', body, chose))).toEqual([
+      'a-hcm102',
+      'a-hcm101',
+      'a-hcm',
+    ]);
+    const mine = await call(t.app, 'getAnnouncements', body, cookie);
+    expect(mine.body).not.toContain('Elective only');
+    const panels = await call(t.app, 'announcements', { ...body, bpid: ['B-HCM'], rtype: 'getall' }, cookie);
+    expect(panels.statusCode).toBe(200);
+    expect(panels.body).not.toContain('Elective only');
   });
 
   it("refuses another learner's batch", async () => {

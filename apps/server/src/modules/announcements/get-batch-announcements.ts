@@ -11,5 +11,5 @@ export async function getBatchAnnouncements(
   bpid: string,
 ): Promise<{ announcements: Announcement[] }> {
   await assertEnrolled(db, user, bpid);
-  return { announcements: await listAnnouncements(db, user.oid, bpid) };
+  return { announcements: await listAnnouncements(db, user, bpid) };
 }

@@ -28,7 +28,7 @@ export async function getProgramAnnouncements(
   for (const bpid of bpids) {
     const program = byBpid.get(bpid);
     if (!program) continue;
-    panels.push({ ...program, announcements: await listAnnouncements(db, user.oid, bpid) });
+    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid) });
   }
   return panels;
 }

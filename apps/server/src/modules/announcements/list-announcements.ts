@@ -1,8 +1,10 @@
 import type { Announcement } from '@aula/contract/announcements';
 import { limits } from '@aula/contract/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { studiedTidsOf } from '../enrolments/index.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -26,12 +28,26 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-/** A batch's announcements, newest first (the newest 500; no access check here). */
-export async function listAnnouncements(db: Db, oid: string, bpid: string): Promise<Announcement[]> {
+/**
+ * A batch's announcements the learner reaches, newest first (the newest 500): the whole batch's (no
+ * tid) and those of the courses they study there (the enrolment scope, ADR 0069: an elective's only
+ * when they chose it). The caller checks that the learner is enrolled in the batch.
+ */
+export async function listAnnouncements(
+  db: Db,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
+  bpid: string,
+): Promise<Announcement[]> {
   const rows = await db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.oid, oid), eq(announcements.bpid, bpid)))
+    .where(
+      and(
+        eq(announcements.oid, user.oid),
+        eq(announcements.bpid, bpid),
+        or(isNull(announcements.tid), inArray(announcements.tid, studiedTidsOf(db, user, bpid))),
+      ),
+    )
     .orderBy(desc(announcements.sdate), desc(announcements.annid))
     .limit(limits.listItems);
   return rows.map(toAnnouncement);

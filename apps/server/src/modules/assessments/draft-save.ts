@@ -1,6 +1,7 @@
 import type { Answer, Attempt } from '@aula/contract/assessments';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { reachesSql } from '../enrolments/index.ts';
 import { isAnswered } from './answer-rules.ts';
 import type { CachedAssessment } from './assessment-cache.ts';
 import { attemptView } from './attempt-store.ts';
@@ -10,10 +11,11 @@ import { SaveBatches } from './save-batches.ts';
  * Saves to drafts, several at once, in one statement (one round trip, one transaction, one commit: one
  * flush of PostgreSQL's log for all of them; save-batches.ts gathers them, never two of one attempt).
  * For each save, updating its attempt row (only while it is a draft, status 0, and only while the learner
- * is enrolled in its batch) locks it as `select ... for update` would, so a save and the submission never
- * interleave; its answers are written from that update's row, so nothing is written when it found none;
- * and each answer keeps the device and sequence that wrote it, a save from the same device that is not
- * newer leaving it alone (ADR 0033).
+ * studies its course by the one enrolment scope, ADR 0069: enrolled in its batch and, for an elective,
+ * having chosen it; for an assessment of the whole batch, enrolled) locks it as `select ... for update`
+ * would, so a save and the submission never interleave; its answers are written from that update's row,
+ * so nothing is written when it found none; and each answer keeps the device and sequence that wrote
+ * it, a save from the same device that is not newer leaving it alone (ADR 0033).
  *
  * The statement answers each saved attempt's answers as they stand after it: those it wrote, and the
  * others as its snapshot saw them. That is the whole truth only if no other save of the attempt
@@ -22,8 +24,8 @@ import { SaveBatches } from './save-batches.ts';
  * same learner on two devices at once), that save updates nothing and its caller takes the full path.
  * For each save the statement made, a first row with iid null says its draft was saved (ADR 0047, 0054).
  *
- * Each save finds its attempt and enrolment by their keys in a lateral subquery, and the attempt row to
- * update by the address that lookup found; the answers it did not write are read the same way. (A
+ * Each save finds its attempt, and its enrolment and batch course, by their keys in a lateral subquery,
+ * and the attempt row to update by the address that lookup found; the answers it did not write are read the same way. (A
  * subquery's `limit` or `offset 0` keeps the planner from turning it into a join.) So the plan is index
  * lookups whatever the table statistics say: when an exam starts, the attempts and answers written in
  * its first minute are not yet in them, and plain joins were planned as scans of every attempt and
@@ -32,13 +34,14 @@ import { SaveBatches } from './save-batches.ts';
 const saveDraftsSql = `
 with save as (
   select * from jsonb_to_recordset($1::text::jsonb) as save(
-    i int, oid text, assessid text, eid text, bpid text, at timestamptz, device text, seq int, answers jsonb)
+    i int, oid text, assessid text, eid text, bpid text, tid text, at timestamptz, device text, seq int,
+    answers jsonb)
 ), updated as (
   update assessment_attempts as attempt set last_saved_at = save.at
   from save cross join lateral (
     select seen.ctid, seen.xmin from assessment_attempts as seen
-    join enrolments on enrolments.oid = seen.oid and enrolments.eid = seen.eid and enrolments.bpid = save.bpid
     where seen.oid = save.oid and seen.assessid = save.assessid and seen.eid = save.eid
+      and ${reachesSql({ oid: 'save.oid', eid: 'save.eid', bpid: 'save.bpid', tid: 'save.tid' })}
     limit 1
   ) as seen
   where attempt.ctid = seen.ctid and attempt.xmin = seen.xmin and attempt.status = 0
@@ -73,6 +76,8 @@ interface DraftRow {
   assessid: string;
   eid: string;
   bpid: string;
+  /** The assessment's course (null: the whole batch's). */
+  tid: string | null;
   at: string;
   device: string;
   seq: number;
@@ -121,9 +126,9 @@ export interface DraftSave {
  * Saves answers to the learner's draft of a cached assessment, whose answers were checked against its
  * questions and whose window is open by the server's clock, with the saves of other learners that
  * arrive meanwhile; answers once the statement has committed. Answers null when there is no draft to
- * save to (no attempt yet, already submitted, or not enrolled), when another save of the attempt got
- * there first, or when the batch's statement failed: the caller then takes the full path, which
- * creates the attempt, saves the answers or gives the refusal.
+ * save to (no attempt yet, already submitted, or the course not the learner's), when another save of
+ * the attempt got there first, or when the batch's statement failed: the caller then takes the full
+ * path, which creates the attempt, saves the answers or gives the refusal.
  */
 export async function saveDraft(
   db: Db,
@@ -137,6 +142,7 @@ export async function saveDraft(
     assessid: assessment.assessid,
     eid: user.eid,
     bpid: assessment.bpid,
+    tid: assessment.tid,
     at: now.toISOString(),
     device: save.device,
     seq: save.seq,

@@ -4,7 +4,7 @@ import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { answersAvailable, attemptSeesAnswers, hasEnded, isOpen } from './assessment-window.ts';
 import { closePastGrace } from './close-past-grace.ts';
 
@@ -19,7 +19,7 @@ export async function listAssessments(
   { bcid, quiztype }: { bcid: string; quiztype: QuizKind },
   now: Date,
 ): Promise<AssessmentList> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
 
   const questions = db
     .select({ assessid: assessmentItems.assessid, questions: count().as('questions') })

@@ -1,12 +1,10 @@
 import type { QuizKind } from '@aula/contract/assessments';
 import { and, asc, eq } from 'drizzle-orm';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
-import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
-import { assertEnrolled } from '../enrolments/index.ts';
+import { assertStudies } from '../enrolments/index.ts';
 import type { ItemRow } from './question-view.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -14,7 +12,8 @@ export type AssessmentRow = typeof assessments.$inferSelect;
 /**
  * The assessment (or assignment, by quiztype; either when none is given) `assessid` the learner may
  * take, or an error: 404 when there is none of that kind, 403 when its course is not the learner's
- * by the course page's rule (assertCourseAccess).
+ * by the course page's rule (assertStudies: the enrolment scope, ADR 0069; one of the whole batch, no
+ * tid, when they are enrolled in the batch).
  */
 export async function findOwnAssessment(
   db: Db,
@@ -36,29 +35,8 @@ export async function findOwnAssessment(
   if (!assessment) {
     throw new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'no such assessment' });
   }
-  await assertCourseAccess(db, user, assessment);
+  await assertStudies(db, user, assessment);
   return assessment;
-}
-
-/**
- * An assessment of a course is the learner's only when the course is, by the one rule the course page
- * uses (assertLearnerCourse: enrolled in the batch and, for an elective, having chosen it); one of the
- * whole batch (no course) when they are enrolled in the batch.
- */
-export async function assertCourseAccess(
-  db: Db,
-  user: SessionUser,
-  { bpid, tid }: Pick<AssessmentRow, 'bpid' | 'tid'>,
-): Promise<void> {
-  const [course] = tid
-    ? await db
-        .select({ bcid: batchCourses.bcid })
-        .from(batchCourses)
-        .where(and(eq(batchCourses.oid, user.oid), eq(batchCourses.bpid, bpid), eq(batchCourses.tid, tid)))
-        .limit(1)
-    : [];
-  if (course) await assertLearnerCourse(db, user, course.bcid);
-  else await assertEnrolled(db, user, bpid);
 }
 
 /** The questions of an assessment, in order. */

@@ -2,7 +2,7 @@ import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
-import type { LearnerCourse } from './policy.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 
 /** The authored content of a learner's course, or null while its content is not loaded yet. */
 export async function courseDetails(

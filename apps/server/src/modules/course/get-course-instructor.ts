@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { courseInstructors } from '../../db/schema/course-instructors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from './policy.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 
 /** The instructor of one of the learner's courses, without their e-mail address; null when none is named. */
 export async function getCourseInstructor(
@@ -11,7 +11,7 @@ export async function getCourseInstructor(
   user: SessionUser,
   bcid: string,
 ): Promise<{ instructor: CourseInstructor | null }> {
-  await assertLearnerCourse(db, user, bcid);
+  await studiedCourseOf(db, user, bcid);
   const [instructor] = await db
     .select({
       name: courseInstructors.name,

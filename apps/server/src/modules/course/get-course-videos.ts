@@ -1,8 +1,8 @@
 import type { CourseVideoItem } from '@aula/contract/course';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { courseDetails } from './course-details.ts';
-import { assertLearnerCourse } from './policy.ts';
 
 /** The course videos of one of the learner's courses, newest first. */
 export async function getCourseVideos(
@@ -10,7 +10,7 @@ export async function getCourseVideos(
   user: SessionUser,
   bcid: string,
 ): Promise<{ video: CourseVideoItem[] }> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const details = await courseDetails(db, user.oid, course);
   const video = [...(details?.videos ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   return { video };

@@ -4,15 +4,15 @@ import { courses } from '../../db/schema/content.ts';
 import { programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { programTitle } from '../programs/index.ts';
-import { assertLearnerCourse } from './policy.ts';
 
 /**
  * The head of the course page. A course whose content is not loaded yet is named, and its weeks given,
  * by the program's curriculum, as on the dashboard.
  */
 export async function getCourse(db: Db, user: SessionUser, bcid: string): Promise<Course> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const [row] = await db
     .select({
       ptitle: programTitle(),

@@ -1,9 +1,9 @@
 import type { PodcastNugget } from '@aula/contract/course';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { courseSwitches, isNuggetOn, isObjectOn } from './batch-switches.ts';
 import { courseDetails } from './course-details.ts';
-import { assertLearnerCourse } from './policy.ts';
 
 /**
  * The nuggets of one of the learner's courses that hold podcasts, each with only its podcasts. A
@@ -15,7 +15,7 @@ export async function getPodcasts(
   user: SessionUser,
   bcid: string,
 ): Promise<{ nuggets: PodcastNugget[] }> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const [details, switches] = await Promise.all([
     courseDetails(db, user.oid, course),
     courseSwitches(db, user.oid, bcid),

@@ -1,8 +1,8 @@
 import type { ReferenceItem } from '@aula/contract/course';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { courseDetails } from './course-details.ts';
-import { assertLearnerCourse } from './policy.ts';
 
 /** The references of one of the learner's courses, in the authored order. */
 export async function getReferences(
@@ -10,7 +10,7 @@ export async function getReferences(
   user: SessionUser,
   bcid: string,
 ): Promise<{ refer: ReferenceItem[] }> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const details = await courseDetails(db, user.oid, course);
   return { refer: details?.references ?? [] };
 }

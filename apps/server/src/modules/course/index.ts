@@ -1,6 +1,6 @@
-// The course module's entry, for the composition root: its routes and course-instructors.json, and
-// the one policy every tab of the course page reads by (discussion and project phase use it too). It
-// also owns the admin's switches per batch (ADR 0070): the import's defaults, the staff change, and the
+// The course module's entry, for the composition root: its routes and course-instructors.json (every
+// tab of the course page checks the learner's course with the enrolment scope, enrolments/). It also
+// owns the admin's switches per batch (ADR 0070): the import's defaults, the staff change, and the
 // reads every screen and rule that honours a switch goes through.
 export {
   type CourseSwitches,
@@ -16,7 +16,6 @@ export {
   nothingOff,
 } from './batch-switches.ts';
 export { courseInstructorSection } from './course-instructor-section.ts';
-export { assertLearnerCourse, type LearnerCourse, learnerCourseOf } from './policy.ts';
 export { courseRoutes } from './routes.ts';
 export { type BatchSwitch, type BatchSwitchChange, setBatchSwitch } from './set-batch-switch.ts';
 export {

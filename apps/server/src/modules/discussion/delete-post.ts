@@ -3,7 +3,7 @@ import { discussionAnswers, discussionQuestions } from '../../db/schema/discussi
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 import { findQuestion } from './find-question.ts';
 
 const notYours = (field: string) =>

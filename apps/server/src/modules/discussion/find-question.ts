@@ -3,7 +3,7 @@ import { discussionQuestions } from '../../db/schema/discussion.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 
 export type QuestionRow = typeof discussionQuestions.$inferSelect;
 

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { discussionAnswers, discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 
 /** Questions that come after `cursor` in the discussion's order (newest first, then by qid). */
 function after(cursor: DiscussionCursor) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { discussionAnswers } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 import { findQuestion } from './find-question.ts';
 import { limitPosting } from './posting-limit.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 import { limitPosting } from './posting-limit.ts';
 
 /** Adds the learner's question to the discussion of their batch course, as plain text. */

@@ -1,7 +1,7 @@
 import type { Discussion, DiscussionUpdate } from '@aula/contract/discussion';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { deleteAnswer, deleteQuestion } from './delete-post.ts';
 import { listDiscussion } from './list-discussion.ts';
 import { postAnswer } from './post-answer.ts';
@@ -14,7 +14,7 @@ export async function updateDiscussion(
   update: DiscussionUpdate,
   now: Date,
 ): Promise<Discussion> {
-  const course = await assertLearnerCourse(db, user, update.bcid);
+  const course = await studiedCourseOf(db, user, update.bcid);
   switch (update.qtype) {
     case 0:
       await postQuestion(db, user, course, update.question, now);

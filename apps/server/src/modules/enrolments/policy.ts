@@ -7,7 +7,11 @@ import type { SessionUser } from '../../platform/session-user.ts';
 export type Enrolment = typeof enrolments.$inferSelect;
 
 /** The learner's enrolment in batch `bpid`, or a 403: a learner reaches a batch only through one. */
-export async function assertEnrolled(db: Db, user: SessionUser, bpid: string): Promise<Enrolment> {
+export async function assertEnrolled(
+  db: Db,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
+  bpid: string,
+): Promise<Enrolment> {
   const [enrolment] = await db
     .select()
     .from(enrolments)

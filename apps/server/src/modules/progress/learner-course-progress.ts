@@ -1,11 +1,7 @@
 import type { ObjectProgressCode } from '../../db/schema/progress.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
-import {
-  courseSwitchesFrom,
-  courseSwitchesSql,
-  type LearnerCourse,
-  learnerCourseOf,
-} from '../course/index.ts';
+import { courseSwitchesFrom, courseSwitchesSql } from '../course/index.ts';
+import { type LearnerCourse, studiedCourseFrom } from '../enrolments/index.ts';
 import type { CourseRules } from './course-order.ts';
 import { courseContent, type Learner } from './progress-queries.ts';
 
@@ -31,18 +27,19 @@ export interface LearnerCourseProgress extends CourseRules {
 }
 
 /*
- * The batch course with the learner's enrolment in its batch (what the course page's check reads), the
- * learner's course row, their object rows (as [objid, op, timespent]), their open object if it is in
- * this course, and what the admin switched off in it: one round trip, index reads.
+ * The batch course with the learner's row of the enrolment scope (learner_courses, ADR 0069: what the
+ * course page's check reads), the learner's course row, their object rows (as [objid, op, timespent]),
+ * their open object if it is in this course, and what the admin switched off in it: one round trip,
+ * index reads.
  */
 const learnerCourseSql = `
-select bc.bpid, bc.tid, bc.telective, e.pid, e.selected_electives, cp.tp, cp.last_objid,
+select bc.bpid, bc.tid, lc.pid, cp.tp, cp.last_objid,
   oo.objid as open_objid, extract(epoch from oo.opened_at)::float8 * 1000 as open_ms,
   (select coalesce(json_agg(json_build_array(o.objid, o.op, o.timespent)), '[]'::json)
     from object_progress o where o.oid = $1::text and o.eid = $2::text and o.bcid = $3::text) as objects,
   ${courseSwitchesSql('$1', '$3')} as switched_off
 from batch_courses bc
-left join enrolments e on e.oid = bc.oid and e.bpid = bc.bpid and e.eid = $2::text
+left join learner_courses lc on lc.oid = bc.oid and lc.bcid = bc.bcid and lc.eid = $2::text
 left join course_progress cp on cp.oid = bc.oid and cp.eid = $2::text and cp.bcid = bc.bcid
 left join open_objects oo on oo.oid = bc.oid and oo.eid = $2::text and oo.bcid = bc.bcid
 where bc.oid = $1::text and bc.bcid = $3::text`;
@@ -57,15 +54,9 @@ export async function learnerCourseProgress(
   bcid: string,
 ): Promise<LearnerCourseProgress> {
   const [row] = await preparedRunnerOf(db)(learnerCourseSql, [user.oid, user.eid, bcid]);
-  const course = learnerCourseOf(
+  const course = studiedCourseFrom(
     bcid,
-    row && {
-      bpid: row.bpid as string,
-      tid: row.tid as string,
-      telective: row.telective as boolean,
-      pid: row.pid as string | null,
-      selectedElectives: row.selected_electives as string[] | null,
-    },
+    row && { bpid: row.bpid as string, tid: row.tid as string, pid: row.pid as string | null },
   );
   const content = await courseContent(db, user.oid, course.tid);
   const objects = row?.objects as [string, ObjectProgressCode, number][];

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 import { assertReachable } from './course-order.ts';
 import { learnerCourseProgress, opIn } from './learner-course-progress.ts';
 import type { Learner } from './progress-queries.ts';

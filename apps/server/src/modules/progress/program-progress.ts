@@ -38,7 +38,7 @@ export function buildProgramProgress(
       progress.completed.get(row.bcid) ?? nothingDone,
       tp,
     );
-    const selected = !row.telective || batch.selectedElectives.includes(row.tid);
+    const selected = batch.studiedBcids.includes(row.bcid);
     const per = coursePercent(tally, tp);
     if (selected) {
       sum.total += tally.total;

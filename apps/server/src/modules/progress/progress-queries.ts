@@ -25,15 +25,19 @@ export interface Learner {
  */
 
 /**
- * The learner's enrolments with their batch, oldest first, as one JSON array of [bpid, pid, selected
- * electives, the batch's pid, its title, its start and end in ms]; `$3` names one batch, or is null.
+ * The learner's enrolments with their batch, oldest first, as one JSON array of [bpid, pid, the bcids
+ * of the batch courses they study (the enrolment scope, ADR 0069), the batch's pid, its title, its start
+ * and end in ms]; `$3` names one batch, or is null.
  */
 const enrolmentsJson = `(
-select coalesce(json_agg(json_build_array(e.bpid, e.pid, e.selected_electives, b.pid, b.title,
+select coalesce(json_agg(json_build_array(e.bpid, e.pid, studied.bcids, b.pid, b.title,
     extract(epoch from b.starts_at)::float8 * 1000, extract(epoch from b.ends_at)::float8 * 1000)
   order by e.enrolled_on, e.bpid), '[]'::json)
 from enrolments e
 join batches b on b.oid = e.oid and b.bpid = e.bpid
+cross join lateral (
+  select coalesce(json_agg(lc.bcid), '[]'::json) as bcids from learner_courses lc
+  where lc.oid = e.oid and lc.eid = e.eid and lc.bpid = e.bpid) studied
 where e.oid = $1::text and e.eid = $2::text and ($3::text is null or e.bpid = $3::text))`;
 
 type EnrolmentTuple = [string, string, string[], string, string, number, number];
@@ -41,7 +45,8 @@ type EnrolmentTuple = [string, string, string[], string, string, number, number]
 export interface EnrolledBatch {
   bpid: string;
   pid: string;
-  selectedElectives: string[];
+  /** The batch courses of the batch the learner studies (the enrolment scope). */
+  studiedBcids: string[];
   btitle: string;
   startsAt: Date;
   endsAt: Date;
@@ -56,13 +61,13 @@ async function batchesOfEnrolments(
   enrolments: readonly EnrolmentTuple[],
 ): Promise<EnrolledBatch[]> {
   const programs = await Promise.all(enrolments.map(([, , , batchPid]) => programTexts(db, oid, batchPid)));
-  return enrolments.flatMap(([bpid, pid, selectedElectives, , btitle, startsMs, endsMs], index) => {
+  return enrolments.flatMap(([bpid, pid, studiedBcids, , btitle, startsMs, endsMs], index) => {
     const program = programs[index];
     if (!program) return [];
     return {
       bpid,
       pid,
-      selectedElectives,
+      studiedBcids,
       btitle,
       startsAt: new Date(startsMs),
       endsAt: new Date(endsMs),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { projectMessages, projectThreads } from '../../db/schema/project-phase.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { projectPlan } from './project-plan.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function approvedObjectives(
   user: SessionUser,
   bcid: string,
 ): Promise<{ objectives: ApprovedObjective[] }> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const plan = await projectPlan(db, user, course);
   const approved = await db
     .select({

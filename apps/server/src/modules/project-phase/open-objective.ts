@@ -2,7 +2,7 @@ import { type ProjectObject, projectMessages } from '@aula/contract/project-phas
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse, type LearnerCourse } from '../course/index.ts';
+import { type LearnerCourse, studiedCourseOf } from '../enrolments/index.ts';
 import { projectPlan } from './project-plan.ts';
 
 export interface OpenObjective {
@@ -20,7 +20,7 @@ export async function openObjective(
   bcid: string,
   objid: string,
 ): Promise<OpenObjective> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const plan = await projectPlan(db, user, course);
   const objective = plan.nuggets
     .flatMap((nugget) => nugget.objects)

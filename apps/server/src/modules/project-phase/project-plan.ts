@@ -9,7 +9,8 @@ import { courses } from '../../db/schema/content.ts';
 import { projectThreads } from '../../db/schema/project-phase.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { courseSwitches, isNuggetOn, isObjectOn, type LearnerCourse } from '../course/index.ts';
+import { courseSwitches, isNuggetOn, isObjectOn } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 
 /**
  * The project of a batch course as the learner sees it. Within a nugget each objective opens once the

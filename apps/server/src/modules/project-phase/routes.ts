@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { approvedObjectives } from './approved-objectives.ts';
 import { findAttachment } from './find-attachment.ts';
 import { pollThread } from './poll-thread.ts';
@@ -24,7 +24,7 @@ import { sendMessage } from './send-message.ts';
  */
 export async function projectPhaseRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getProjectPhase, async ({ db, user, body }) =>
-    projectPlan(db, user, await assertLearnerCourse(db, user, body.bcid)),
+    projectPlan(db, user, await studiedCourseOf(db, user, body.bcid)),
   );
   app.operation(getUserProjectObjects, ({ db, user, body }) => pollThread(db, user, body));
   app.operation(updateUserProjectObjects, ({ db, files, clock, user, body }) =>

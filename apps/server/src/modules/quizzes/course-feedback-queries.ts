@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { courseFeedbackForms, courseFeedbackResponses } from '../../db/schema/quiz-attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { isFeedbackOn, type LearnerCourse } from '../course/index.ts';
+import { isFeedbackOn } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 
 /**
  * The course's (cr) or instructor (ir) feedback form as the learner's batch course has it: undefined

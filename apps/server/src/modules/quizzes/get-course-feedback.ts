@@ -1,7 +1,7 @@
 import type { CourseFeedbackForm, FeedbackKind } from '@aula/contract/course-feedback';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { courseFeedbackForm, hasGivenCourseFeedback } from './course-feedback-queries.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function getCourseFeedback(
   user: SessionUser,
   { bcid, crir }: { bcid: string; crir: FeedbackKind },
 ): Promise<CourseFeedbackForm> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const form = await courseFeedbackForm(db, user.oid, course, crir);
   if (!form) return { code: 0 };
   if (await hasGivenCourseFeedback(db, user, bcid, crir)) return { code: 1 };

@@ -3,7 +3,7 @@ import { quizzes } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { LearnerCourse } from '../course/index.ts';
+import type { LearnerCourse } from '../enrolments/index.ts';
 import { assertObjectReachable } from '../progress/index.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;

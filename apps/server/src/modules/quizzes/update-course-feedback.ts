@@ -7,7 +7,7 @@ import { courseFeedbackResponses } from '../../db/schema/quiz-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { courseFeedbackForm } from './course-feedback-queries.ts';
 
 function refuse(field: string, message: string): never {
@@ -41,7 +41,7 @@ export async function updateCourseFeedback(
   { bcid, crir, resp }: { bcid: string; crir: FeedbackKind; resp: CourseFeedbackAnswer[] },
   now: Date,
 ): Promise<{ ok: true }> {
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const form = await courseFeedbackForm(db, user.oid, course, crir);
   if (!form) throw new AppError('FORBIDDEN', courseFeedbackMessages.disabled);
   checkAnswers(form.questions, form.comment, resp);

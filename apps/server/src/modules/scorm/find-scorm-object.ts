@@ -6,7 +6,7 @@ import { type ScormSco, scormPackages } from '../../db/schema/scorm.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { assertLearnerCourse } from '../course/index.ts';
+import { studiedCourseOf } from '../enrolments/index.ts';
 import { assertObjectReachable } from '../progress/index.ts';
 import { packageFolder } from './scorm-section.ts';
 
@@ -39,7 +39,7 @@ export async function findScormObject(
   objid: string,
 ): Promise<ScormObject> {
   await assertObjectReachable(db, user, { bcid, objid });
-  const course = await assertLearnerCourse(db, user, bcid);
+  const course = await studiedCourseOf(db, user, bcid);
   const [row] = await db
     .select({ details: courses.details })
     .from(courses)
