@@ -10,17 +10,23 @@ import { useStaffSessionGuard } from '../hooks/use-staff-session-guard.ts';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffNav } from './staff-nav.tsx';
 
-/** The staff frame: header, navigation by role, and the page; each route change checks the session. */
+/**
+ * The staff frame: header, navigation by role, and the page; each route change checks the session and
+ * takes the focus to the new page's content (the link or button that led there is gone, and a keyboard
+ * or screen reader user would otherwise go on from the top of the document).
+ */
 export function StaffShell({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   useStaffSessionGuard();
 
   const shownPath = useRef(pathname);
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -30,6 +36,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
       <StaffNav grants={user.grants} />
       <Box
         component="main"
+        ref={main}
         id={mainContentId}
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
