@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-error.ts';
 type ErrorMessageKey =
   | 'errors.network'
   | 'errors.notFound'
+  | 'errors.forbidden'
   | 'errors.notConfigured'
   | 'errors.rateLimited'
   | 'errors.generic';
@@ -18,6 +19,9 @@ function messageKey(error: unknown): ErrorMessageKey {
       return 'errors.network';
     case 'NOT_FOUND':
       return 'errors.notFound';
+    // Refused, not broken: "went wrong on our side" would send the reader to Retry for nothing.
+    case 'FORBIDDEN':
+      return 'errors.forbidden';
     case 'NOT_CONFIGURED':
       return 'errors.notConfigured';
     case 'RATE_LIMITED':

@@ -186,13 +186,15 @@ describe('one application, as a counsellor decides it', { timeout: 30_000 }, () 
     expect(screen.getByText('Approved')).toBeInTheDocument();
   });
 
-  it('shows a refused application (outside the counsellor’s programmes) with Retry', async () => {
+  it('shows a refused application (outside the counsellor’s programmes) as refused, not as a failure', async () => {
     const { api } = stubDetail();
     api.answer('staff/getAdmission', () =>
       refusal(403, 'FORBIDDEN', 'That application is not yours to act on.'),
     );
     renderApp('/staff/admissions/APP-9');
     expect(await screen.findByText('The application could not be loaded.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('You do not have access to this.')).toBeInTheDocument();
+    expect(screen.queryByText(/went wrong on our side/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

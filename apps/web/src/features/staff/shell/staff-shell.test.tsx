@@ -104,6 +104,22 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(api.calls.some((call) => call.name === 'staff/listStaff')).toBe(false);
   });
 
+  it('takes the focus to the new page when a link is followed by keyboard, not to the top of the document', async () => {
+    stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
+      'staff/listAdmissions': () => ({ body: admissionsPage() }),
+      'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/admissions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admissions' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    screen.getByRole('link', { name: 'Audit log' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('signs out to the staff sign-in', async () => {
     let signedIn = true;
     const api = stubStaffApi(vi, {

@@ -6,7 +6,11 @@ import { useSessionGuard } from '../../../../lib/use-session-guard.ts';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffNav } from './staff-nav.tsx';
 
-/** The staff frame: header, navigation by role, and the page; each route change checks the session. */
+/**
+ * The staff frame: header, navigation by role, and the page; each route change checks the session and
+ * takes the focus to the new page's content (the link or button that led there is gone, and a keyboard
+ * or screen reader user would otherwise go on from the top of the document).
+ */
 export function StaffShell({ user }: { user: SessionUser }) {
   useSessionGuard();
 
@@ -15,7 +19,7 @@ export function StaffShell({ user }: { user: SessionUser }) {
       <SkipLink />
       <StaffHeader user={user} />
       <StaffNav grants={user.grants} />
-      <ShellMain />
+      <ShellMain focusOnRouteChange />
     </Box>
   );
 }
