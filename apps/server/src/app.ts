@@ -4,13 +4,12 @@ import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
-import { assessmentCacheOf, assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
+import { assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
-import { CONTENT_CHANGED_CHANNEL } from './modules/content/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
 import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
@@ -24,14 +23,13 @@ import {
   assertServedOrganisation,
   findServedOrganisation,
   organisationRoutes,
-  universityTimeCacheOf,
 } from './modules/organisation/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
 import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
-import { progressRoutes, structureCacheOf } from './modules/progress/index.ts';
+import { progressRoutes } from './modules/progress/index.ts';
 import { projectPhaseRoutes } from './modules/project-phase/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -44,6 +42,7 @@ import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
 import { missingPolicies } from './platform/authorize.ts';
+import { cacheRegistryPlugin } from './platform/cache-registry.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { installControlCharacterGuard } from './platform/control-character-guard.ts';
@@ -123,23 +122,6 @@ export interface AppOptions {
 }
 
 /**
- * What this server caches of the content (the assessments of exam day, ADR 0047; the courses and
- * curricula the progress calls read, ADR 0051; the organisations' time zones) is forgotten when an
- * import on any server or process commits, and whenever listening (re)starts: whatever was announced
- * while it was down is unknown.
- */
-async function forgetCachedContentOnImport(app: FastifyInstance, database: Database): Promise<void> {
-  const forget = () => {
-    assessmentCacheOf(database.db).clear();
-    structureCacheOf(database.db).clear();
-    universityTimeCacheOf(database.db).clear();
-  };
-  const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, forget, forget);
-  // The database may be closed first; listening then has ended with it.
-  app.addHook('onClose', () => unlisten().catch(() => {}));
-}
-
-/**
  * The composition root: the one place that knows every module. Plugins in layers, as the official
  * fastify/demo has them: the app's services, then the HTTP protections, then sessions and the contract
  * operations, then each module's routes.
@@ -173,8 +155,9 @@ export async function buildApp({
   installSecurityHeaders(app, config);
   await app.register(cookie);
   installOriginCheck(app, config);
-  await app.register(sessionsPlugin, { database });
-  await forgetCachedContentOnImport(app, database);
+  // Each module's caches and the announcements that clear them (ADR 0051): made where they are used.
+  await app.register(cacheRegistryPlugin, { database });
+  await app.register(sessionsPlugin);
   await app.register(operationsPlugin, {
     checkResponses,
     assertServedOrganisation: (oid) => assertServedOrganisation(db, config.AULA_OID, oid),

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { announceAccountChanged } from '../auth/index.ts';
 import { nameChangeScope } from './policy.ts';
 
 const pendingInScope = (actor: SessionUser) =>
@@ -72,7 +73,7 @@ export async function decidePendingNameChange(
   { ip, now }: { ip: string; now: Date },
 ): Promise<Output<typeof decideNameChange>> {
   const status = body.decision === 'approve' ? 'approved' : 'refused';
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(nameChangeRequests)
@@ -120,6 +121,9 @@ export async function decidePendingNameChange(
       link: '/profile',
       sdate: now,
     });
+    return request.userId;
   });
+  // After the commit: every server reads the account's sessions again, with the name approved.
+  if (status === 'approved') await announceAccountChanged(db, userId);
   return { status };
 }

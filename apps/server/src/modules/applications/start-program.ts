@@ -8,6 +8,7 @@ import { courseProgress } from '../../db/schema/progress.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { announceAccountChanged } from '../auth/index.ts';
 import { universityTimeOf } from '../organisation/index.ts';
 
 /**
@@ -70,5 +71,7 @@ export async function startProgram(
     }
     return true;
   });
+  // After the commit: every server forgets the access it decided for the learner before the enrolment.
+  if (started) await announceAccountChanged(db, user.userId);
   return { pid, bpid, started };
 }

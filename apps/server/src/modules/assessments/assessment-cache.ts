@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { assessments } from '../../db/schema/content.ts';
+import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
+import type { ReadCache } from '../../platform/read-cache.ts';
+import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
 import type { AssessmentRow } from './policy.ts';
 import { itemsOf } from './policy.ts';
 import type { ItemRow } from './question-view.ts';
@@ -15,10 +18,6 @@ export interface CachedAssessment {
   byIid: ReadonlyMap<string, ItemRow>;
 }
 
-interface Entry extends CachedAssessment {
-  readAt: number;
-}
-
 /**
  * The assessments this server read lately, with their questions, by organisation and id: during an
  * exam they do not change, and every save needs them. Only a content import changes them; it
@@ -26,17 +25,20 @@ interface Entry extends CachedAssessment {
  * holds. An entry is trusted for at most ASSESSMENT_CACHE_MS in any case (ADR 0047). Not an access
  * check: whoever reads it checks enrolment.
  */
-export class AssessmentCache {
-  readonly #entries = new Map<string, Entry>();
-  /** Moves on at every clear; a read that began before it is not stored (it may predate the import). */
-  generation = 0;
+const ASSESSMENTS: ReadCacheSpec = {
+  name: 'assessments with their questions by organisation and assessid',
+  ttlMs: ASSESSMENT_CACHE_MS,
+  clearedBy: CONTENT_CHANGED_CHANNEL,
+};
 
-  async get(db: Db, oid: string, assessid: string, nowMs: number): Promise<CachedAssessment | null> {
-    const key = `${oid}\u0000${assessid}`;
-    const entry = this.#entries.get(key);
-    if (entry && nowMs - entry.readAt < ASSESSMENT_CACHE_MS && nowMs >= entry.readAt) return entry;
-    this.#entries.delete(key);
-    const generation = this.generation;
+/** This server's cache of assessments (a test that changes one behind the import's back clears it). */
+export function assessmentCacheOf(db: Db): ReadCache<CachedAssessment | null> {
+  return cachesOf(db).cache<CachedAssessment | null>(ASSESSMENTS);
+}
+
+/** Assessment `assessid` of organisation `oid` with its questions, or null when there is none. */
+export function cachedAssessment(db: Db, oid: string, assessid: string): Promise<CachedAssessment | null> {
+  return assessmentCacheOf(db).get(`${oid}\u0000${assessid}`, async () => {
     const [assessment] = await db
       .select()
       .from(assessments)
@@ -44,30 +46,6 @@ export class AssessmentCache {
       .limit(1);
     if (!assessment) return null;
     const items = await itemsOf(db, oid, assessid);
-    const read: Entry = {
-      assessment,
-      items,
-      byIid: new Map(items.map((item) => [item.iid, item])),
-      readAt: nowMs,
-    };
-    if (generation === this.generation) this.#entries.set(key, read);
-    return read;
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.#entries.clear();
-  }
-}
-
-/** One cache per database handle, as the session cache (two servers in one test have two handles). */
-const caches = new WeakMap<Db, AssessmentCache>();
-
-export function assessmentCacheOf(db: Db): AssessmentCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new AssessmentCache();
-    caches.set(db, cache);
-  }
-  return cache;
+    return { assessment, items, byIid: new Map(items.map((item) => [item.iid, item])) };
+  });
 }

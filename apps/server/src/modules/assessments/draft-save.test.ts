@@ -16,7 +16,7 @@ import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { importContent } from '../../content-sections.ts';
 import { assessmentAnswers, assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { type Database, openPostgres } from '../../platform/db.ts';
-import { assessmentCacheOf } from './assessment-cache.ts';
+import { cachedAssessment } from './assessment-cache.ts';
 import { saveDraft } from './draft-save.ts';
 
 // The exam's fast path (ADR 0047): answer saves to a draft read the assessment from the server's cache
@@ -138,7 +138,7 @@ describe('saves of several learners at once (one statement for each batch, ADR 0
       .insert(assessmentAttempts)
       .values({ oid: fixtureOid, assessid: 'pd-exam', eid: carol.email, startedAt: during });
     const { db } = t.database;
-    const cached = await assessmentCacheOf(db).get(db, fixtureOid, 'pd-exam', during.getTime());
+    const cached = await cachedAssessment(db, fixtureOid, 'pd-exam');
     if (!cached) throw new Error('the exam is not cached');
     const saves = [
       { eid: alice.email, device: 'phone', seq: 1, iid: 'i1' },

@@ -10,7 +10,7 @@ import {
 } from '../../../test/assessments-fixture.ts';
 import { assessmentAnswers, assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
-import { assessmentCacheOf } from './assessment-cache.ts';
+import { cachedAssessment } from './assessment-cache.ts';
 import { saveDraft } from './draft-save.ts';
 
 // Issue 23 §1 (ADR 0069): the exam's draft save checked only the enrolment in the batch, so a learner
@@ -63,7 +63,7 @@ describe('an elective withdrawn during its timed assessment', () => {
       .where(and(eq(enrolments.oid, fixtureOid), eq(enrolments.eid, alice.email)));
 
     // The fast path's statement, with the exam in this server's cache, saves nothing...
-    const cached = await assessmentCacheOf(db).get(db, fixtureOid, elective.assessid, during.getTime());
+    const cached = await cachedAssessment(db, fixtureOid, elective.assessid);
     if (!cached) throw new Error('the elective exam is not cached');
     const direct = await saveDraft(
       db,

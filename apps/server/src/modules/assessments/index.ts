@@ -1,4 +1,5 @@
-// The assessments module's entry, for the composition root.
+// The assessments module's entry, for the composition root (and the tests that change an assessment
+// behind the import's back: its cache).
 
 export { assessmentCacheOf } from './assessment-cache.ts';
 export { attemptsSection } from './attempts-section.ts';

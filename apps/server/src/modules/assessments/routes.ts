@@ -12,7 +12,7 @@ import { listAssessments } from './list-assessments.ts';
 import { presignAnswerUpload } from './presign-answer-upload.ts';
 import { saveAnswers } from './save-answers.ts';
 import { serverTime } from './server-time.ts';
-import { serverTimeAccessOf } from './server-time-access.ts';
+import { checkServerTimeAccess } from './server-time-access.ts';
 import { startAttempt } from './start-attempt.ts';
 
 /** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
@@ -22,7 +22,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   );
   // Also answered by the server-time lane, before Fastify (server-time-lane.ts, ADR 0057).
   app.operation(getServerTime, async ({ db, clock, user, body }) => {
-    await serverTimeAccessOf(db).check(db, user, body, clock.now().getTime());
+    await checkServerTimeAccess(db, user, body);
     return serverTime(clock);
   });
   app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));

@@ -13,7 +13,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { verifyAnswerFile } from './answer-file.ts';
 import { checkAnswer } from './answer-rules.ts';
-import { assessmentCacheOf } from './assessment-cache.ts';
+import { cachedAssessment } from './assessment-cache.ts';
 import { acceptsAnswers, isOpen } from './assessment-window.ts';
 import { answersOf, attemptView, attemptWhere, submitAttempt } from './attempt-store.ts';
 import { saveDraft } from './draft-save.ts';
@@ -61,7 +61,7 @@ export async function saveAnswers(
 ): Promise<Attempt> {
   const { response, status } = save.quizdata;
   if (status === 0 && response.length > 0 && response.every((answer) => answer.fname === undefined)) {
-    const cached = await assessmentCacheOf(db).get(db, user.oid, save.assessid, now.getTime());
+    const cached = await cachedAssessment(db, user.oid, save.assessid);
     if (
       cached &&
       cached.assessment.quiztype === save.quiztype &&

@@ -1,43 +1,49 @@
 import type { getServerTime } from '@aula/contract/assessments';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
+import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../auth/index.ts';
+import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
 import { findOwnAssessment } from './policy.ts';
 
 /** How long a poll's access decision is trusted without reading it again (ADR 0057). */
 export const SERVER_TIME_ACCESS_MS = 30_000;
-const MAX_DECISIONS = 10_000;
 
 type PollBody = z.output<(typeof getServerTime)['body']>;
 
-interface Decision {
-  refusal: AppError | null;
-  at: number;
-}
+/**
+ * The exam's poll comes every second from every learner, so each access decision, allowed or refused,
+ * is kept for SERVER_TIME_ACCESS_MS by account and body. An enrolment written by an import clears them
+ * all (CONTENT_CHANGED_CHANNEL); a change to one account's rights (`announceAccountChanged`: an
+ * enrolment of its own, new roles) forgets that account's on every server at once.
+ */
+const DECISIONS: ReadCacheSpec = {
+  name: "exam polls' access decisions by account and body",
+  ttlMs: SERVER_TIME_ACCESS_MS,
+  maxEntries: 10_000,
+  clearedBy: CONTENT_CHANGED_CHANNEL,
+  forgottenBy: {
+    channel: SESSIONS_ENDED_CHANNEL,
+    keyPrefixOf: (payload) => (payload.startsWith('u:') ? `${payload.slice(2)}\u0000` : null),
+  },
+};
 
 /**
  * Whether a learner may poll the server's time for the batch and assessment the body names: by the
  * rules every assessment operation uses (the assessment's course is the learner's, by the course
- * page's rule; enrolled in the batch). The exam's poll comes every second from every learner, so each
- * decision, allowed or refused, is kept for SERVER_TIME_ACCESS_MS by learner and body; a poll naming
- * neither needs none. Used by the route and by the lane (server-time-lane.ts) alike.
+ * page's rule; enrolled in the batch); a poll naming neither needs none. Used by the route and by the
+ * lane (server-time-lane.ts) alike.
  */
-export class ServerTimeAccess {
-  readonly #decisions = new Map<string, Decision>();
-
-  async check(db: Db, user: SessionUser, body: PollBody, nowMs: number): Promise<void> {
-    if (body.bpid === undefined && body.assessid === undefined) return;
-    const key = [user.oid, user.eid, body.bpid, body.assessid, body.quiztype].join('\u0000');
-    let decision = this.#decisions.get(key);
-    if (!decision || nowMs < decision.at || nowMs - decision.at >= SERVER_TIME_ACCESS_MS) {
-      decision = { refusal: await refusalOf(db, user, body), at: nowMs };
-      if (this.#decisions.size >= MAX_DECISIONS) this.#decisions.clear();
-      this.#decisions.set(key, decision);
-    }
-    if (decision.refusal) throw decision.refusal;
-  }
+export async function checkServerTimeAccess(db: Db, user: SessionUser, body: PollBody): Promise<void> {
+  if (body.bpid === undefined && body.assessid === undefined) return;
+  const key = [user.userId, body.bpid, body.assessid, body.quiztype].join('\u0000');
+  const refusal = await cachesOf(db)
+    .cache<AppError | null>(DECISIONS)
+    .get(key, () => refusalOf(db, user, body));
+  if (refusal) throw refusal;
 }
 
 async function refusalOf(db: Db, user: SessionUser, body: PollBody): Promise<AppError | null> {
@@ -54,16 +60,4 @@ async function refusalOf(db: Db, user: SessionUser, body: PollBody): Promise<App
     if (error instanceof AppError) return error;
     throw error;
   }
-}
-
-/** One decision cache per database handle, as the assessment cache. */
-const accessByDb = new WeakMap<Db, ServerTimeAccess>();
-
-export function serverTimeAccessOf(db: Db): ServerTimeAccess {
-  let access = accessByDb.get(db);
-  if (!access) {
-    access = new ServerTimeAccess();
-    accessByDb.set(db, access);
-  }
-  return access;
 }

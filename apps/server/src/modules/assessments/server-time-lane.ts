@@ -12,7 +12,7 @@ import { isOwnOrigin } from '../../platform/origin-check.ts';
 import { jsonApiHeaders } from '../../platform/security-headers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { serverTime } from './server-time.ts';
-import { serverTimeAccessOf } from './server-time-access.ts';
+import { checkServerTimeAccess } from './server-time-access.ts';
 
 /** A poll's body is `{ oid, eid, ... }`: a larger one takes the full path (which limits it). */
 const MAX_BODY_BYTES = 1024;
@@ -65,7 +65,7 @@ async function answer(
   try {
     const body = readBodies.get(text) ?? readBody(text);
     checkOwnIdentifiers(getServerTime, body, user);
-    await serverTimeAccessOf(app.db).check(app.db, user, body, app.clock.now().getTime());
+    await checkServerTimeAccess(app.db, user, body);
     send(res, 200, serverTime(app.clock));
   } catch (error) {
     const failed = errorAnswer(error as Error);

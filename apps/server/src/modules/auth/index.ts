@@ -16,5 +16,6 @@ export {
 } from './rate-limit.ts';
 export { authRoutes } from './routes.ts';
 export { startSecondFactorSession } from './second-factor-session.ts';
+export { announceAccountChanged, SESSIONS_ENDED_CHANNEL } from './session-cache.ts';
 export { endUserSessions, type UserRow } from './session-store.ts';
 export { sessionsPlugin } from './sessions-plugin.ts';

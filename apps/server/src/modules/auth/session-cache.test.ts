@@ -10,6 +10,7 @@ import { createStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
+import { batches, programs } from '../../db/schema/programs.ts';
 import { type Database, openPostgres } from '../../platform/db.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { type CachedSession, SESSION_CACHE_MS, SessionCache } from './session-cache.ts';
@@ -92,11 +93,19 @@ describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two ser
   /**
    * The status the second server answers for the cookie, once it has had `withinMs` to hear.
    * `auth/currentUserInfo` reads the user, not the session: only the session lookup can refuse it.
+   * With `poll`, the exam's poll of the server's time for that batch instead (its access is cached).
    */
-  async function secondAnswers(cookie: string, expected: number, withinMs = 2_000): Promise<number> {
+  async function secondAnswers(
+    cookie: string,
+    expected: number,
+    withinMs = 2_000,
+    poll?: { oid: string; eid: string; bpid: string },
+  ): Promise<number> {
     const until = Date.now() + withinMs;
     for (;;) {
-      const { statusCode } = await call(second, 'auth/currentUserInfo', {}, cookie);
+      const { statusCode } = poll
+        ? await call(second, 'getServerTime', poll, cookie)
+        : await call(second, 'auth/currentUserInfo', {}, cookie);
       if (statusCode === expected || Date.now() > until) return statusCode;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -163,5 +172,33 @@ describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two ser
     );
     expect(set.statusCode, set.body).toBe(200);
     expect(await secondAnswers(cookie, 401)).toBe(401);
+  });
+
+  it("an enrolment begun on one is the learner's on the other at once: no refusal is kept for 30 s", async () => {
+    const { db } = first.database;
+    const learner = await createLearner(db);
+    await db.insert(programs).values({
+      oid: learner.oid,
+      pid: 'SELF',
+      category: 'certificate',
+      pname: 'Self-paced',
+      details: { etype: 'self' },
+    });
+    await db.insert(batches).values({
+      oid: learner.oid,
+      bpid: 'SELF-B',
+      pid: 'SELF',
+      title: 'B',
+      startsAt: new Date('2026-01-01'),
+      endsAt: new Date('2026-12-31'),
+      current: true,
+    });
+    const cookie = await signIn(first.app, learner.email, learner.password);
+    const poll = { oid: learner.oid, eid: learner.user.eid, bpid: 'SELF-B' };
+    // The second server decides the exam poll's access and keeps its refusal (assessments' access cache).
+    expect(await secondAnswers(cookie, 403, 2_000, poll)).toBe(403);
+    const started = await call(first.app, 'syncUserProgramProgress', poll, cookie);
+    expect(started.json()).toMatchObject({ started: true });
+    expect(await secondAnswers(cookie, 200, 2_000, poll)).toBe(200);
   });
 });

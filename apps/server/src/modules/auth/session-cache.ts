@@ -1,5 +1,5 @@
 import type { StaffGrant } from '@aula/contract/staff-grants';
-import { sql } from 'drizzle-orm';
+import { cachesOf } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionRow, UserRow } from './session-store.ts';
 
@@ -11,7 +11,10 @@ import type { SessionRow, UserRow } from './session-store.ts';
 export const SESSION_CACHE_MS = 30_000;
 /** More sessions than this and the oldest are dropped; each entry is a few hundred bytes. */
 const MAX_ENTRIES = 100_000;
-/** The channel on which a server tells every server that sessions have ended. */
+/**
+ * The channel on which a server tells every server that sessions have ended or an account's rights
+ * changed (`announceAccountChanged`).
+ */
 export const SESSIONS_ENDED_CHANNEL = 'aula_sessions_ended';
 
 export interface CachedSession {
@@ -32,7 +35,9 @@ interface Entry extends CachedSession {
  * The sessions this server read lately, by session id, so that a signed-in call (the exam's
  * server-time poll, an answer save) costs no session read. Ending a session forgets it here at once
  * and, through NOTIFY, on every other server within milliseconds; an entry is trusted for at most
- * SESSION_CACHE_MS in any case (ADR 0029).
+ * SESSION_CACHE_MS in any case (ADR 0029). Not a ReadCache (platform/read-cache.ts): a lookup here is
+ * synchronous (the server-time lane answers before Fastify, ADR 0057), each entry has a trust of its
+ * own, entries in use are read again before it ends, and last-seen times are written into them.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
@@ -107,22 +112,19 @@ export class SessionCache {
 }
 
 /**
- * One cache per database handle, so the code that ends a session (which has the handle, not the app)
- * reaches the cache of the server it runs in. Two servers have two handles.
+ * Forgets ended sessions here at once, and tells every other server on the database. The session cache
+ * is the sessions plugin's own; it hears this through the app's cache registry (ADR 0051).
  */
-const caches = new WeakMap<Db, SessionCache>();
-
-export function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
+export async function announceSessionsEnded(db: Db, payload: `s:${string}` | `u:${string}`): Promise<void> {
+  await cachesOf(db).announce(SESSIONS_ENDED_CHANNEL, payload);
 }
 
-/** Forgets ended sessions here at once, and tells every other server on the database. */
-export async function announceSessionsEnded(db: Db, payload: `s:${string}` | `u:${string}`): Promise<void> {
-  sessionCacheOf(db).forget(payload);
-  await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
+/**
+ * The account's rights changed (its roles, an enrolment, its name as sessions carry it): every server
+ * forgets what it holds of the account (its sessions, the exam poll's access decisions), so the
+ * account's next request on any server reads them again, whatever their time to live. The one
+ * announcement for it, made after the change commits.
+ */
+export function announceAccountChanged(db: Db, userId: string): Promise<void> {
+  return announceSessionsEnded(db, `u:${userId}`);
 }

@@ -5,7 +5,7 @@ import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import type { AuthContext } from './context.ts';
-import { announceSessionsEnded, type CachedSession } from './session-cache.ts';
+import { announceAccountChanged, announceSessionsEnded, type CachedSession } from './session-cache.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -123,7 +123,7 @@ export async function endUserSessions(db: Db, userId: string, exceptSessionId?: 
         : eq(sessions.userId, userId),
     );
   // Every server forgets the account's sessions; the one kept is read again at its next call.
-  await announceSessionsEnded(db, `u:${userId}`);
+  await announceAccountChanged(db, userId);
 }
 
 export interface SessionOptions {

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../platform/db.ts';
 import type { SessionLookup, SessionUser } from '../../platform/session-user.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { toSessionUser } from './queries.ts';
-import { type CachedSession, SESSIONS_ENDED_CHANNEL, sessionCacheOf } from './session-cache.ts';
+import { type CachedSession, SESSIONS_ENDED_CHANNEL, SessionCache } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken, sessionTokenOf } from './session-cookie.ts';
 import { REFRESH_EVERY_MS, refreshSessions } from './session-refresh.ts';
 import { endSession, findSession, isSessionLive, type SessionRow, sessionIdOf } from './session-store.ts';
@@ -32,11 +31,11 @@ const noSession: SessionLookup = { user: null, ended: false };
  * (session-cache.ts, ADR 0029).
  * Also purges expired sessions, codes and counters now and then.
  */
-export const sessionsPlugin = fp<{ database: Database }>(
-  async (app, { database }) => {
+export const sessionsPlugin = fp(
+  async (app) => {
     const { db, config, clock } = app;
 
-    const cache = sessionCacheOf(db);
+    const cache = new SessionCache();
     const touches = new SessionTouches(db);
 
     const touchDue = (session: SessionRow, now: Date) =>
@@ -99,15 +98,12 @@ export const sessionsPlugin = fp<{ database: Database }>(
       return { user: toSessionUser(found), ended: false };
     }
 
-    // Another server ended sessions: forget them. Listening (re)started: whatever was announced while
-    // it was down is unknown, so forget everything.
-    const unlisten = await database.listen(
-      SESSIONS_ENDED_CHANNEL,
-      (payload) => cache.forget(payload),
-      () => cache.clear(),
-    );
-    // The database may be closed first; listening then has ended with it.
-    app.addHook('onClose', () => unlisten().catch(() => {}));
+    // A server (this one too) ended sessions or changed an account: forget them. Listening (re)started:
+    // whatever was announced while it was down is unknown, so forget everything.
+    await app.caches.subscribe(SESSIONS_ENDED_CHANNEL, {
+      onNotify: (payload) => cache.forget(payload),
+      onListen: () => cache.clear(),
+    });
 
     app.decorate('cachedSessionUser', (cookieHeader: string, connection: object) => {
       const sessionId = sessionIdOfCookie(cookieHeader, connection);
@@ -154,6 +150,6 @@ export const sessionsPlugin = fp<{ database: Database }>(
     name: 'aula-sessions',
     fastify: '5.x',
     dependencies: ['@fastify/cookie'],
-    decorators: { fastify: ['db', 'config', 'clock'] },
+    decorators: { fastify: ['db', 'config', 'clock', 'caches'] },
   },
 );

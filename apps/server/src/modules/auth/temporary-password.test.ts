@@ -77,7 +77,9 @@ describe('an account with a temporary password', () => {
     installErrorHandler(app);
     await app.register(cookiePlugin);
     await app.register(appServices, servicesOf(t.app));
-    await app.register(sessionsPlugin, { database: t.database });
+    // The test app's caches: a second registry would take its database handle's place (cachesOf).
+    app.decorate('caches', t.app.caches);
+    await app.register(sessionsPlugin);
     await app.register(operationsPlugin, { checkResponses: true, assertServedOrganisation: async () => {} });
     const echo = defineOperation({
       name: 'testOnlyEcho',

@@ -4,4 +4,4 @@ export { assertServedOrganisation } from './assert-served-organisation.ts';
 export { findOrganisation, findServedOrganisation } from './find-organisation.ts';
 export { organisationRoutes } from './routes.ts';
 export { servedOid } from './served-oid.ts';
-export { readUniversityTime, universityTimeCacheOf, universityTimeOf } from './university-time-of.ts';
+export { readUniversityTime, universityTimeOf } from './university-time-of.ts';

@@ -1,8 +1,10 @@
 import { defaultTimeZone } from '@aula/contract/time-zone';
 import { eq, sql } from 'drizzle-orm';
 import { organisations } from '../../db/schema/organisations.ts';
+import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
 import { type UniversityTime, universityTimeIn } from '../../platform/university-time.ts';
+import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
 
 /** How long a server trusts an organisation's time zone without reading it again (an import clears it). */
 export const TIME_ZONE_CACHE_MS = 60_000;
@@ -25,49 +27,18 @@ export async function readUniversityTime(db: Db, oid: string): Promise<Universit
  * asks for it, the exam pages' included, so it is read at most once a minute per server; a content
  * import (the one writer of the setting) clears it on every server when it commits.
  */
-export class UniversityTimeCache {
-  readonly #entries = new Map<string, { value: Promise<UniversityTime>; readAt: number }>();
-  /** Moves on at every clear; a read that began before it is not kept (it may predate the import). */
-  #generation = 0;
-
-  get(db: Db, oid: string): Promise<UniversityTime> {
-    const nowMs = performance.now();
-    const entry = this.#entries.get(oid);
-    if (entry && nowMs - entry.readAt < TIME_ZONE_CACHE_MS) return entry.value;
-    const generation = this.#generation;
-    const value = readUniversityTime(db, oid);
-    this.#entries.set(oid, { value, readAt: nowMs });
-    const forget = () => {
-      if (this.#entries.get(oid)?.value === value) this.#entries.delete(oid);
-    };
-    value.then(() => {
-      if (generation !== this.#generation) forget();
-    }, forget);
-    return value;
-  }
-
-  clear(): void {
-    this.#generation += 1;
-    this.#entries.clear();
-  }
-}
-
-const caches = new WeakMap<Db, UniversityTimeCache>();
-
-/** This database's cache of time zones (the composition root clears it when content changes). */
-export function universityTimeCacheOf(db: Db): UniversityTimeCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new UniversityTimeCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const TIME_ZONES: ReadCacheSpec = {
+  name: 'time zones by organisation',
+  ttlMs: TIME_ZONE_CACHE_MS,
+  clearedBy: CONTENT_CHANGED_CHANNEL,
+};
 
 /**
  * The university time of organisation `oid`: its moments, days and day bounds in the organisation's
  * time zone. The one way a module learns it; cached, so hot paths pay no query for it.
  */
 export function universityTimeOf(db: Db, oid: string): Promise<UniversityTime> {
-  return universityTimeCacheOf(db).get(db, oid);
+  return cachesOf(db)
+    .cache<UniversityTime>(TIME_ZONES)
+    .get(oid, () => readUniversityTime(db, oid));
 }

@@ -4,6 +4,7 @@ import { profiles } from '../../db/schema/account.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { announceAccountChanged } from '../auth/index.ts';
 import { deleteStoredFiles } from '../uploads/index.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { accountNameOf, nameNeedsApproval, profileNamesOf, requestNameChange } from './name-change.ts';
@@ -22,7 +23,7 @@ export async function updateUserProfile(
 ): Promise<UserProfile> {
   const { db, files, clock } = services;
   // All or nothing: a file refused halfway through leaves the profile as it was.
-  const gone = await db.transaction(async (tx) => {
+  const { gone, renamed } = await db.transaction(async (tx) => {
     const within = { db: tx, files, clock };
     const lists: Array<[ProfileFileKind, readonly string[], string]> = [
       ['photo', [fields.profilepicname], 'profilepicname'],
@@ -80,8 +81,10 @@ export async function updateUserProfile(
         .set({ name: requestedName })
         .where(and(eq(users.oid, user.oid), eq(users.eid, user.eid)));
     }
-    return keys;
+    return { gone: keys, renamed: !held && requestedName !== currentName };
   });
+  // After the commit: the learner's sessions on every server carry the new name from their next call.
+  if (renamed) await announceAccountChanged(db, user.userId);
   await deleteStoredFiles({ db, files }, gone);
   return getUserProfile(db, user);
 }

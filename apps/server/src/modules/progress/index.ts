@@ -12,4 +12,3 @@ export {
 } from './progress-queries.ts';
 export { progressSection } from './progress-section.ts';
 export { progressRoutes } from './routes.ts';
-export { structureCacheOf } from './structure-cache.ts';

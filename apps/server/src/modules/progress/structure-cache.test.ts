@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, coursePlayerBundle, createCoursePlayerApp } from '../../../test/course-player-fixture.ts';
 import { importContent } from '../../content-sections.ts';
-import { type BatchCourseRow, StructureCache } from './structure-cache.ts';
 
 let t: Awaited<ReturnType<typeof createCoursePlayerApp>>;
 let cookie = '';
@@ -63,24 +62,5 @@ describe('the courses and curricula the progress calls cache', () => {
     const skipping = await t.call('openObject', { eid: alice.email, bcid, objid: 'pd104-o2' }, cookie);
     expect(skipping.statusCode).toBe(409);
     expect(skipping.json().error.message).toBe(outOfOrderMessage);
-  });
-});
-
-describe('a read the structure cache keeps', () => {
-  it('runs once for every caller, even when it is a lazy query that runs each time it is awaited', async () => {
-    let runs = 0;
-    // As a Drizzle query: nothing runs until it is awaited, and every await runs the SQL again.
-    const lazyQuery: PromiseLike<BatchCourseRow[]> = {
-      // biome-ignore lint/suspicious/noThenProperty: the test needs a thenable that is not a promise
-      then(onFulfilled, onRejected) {
-        runs += 1;
-        return Promise.resolve([] as BatchCourseRow[]).then(onFulfilled, onRejected);
-      },
-    };
-    const cache = new StructureCache();
-    const reads = await Promise.all([1, 2, 3].map(() => cache.batches.get('AULA\u0000b1', () => lazyQuery)));
-    await cache.batches.get('AULA\u0000b1', () => lazyQuery);
-    expect(reads).toEqual([[], [], []]);
-    expect(runs).toBe(1);
   });
 });

@@ -1,47 +1,12 @@
 import type { ProgramDetails } from '@aula/contract/content-bundle';
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
+import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
+import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
 import type { CourseSwitches } from '../course/index.ts';
 
 /** How long a course or a batch's curriculum read from the database is trusted without reading it again. */
 export const STRUCTURE_CACHE_MS = 30_000;
-
-/**
- * Values this server read lately by key, each read once however many calls want it at the same time.
- * A content import clears it (CONTENT_CHANGED_CHANNEL, as the assessment cache); an entry is trusted
- * for at most STRUCTURE_CACHE_MS in any case (ADR 0051).
- */
-class ReadCache<T> {
-  readonly #entries = new Map<string, { value: Promise<T>; readAt: number }>();
-  /** Moves on at every clear; a read that began before it is not kept (it may predate the import). */
-  #generation = 0;
-
-  /**
-   * The value under `key`, read when missing or too old. `read` may give a lazy thenable such as a
-   * Drizzle query, which runs its SQL each time it is awaited: the cache keeps one settled promise of
-   * it, so the SQL runs once per entry, not once per caller.
-   */
-  get(key: string, read: () => PromiseLike<T>): Promise<T> {
-    const nowMs = performance.now();
-    const entry = this.#entries.get(key);
-    if (entry && nowMs - entry.readAt < STRUCTURE_CACHE_MS) return entry.value;
-    const generation = this.#generation;
-    const value = Promise.resolve(read());
-    this.#entries.set(key, { value, readAt: nowMs });
-    const forget = () => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    };
-    value.then(() => {
-      if (generation !== this.#generation) forget();
-    }, forget);
-    return value;
-  }
-
-  clear(): void {
-    this.#generation += 1;
-    this.#entries.clear();
-  }
-}
 
 /** A course's content as the progress rules and the player read it. */
 export interface CourseContent {
@@ -71,32 +36,36 @@ export interface ProgramTexts {
   details: Partial<ProgramDetails>;
 }
 
+/** A content import clears them (CONTENT_CHANGED_CHANNEL, as the assessment cache; ADR 0051). */
+const clearedBy = CONTENT_CHANGED_CHANNEL;
+const COURSES: ReadCacheSpec = {
+  name: 'courses by organisation and tid',
+  ttlMs: STRUCTURE_CACHE_MS,
+  clearedBy,
+};
+const BATCHES: ReadCacheSpec = {
+  name: 'batch curricula by organisation and bpid',
+  ttlMs: STRUCTURE_CACHE_MS,
+  clearedBy,
+};
+const PROGRAMS: ReadCacheSpec = {
+  name: 'program texts by organisation and pid',
+  ttlMs: STRUCTURE_CACHE_MS,
+  clearedBy,
+};
+
 /**
  * What every progress call reads and only a content import (or an admin's switch, which announces
  * itself the same way) changes: the courses' content by organisation and tid, each batch's courses in
- * order by organisation and bpid with their switches, and the programs' texts by organisation and pid. Not an access check: whoever reads it checks enrolment. The values
- * are shared by every caller: read them, never change them.
+ * order by organisation and bpid with their switches, and the programs' texts by organisation and pid.
+ * Not an access check: whoever reads it checks enrolment. The values are shared by every caller: read
+ * them, never change them.
  */
-export class StructureCache {
-  readonly courses = new ReadCache<CourseContent | null>();
-  readonly batches = new ReadCache<BatchCourseRow[]>();
-  readonly programs = new ReadCache<ProgramTexts | null>();
-
-  clear(): void {
-    this.courses.clear();
-    this.batches.clear();
-    this.programs.clear();
-  }
-}
-
-/** One cache per database handle, as the session and assessment caches. */
-const caches = new WeakMap<Db, StructureCache>();
-
-export function structureCacheOf(db: Db): StructureCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new StructureCache();
-    caches.set(db, cache);
-  }
-  return cache;
+export function structureCacheOf(db: Db) {
+  const caches = cachesOf(db);
+  return {
+    courses: caches.cache<CourseContent | null>(COURSES),
+    batches: caches.cache<BatchCourseRow[]>(BATCHES),
+    programs: caches.cache<ProgramTexts | null>(PROGRAMS),
+  };
 }

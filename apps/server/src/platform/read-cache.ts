@@ -1,0 +1,76 @@
+import type { Clock } from './clock.ts';
+
+export interface ReadCacheOptions {
+  /** How long a value read is trusted without reading it again, on the app's clock. */
+  ttlMs: number;
+  clock: Clock;
+  /** More entries than this and the oldest read is dropped (no bound when not given). */
+  maxEntries?: number;
+  /**
+   * Whether a settled read may be kept now: false while nobody listens for the announcements that
+   * would clear it (cache-registry.ts), so a value is never kept that a missed clear should have
+   * dropped. Always true when not given.
+   */
+  keeps?: () => boolean;
+}
+
+/**
+ * Values this server read lately by key, each read once however many calls want it at the same time
+ * (ADR 0051). An entry is trusted for at most `ttlMs` on the app's clock (a clock moved back trusts
+ * nothing read "later"); a failed read is not kept, so the next call reads again; a clear drops
+ * everything, and a read that began before it is not kept (it may predate the change announced).
+ * The values are shared by every caller: read them, never change them.
+ */
+export class ReadCache<T> {
+  readonly #entries = new Map<string, { value: Promise<T>; readAt: number }>();
+  readonly #ttlMs: number;
+  readonly #clock: Clock;
+  readonly #maxEntries: number;
+  readonly #keeps: () => boolean;
+  /** Moves on at every clear; a read that began before it is not kept. */
+  #generation = 0;
+
+  constructor({ ttlMs, clock, maxEntries = Number.POSITIVE_INFINITY, keeps = () => true }: ReadCacheOptions) {
+    this.#ttlMs = ttlMs;
+    this.#clock = clock;
+    this.#maxEntries = maxEntries;
+    this.#keeps = keeps;
+  }
+
+  /**
+   * The value under `key`, read when missing or too old. `read` may give a lazy thenable such as a
+   * Drizzle query, which runs its SQL each time it is awaited: the cache keeps one settled promise of
+   * it, so the SQL runs once per entry, not once per caller.
+   */
+  get(key: string, read: () => PromiseLike<T>): Promise<T> {
+    const nowMs = this.#clock.now().getTime();
+    const entry = this.#entries.get(key);
+    if (entry && nowMs >= entry.readAt && nowMs - entry.readAt < this.#ttlMs) return entry.value;
+    const generation = this.#generation;
+    const value = Promise.resolve(read());
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, readAt: nowMs });
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    const forget = () => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    };
+    value.then(() => {
+      if (generation !== this.#generation || !this.#keeps()) forget();
+    }, forget);
+    return value;
+  }
+
+  /** Forgets the entries whose key starts with `prefix` (and every read in flight, which may be one). */
+  forgetKeysStartingWith(prefix: string): void {
+    this.#generation += 1;
+    for (const key of this.#entries.keys()) if (key.startsWith(prefix)) this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
