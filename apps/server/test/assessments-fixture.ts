@@ -107,6 +107,28 @@ export function assessmentsBundle(window: ExamWindow = examWindow): Record<strin
   };
 }
 
+/** A timed exam of pd102, an elective of batch pharmd-2026 that Alice chose and Bob did not. */
+export const electiveExam = { assessid: 'pd-elective-exam', quiztype: 'assess' };
+
+/** Ten minutes into the exams' window. */
+export const duringExam = new Date(new Date(examWindow.startdate).getTime() + 600_000);
+
+/** The bundle with the elective's exam added. */
+export function electiveExamBundle(): Record<string, unknown> {
+  return {
+    ...assessmentsBundle(),
+    'assessments/pd-elective-exam.json': {
+      ...electiveExam,
+      bpid: 'pharmd-2026',
+      tid: 'pd102',
+      title: 'Anatomy exam',
+      ...examWindow,
+      instructions: '<p>Answer.</p>',
+      qitems: examItems.slice(0, 2),
+    },
+  };
+}
+
 /** A test app with the assessments bundle imported. */
 export async function createAssessmentsApp(bundle: Record<string, unknown> = assessmentsBundle()) {
   const t: TestApp = await createTestApp();

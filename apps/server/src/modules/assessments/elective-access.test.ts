@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alice,
-  assessmentsBundle,
   bob,
   createAssessmentsApp,
-  examItems,
-  examWindow,
+  duringExam,
+  electiveExam,
+  electiveExamBundle,
 } from '../../../test/assessments-fixture.ts';
 
 // Issue 20: getCourse refused an elective the learner did not choose (403), but the assessments of that
@@ -13,22 +13,11 @@ import {
 // page's rule. Alice chose the elective pd102; Bob did not.
 
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
-const elective = { assessid: 'pd-elective-exam', quiztype: 'assess' };
-const during = new Date(new Date(examWindow.startdate).getTime() + 600_000);
+const elective = electiveExam;
+const during = duringExam;
 
 beforeAll(async () => {
-  t = await createAssessmentsApp({
-    ...assessmentsBundle(),
-    'assessments/pd-elective-exam.json': {
-      ...elective,
-      bpid: 'pharmd-2026',
-      tid: 'pd102',
-      title: 'Anatomy exam',
-      ...examWindow,
-      instructions: '<p>Answer.</p>',
-      qitems: examItems.slice(0, 2),
-    },
-  });
+  t = await createAssessmentsApp(electiveExamBundle());
   t.clock.set(during);
 });
 afterAll(() => t.app.close());

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alice,
-  assessmentsBundle,
   createAssessmentsApp,
-  examItems,
-  examWindow,
+  duringExam,
+  electiveExam,
+  electiveExamBundle,
   fixtureOid,
 } from '../../../test/assessments-fixture.ts';
 import { assessmentAnswers, assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
@@ -18,24 +18,13 @@ import { saveDraft } from './draft-save.ts';
 // enrolment scope: the statement of the fast path updates nothing, and the full path refuses.
 
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
-const exam = { assessid: 'pd-elective-exam', quiztype: 'assess' };
+const exam = electiveExam;
 const elective = { eid: alice.email, ...exam };
-const during = new Date(new Date(examWindow.startdate).getTime() + 600_000);
+const during = duringExam;
 const notYourCourse = 'You are not enrolled in that course.';
 
 beforeAll(async () => {
-  t = await createAssessmentsApp({
-    ...assessmentsBundle(),
-    'assessments/pd-elective-exam.json': {
-      ...exam,
-      bpid: 'pharmd-2026',
-      tid: 'pd102',
-      title: 'Anatomy exam',
-      ...examWindow,
-      instructions: '<p>Answer.</p>',
-      qitems: examItems.slice(0, 2),
-    },
-  });
+  t = await createAssessmentsApp(electiveExamBundle());
   t.clock.set(during);
 });
 afterAll(() => t.app.close());
