@@ -3,7 +3,9 @@ import type { Operation, StaffRole } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema/applications.ts';
-import { createBatch } from './batch-factories.ts';
+import { assessments } from '../src/db/schema/content.ts';
+import { batchCourses } from '../src/db/schema/programs.ts';
+import { createBatch, enrol } from './batch-factories.ts';
 import { createLearner, signIn, type TestAccount } from './factories.ts';
 import { ownershipCases } from './ownership-cases.ts';
 import { type MatrixContext, staffCases } from './staff-cases.ts';
@@ -57,7 +59,25 @@ beforeAll(async () => {
   });
   const counsellor = await staffSession(db, [{ role: 'counsellor', scope: pid }]);
   const otherCounsellor = await staffSession(db, [{ role: 'counsellor', scope: 'MATRIX-P2' }]);
-  const instructor = await staffSession(db, [{ role: 'instructor', scope: null }]);
+  // The instructor of the matrix teaches another course than the one learner A studies.
+  const instructor = await staffSession(db, [{ role: 'instructor', scope: 'MATRIX-T2' }]);
+  const tid = 'MATRIX-T1';
+  const bcid = 'MATRIX-B1-T1';
+  const assessid = 'MATRIX-EXAM';
+  await db.insert(batchCourses).values([
+    { oid: learnerA.oid, bcid, bpid: 'MATRIX-B1', tid },
+    { oid: learnerA.oid, bcid: 'MATRIX-B1-T2', bpid: 'MATRIX-B1', tid: 'MATRIX-T2' },
+  ]);
+  await enrol(db, learnerA, 'MATRIX-B1');
+  await db.insert(assessments).values({
+    oid: learnerA.oid,
+    assessid,
+    quiztype: 'assess',
+    bpid: 'MATRIX-B1',
+    tid,
+    title: 'Matrix exam',
+    instructions: '',
+  });
   const admin = await staffSession(db, [{ role: 'admin', scope: null }]);
   const foreignAdmin = await staffSession(db, [{ role: 'admin', scope: null }], { oid: 'FOREIGN' });
   const unverified = await staffSession(db, [{ role: 'admin', scope: null }], { secondFactor: false });
@@ -66,9 +86,13 @@ beforeAll(async () => {
     foreignOid: 'FOREIGN',
     counsellor,
     otherCounsellor,
+    otherInstructor: instructor,
     admin,
     pid,
     applicationid,
+    bcid,
+    tid,
+    assessid,
   };
 
   cookies.set('anonymous', undefined);
@@ -148,7 +172,7 @@ describe.each(guarded.map((operation) => [operation.name, operation] as const))(
       }
       return;
     }
-    if (actor === 'counsellor' && cases?.outOfScope) {
+    if ((actor === 'counsellor' || actor === 'instructor') && cases?.outOfScope) {
       expectRefused(await call(t.app, operation.name, cases.outOfScope, cookies.get(actor)));
     }
   });

@@ -8,14 +8,22 @@ export interface MatrixContext {
   counsellor: StaffWithSession;
   /** A counsellor of another programme only. */
   otherCounsellor: StaffWithSession;
+  /** An instructor of another course only: every `bcid` and `assessid` below is outside their scope. */
+  otherInstructor: StaffWithSession;
   admin: StaffWithSession;
   pid: string;
   applicationid: string;
+  /** Batch course `bcid` (course `tid` of batch MATRIX-B1), which learner A studies. */
+  bcid: string;
+  tid: string;
+  /** A timed assessment of that course. */
+  assessid: string;
 }
 
 /**
  * For every staff operation: a body that the operation's own roles, in scope, may send (`inScope`), and
- * where the operation names a subject, a body naming one outside `otherCounsellor`'s scope. The matrix
+ * where the operation names a subject, a body naming one outside the scope of `otherCounsellor` and of
+ * `otherInstructor` (whichever of the two the operation's roles admit). The matrix
  * fails for a staff operation that has no entry here, so each states its cases the day it is added.
  */
 export const staffCases: Record<

@@ -14,9 +14,17 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /**
  * What a body field names, for the authorisation policies (ADR 0066): an account (`eid`, a learner's
- * own data unless a staff policy says otherwise), an application, a programme, a staff account.
+ * own data unless a staff policy says otherwise), an application, a programme, a staff account, a
+ * batch course (`bcid`: a course as one batch runs it) or an assessment (`assessid`), the last two
+ * within an instructor's courses.
  */
-export type SubjectKind = 'account' | 'application' | 'program' | 'staffAccount';
+export type SubjectKind =
+  | 'account'
+  | 'application'
+  | 'program'
+  | 'staffAccount'
+  | 'batchCourse'
+  | 'assessment';
 
 export interface Operation<
   Name extends string = string,

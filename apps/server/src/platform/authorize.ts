@@ -109,6 +109,8 @@ const subjectNames: Record<SubjectKind, string> = {
   application: 'application',
   program: 'programme',
   staffAccount: 'staff account',
+  batchCourse: 'course',
+  assessment: 'assessment',
 };
 
 /** Subject kinds the contract names that no module has a policy for: the server refuses to start with any. */

@@ -14,9 +14,11 @@ import { saveAnswers } from './save-answers.ts';
 import { serverTime } from './server-time.ts';
 import { checkServerTimeAccess } from './server-time-access.ts';
 import { startAttempt } from './start-attempt.ts';
+import { registerAssessmentTeachingPolicies } from './teaching-policy.ts';
 
 /** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+  registerAssessmentTeachingPolicies(app);
   app.operation(getAssessmentOperation, ({ db, clock, user, body }) =>
     listAssessments(db, user, body, clock.now()),
   );

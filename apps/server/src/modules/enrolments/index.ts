@@ -5,6 +5,7 @@ export { assertEnrolledInEach } from './assert-enrolled-in-each.ts';
 export { requireEnrolledAccount } from './enrolled-account.ts';
 export { enrolmentSection } from './enrolment-section.ts';
 export {
+  assertLearnerOfCourse,
   assertStudies,
   type LearnerCourse,
   reachesSql,

@@ -128,3 +128,21 @@ export function reachesSql({ oid, eid, bpid, tid }: ReachSql): string {
     where reached_course.oid = ${oid} and reached_course.eid = ${eid} and reached_course.bpid = ${bpid}
       and reached_course.tid = ${tid}) end)`;
 }
+
+/**
+ * For staff naming a learner of a course they teach (the policy has checked the course): the learner
+ * `eid` of `oid` studies batch course `bcid`, else a 404 naming `eid`, whether the account exists or
+ * not (an instructor learns nothing of learners outside their courses).
+ */
+export async function assertLearnerOfCourse(db: Db, oid: string, eid: string, bcid: string): Promise<void> {
+  const [studied] = await db
+    .select({ bcid: learnerCourses.bcid })
+    .from(learnerCourses)
+    .where(and(eq(learnerCourses.oid, oid), eq(learnerCourses.eid, eid), eq(learnerCourses.bcid, bcid)))
+    .limit(1);
+  if (!studied) {
+    throw new AppError('NOT_FOUND', 'There is no such learner in this course.', {
+      eid: 'not a learner of this course',
+    });
+  }
+}
