@@ -38,6 +38,7 @@ import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { teachingRoutes } from './modules/teaching/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
 import { missingOperations, operationsPlugin } from './platform/api.ts';
 import { appServices } from './platform/app-services.ts';
@@ -102,6 +103,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   scormRoutes,
   assessmentRoutes,
   quizRoutes,
+  teachingRoutes,
 ];
 
 export interface AppOptions {

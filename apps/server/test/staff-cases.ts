@@ -75,4 +75,12 @@ export const staffCases: Record<
       csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
     },
   }),
+  'staff/listTaughtCourses': ({ oid }) => ({ inScope: { oid } }),
+  'staff/getCourseRoster': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/exportCourseRoster': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/getCourseSwitches': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/setCourseSwitch': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, kind: 'courseFeedback', enabled: false },
+    outOfScope: { oid, bcid, kind: 'nugget', target: 'MATRIX-N1', enabled: false },
+  }),
 };

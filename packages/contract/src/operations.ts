@@ -77,6 +77,13 @@ import {
   verifySecondFactor,
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import {
+  exportCourseRoster,
+  getCourseRoster,
+  getCourseSwitches,
+  listTaughtCourses,
+  setCourseSwitch,
+} from './staff-courses.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -194,6 +201,12 @@ export const operations = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
+  // Staff: an instructor's courses, their rosters and switches (issue 24, ADR 0071).
+  'staff/listTaughtCourses': listTaughtCourses,
+  'staff/getCourseRoster': getCourseRoster,
+  'staff/exportCourseRoster': exportCourseRoster,
+  'staff/getCourseSwitches': getCourseSwitches,
+  'staff/setCourseSwitch': setCourseSwitch,
 } as const;
 
 export type Operations = typeof operations;

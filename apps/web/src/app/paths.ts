@@ -124,6 +124,17 @@ export const paths = {
   staffNameChanges: route('/staff/name-changes'),
   /** Partner and pre-registration records, imported from a CSV file. */
   staffPartnerRecords: route('/staff/partner-records'),
+  /** The courses an instructor teaches (an admin: every course). */
+  staffCourses: route('/staff/courses'),
+  /** One batch course: its roster, or (`?tab=switches`) its units and nuggets; roster search and page in the query. */
+  staffCourse: {
+    path: '/staff/courses/:bcid',
+    getHref: (bcid: string, search?: URLSearchParams) => {
+      const query = search?.toString() ?? '';
+      const path = `/staff/courses/${encodeURIComponent(bcid)}`;
+      return query === '' ? path : `${path}?${query}`;
+    },
+  },
   staffAudit: route('/staff/audit'),
   staffAccounts: route('/staff/accounts'),
 } as const;

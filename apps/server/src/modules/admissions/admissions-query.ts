@@ -12,6 +12,7 @@ import { users } from '../../db/schema/auth.ts';
 import { organisations } from '../../db/schema/organisations.ts';
 import { partnerRegistrations } from '../../db/schema/partner-registrations.ts';
 import { programs } from '../../db/schema/programs.ts';
+import { containsPattern } from '../../platform/contains-pattern.ts';
 import type { Db } from '../../platform/db.ts';
 import { htmlToText } from '../../platform/html-text.ts';
 import { addDays, type UniversityTime } from '../../platform/university-time.ts';
@@ -42,11 +43,6 @@ export const formOfApplication = sql<AdmissionForm>`case
 export const isEvbab = sql<boolean>`${hasSection('scholarship', sql`${applicationSections.data}->>'scholarship' = 'Yes'`)}`;
 
 const applicantName = sql<string>`coalesce(${users.name}, ${applications.eid})`;
-
-/** `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function ilikeAny(pattern: string, ...columns: SQL[]): SQL | undefined {
   return or(...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`));

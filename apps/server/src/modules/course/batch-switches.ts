@@ -134,3 +134,17 @@ export async function isObjectOnInEveryBatch(
     .limit(1);
   return rows.length === 0;
 }
+
+/** Every switch of batch course `bcid` as staff see them: `kind` and `target` to its state (no row: on). */
+export async function switchStatesOfCourse(
+  db: Db,
+  oid: string,
+  bcid: string,
+): Promise<(kind: SwitchKind, target?: string) => boolean> {
+  const rows = await db
+    .select({ kind: batchSwitches.kind, target: batchSwitches.target, enabled: batchSwitches.enabled })
+    .from(batchSwitches)
+    .where(and(eq(batchSwitches.oid, oid), eq(batchSwitches.bcid, bcid)));
+  const states = new Map(rows.map((row) => [`${row.kind}\u0000${row.target}`, row.enabled]));
+  return (kind, target = '') => states.get(`${kind}\u0000${target}`) ?? true;
+}

@@ -15,6 +15,7 @@ export {
   isObjectOn,
   isObjectOnInEveryBatch,
   nothingOff,
+  switchStatesOfCourse,
 } from './batch-switches.ts';
 export { courseInstructorSection } from './course-instructor-section.ts';
 export { courseRoutes } from './routes.ts';

@@ -118,15 +118,23 @@ describe('setBatchSwitch', () => {
     await expect.poll(percent).toBe(50);
   });
 
-  it('is for admins only', async () => {
-    const change: BatchSwitchChange = { kind: 'nugget', bcid: bcid2026, target: 'pd101-n1', enabled: false };
+  it("is for admins, and for a course's own switches its instructors", async () => {
+    const change: BatchSwitchChange = { kind: 'nugget', bcid: bcid2026, target: 'pd101-n1', enabled: true };
     for (const grants of [
       [{ role: 'counsellor' as const, scope: 'pharmd' }],
-      [{ role: 'instructor' as const, scope: bcid2026 }],
+      [{ role: 'instructor' as const, scope: 'pd102' }],
     ]) {
       const actor = await createStaffActor(t.database.db, fixtureOid, grants);
       expect((await refusal(change, actor))[0]).toBe('FORBIDDEN');
     }
+    const teacher = await createStaffActor(t.database.db, fixtureOid, [
+      { role: 'instructor', scope: 'pd101' },
+    ]);
+    expect(await set(change, teacher)).toMatchObject({ enabled: true, changedBy: teacher.userId });
+    // The batch's programme feedback is not a course's: an admin's alone.
+    expect((await refusal({ kind: 'programFeedback', bpid: 'pharmd-2026', enabled: true }, teacher))[0]).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses what does not exist in the organisation, naming the field', async () => {

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { announceContentChanged } from '../content/index.ts';
+import { mayTeachBatchCourse } from './teaching-policy.ts';
 
 /** A switch to set: a nugget or object of a batch course, a batch course's feedback form, or a batch's. */
 export type BatchSwitchChange =
@@ -102,8 +103,17 @@ function whereKey(oid: string, key: SwitchKey) {
 }
 
 /**
- * An admin turns a switch of one batch on or off (spec 2 §6: learners then read 'This Unit is disabled
- * from Admin', 'Disabled by admin' or 'Feedback is disabled from Admin'). The row names the admin, so
+ * Who may set a switch: an admin (spec 2 §6), and for a batch course's own switches an instructor who
+ * teaches the course (issue 24, ADR 0071); the batch's programme feedback stays the admin's.
+ */
+async function maySwitch(db: Db, actor: SessionUser, change: BatchSwitchChange): Promise<boolean> {
+  if (holdsRole(actor, ['admin'])) return true;
+  return change.kind !== 'programFeedback' && (await mayTeachBatchCourse(actor, change.bcid, db));
+}
+
+/**
+ * Staff turn a switch of one batch on or off (spec 2 §6: learners then read 'This Unit is disabled
+ * from Admin', 'Disabled by admin' or 'Feedback is disabled from Admin'). The row names its author, so
  * a later content import keeps it; the change is audited with the row before and after, in the same
  * transaction, and announced as a content change so that every server reads the switches again.
  */
@@ -113,8 +123,11 @@ export async function setBatchSwitch(
   change: BatchSwitchChange,
   { now, ip }: { now: Date; ip: string | null },
 ): Promise<BatchSwitch> {
-  if (!holdsRole(actor, ['admin'])) {
-    throw new AppError('FORBIDDEN', 'Only an admin can switch units, nuggets and feedback on or off.');
+  if (!(await maySwitch(db, actor, change))) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Only an admin, or an instructor of the course, can switch units, nuggets and feedback on or off.',
+    );
   }
   const { oid } = actor;
   return db.transaction(async (tx) => {

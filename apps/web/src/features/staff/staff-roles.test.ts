@@ -9,6 +9,13 @@ const sectionOperations = {
   partnerRecords: ['staff/previewPartnerImport', 'staff/importPartnerRecords'],
   audit: ['staff/listAuditEvents'],
   accounts: ['staff/listStaff', 'staff/setStaffGrants'],
+  courses: [
+    'staff/listTaughtCourses',
+    'staff/getCourseRoster',
+    'staff/exportCourseRoster',
+    'staff/getCourseSwitches',
+    'staff/setCourseSwitch',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -10,6 +10,8 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
+/** The roles that teach: an instructor their courses, an admin every course (ADR 0071). */
+export const teachingRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
   return grants.some((grant) => roles.includes(grant.role));
@@ -21,6 +23,7 @@ export const staffSections = [
   { key: 'nameChanges', href: paths.staffNameChanges.getHref(), roles: nameChangeRoles },
   { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
+  { key: 'courses', href: paths.staffCourses.getHref(), roles: teachingRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;
 

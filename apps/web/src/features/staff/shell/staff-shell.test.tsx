@@ -39,7 +39,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin Admissions, Name changes, Partner records, Audit log and Staff accounts', async () => {
+  it('gives an admin Admissions, Name changes, Partner records, Audit log, My courses and Staff accounts', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -51,6 +51,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Name changes', '/staff/name-changes'],
       ['Partner records', '/staff/partner-records'],
       ['Audit log', '/staff/audit'],
+      ['My courses', '/staff/courses'],
       ['Staff accounts', '/staff/accounts'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
