@@ -75,4 +75,18 @@ export const staffCases: Record<
       csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
     },
   }),
+  'staff/listTaughtAssessments': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listMarking': ({ oid, assessid }) => ({ inScope: { oid, assessid }, outOfScope: { oid, assessid } }),
+  'staff/getAttemptForMarking': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test' },
+  }),
+  'staff/saveMarks': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
+  }),
+  'staff/releaseMarks': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
 };

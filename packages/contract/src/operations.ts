@@ -77,6 +77,13 @@ import {
   verifySecondFactor,
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import {
+  getAttemptForMarking,
+  listMarking,
+  listTaughtAssessments,
+  releaseMarks,
+  saveMarks,
+} from './staff-marking.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -194,6 +201,12 @@ export const operations = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
+  // Staff: instructors mark open answers and release them (issue 24, ADR 0072).
+  'staff/listTaughtAssessments': listTaughtAssessments,
+  'staff/listMarking': listMarking,
+  'staff/getAttemptForMarking': getAttemptForMarking,
+  'staff/saveMarks': saveMarks,
+  'staff/releaseMarks': releaseMarks,
 } as const;
 
 export type Operations = typeof operations;
