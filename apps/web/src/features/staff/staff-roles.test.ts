@@ -9,6 +9,13 @@ const sectionOperations = {
   partnerRecords: ['staff/previewPartnerImport', 'staff/importPartnerRecords'],
   audit: ['staff/listAuditEvents'],
   accounts: ['staff/listStaff', 'staff/setStaffGrants'],
+  marking: [
+    'staff/listTaughtAssessments',
+    'staff/listMarking',
+    'staff/getAttemptForMarking',
+    'staff/saveMarks',
+    'staff/releaseMarks',
+  ],
 } as const;
 
 describe('the staff sections', () => {
