@@ -83,4 +83,18 @@ export const staffCases: Record<
     inScope: { oid, bcid, kind: 'courseFeedback', enabled: false },
     outOfScope: { oid, bcid, kind: 'nugget', target: 'MATRIX-N1', enabled: false },
   }),
+  'staff/listTaughtAssessments': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listMarking': ({ oid, assessid }) => ({ inScope: { oid, assessid }, outOfScope: { oid, assessid } }),
+  'staff/getAttemptForMarking': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test' },
+  }),
+  'staff/saveMarks': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
+  }),
+  'staff/releaseMarks': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
 };

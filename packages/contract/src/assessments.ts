@@ -54,6 +54,17 @@ export const assessmentRefusals = {
 export const AttemptStatus = z.literal([0, 1]);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
 
+/** A mark of an open answer as released to the learner (ADR 0072): question number, mark, comment. */
+export const ReleasedMark = z.object({
+  iid: Id,
+  /** The question's number, from 1. */
+  n: z.number().int().min(1),
+  mark: z.number(),
+  outOf: z.number(),
+  comment: z.string(),
+});
+export type ReleasedMark = z.infer<typeof ReleasedMark>;
+
 /** One assessment or assignment as the panel lists it, judged at the server's `now`. */
 export const AssessmentSummary = z.object({
   assessid: Id,
@@ -68,8 +79,13 @@ export const AssessmentSummary = z.object({
   questions: z.number().int(),
   /** null: not started; 0: a draft; 1: submitted. */
   status: AttemptStatus.nullable(),
-  /** Percent, capped at 100; only once the assessment has ended. */
+  /**
+   * Percent, capped at 100; only once the assessment has ended. Once staff released the marks of its
+   * open answers (ADR 0072), the released total, for an assignment too; never an unreleased mark.
+   */
   score: z.number().nullable(),
+  /** The released marks and comments of the open answers; empty until released. */
+  marks: z.array(ReleasedMark),
   /** The server's time is inside the window (always, for an assignment); Start shows then. */
   open: z.boolean(),
   /**

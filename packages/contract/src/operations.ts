@@ -84,6 +84,12 @@ import {
   listTaughtCourses,
   setCourseSwitch,
 } from './staff-courses.ts';
+  getAttemptForMarking,
+  listMarking,
+  listTaughtAssessments,
+  releaseMarks,
+  saveMarks,
+} from './staff-marking.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -207,6 +213,12 @@ export const operations = {
   'staff/exportCourseRoster': exportCourseRoster,
   'staff/getCourseSwitches': getCourseSwitches,
   'staff/setCourseSwitch': setCourseSwitch,
+  // Staff: instructors mark open answers and release them (issue 24, ADR 0072).
+  'staff/listTaughtAssessments': listTaughtAssessments,
+  'staff/listMarking': listMarking,
+  'staff/getAttemptForMarking': getAttemptForMarking,
+  'staff/saveMarks': saveMarks,
+  'staff/releaseMarks': releaseMarks,
 } as const;
 
 export type Operations = typeof operations;

@@ -137,6 +137,17 @@ export const paths = {
   },
   staffAudit: route('/staff/audit'),
   staffAccounts: route('/staff/accounts'),
+  /** Marking (ADR 0072): the assessments taught, an assessment's queue (status and page in the query), an attempt. */
+  staffMarking: route('/staff/marking'),
+  staffMarkingQueue: {
+    path: '/staff/marking/:assessid',
+    getHref: (assessid: string) => `/staff/marking/${encodeURIComponent(assessid)}`,
+  },
+  staffMarkingAttempt: {
+    path: '/staff/marking/:assessid/:eid',
+    getHref: (assessid: string, eid: string) =>
+      `/staff/marking/${encodeURIComponent(assessid)}/${encodeURIComponent(eid)}`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -5,6 +5,7 @@ export * from './analytics.ts';
 export * from './application-sections.ts';
 export * from './applications.ts';
 export * from './assessment-attempts.ts';
+export * from './assessment-marks.ts';
 export * from './assigned-exams.ts';
 export * from './auth.ts';
 export * from './batch-switches.ts';

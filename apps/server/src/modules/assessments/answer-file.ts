@@ -20,7 +20,11 @@ type Kind = (typeof answerUploadKinds)[number];
  * Where a learner's accepted file answer lives: under their own account, so no name reaches another
  * learner's, and a key no upload address is signed for (uploads go to a grant's own key, ADR 0062).
  */
-export function answerFileKey(user: SessionUser, assessid: string, fname: string): string {
+export function answerFileKey(
+  user: Pick<SessionUser, 'oid' | 'userId'>,
+  assessid: string,
+  fname: string,
+): string {
   return `orgs/${user.oid}/answers/${assessid}/${user.userId}/${fname}`;
 }
 

@@ -7,6 +7,7 @@ import { answersOf, attemptView, findAttempt } from './attempt-store.ts';
 import { closePastGrace } from './close-past-grace.ts';
 import { findOwnAssessment, itemsOf } from './policy.ts';
 import { questionView, rightAnswer } from './question-view.ts';
+import { releasedMarksOf } from './released-marks.ts';
 
 /**
  * The questions with their right answers and the learner's own answers and score: only once the
@@ -41,6 +42,6 @@ export async function getAnswers(
     title: assessment.title,
     qitems: items.map((item) => ({ ...questionView(item), correct: rightAnswer(item) })),
     response: attemptView(attempt ?? { status: 0, lastSavedAt: null }, items, answers).response,
-    score: attempt?.status === 1 ? attempt.score : null,
+    score: attempt?.status === 1 ? ((await releasedMarksOf(db, key))?.score ?? attempt.score) : null,
   };
 }

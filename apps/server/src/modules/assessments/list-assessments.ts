@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
 import { answersAvailable, attemptSeesAnswers, hasEnded, isOpen } from './assessment-window.ts';
 import { closePastGrace } from './close-past-grace.ts';
+import { releasedMarksOf } from './released-marks.ts';
 
 /**
  * The assessments or assignments of batch course `bcid`, when it is the learner's by the course page's
@@ -54,6 +55,9 @@ export async function listAssessments(
     const key = { oid: user.oid, assessid: assessment.assessid, eid: user.eid };
     const attempt = await closePastGrace(db, assessment, found ?? undefined, key, now);
     const ended = hasEnded(assessment, now);
+    // Released marks, like the score, once an assessment has ended; an assignment's once released.
+    const scored = attempt?.status === 1 && (ended || assessment.quiztype === 'assign');
+    const released = scored ? await releasedMarksOf(db, key) : null;
     list.push({
       assessid: assessment.assessid,
       quiztype: assessment.quiztype,
@@ -64,7 +68,8 @@ export async function listAssessments(
       instructions: assessment.instructions,
       questions: Number(questionCount ?? 0),
       status: attempt?.status ?? null,
-      score: ended && attempt?.status === 1 ? attempt.score : null,
+      score: released?.score ?? (ended && attempt?.status === 1 ? attempt.score : null),
+      marks: released?.marks ?? [],
       open: isOpen(assessment, now),
       answersAvailable: answersAvailable(assessment, now) && attemptSeesAnswers(assessment, attempt, now),
     });

@@ -6,17 +6,34 @@ import {
   getServerTime,
   updateAssessment,
 } from '@aula/contract/assessments';
+import {
+  getAttemptForMarking,
+  listMarking,
+  listTaughtAssessments,
+  releaseMarks,
+  saveMarks,
+} from '@aula/contract/staff-marking';
 import type { FastifyInstance } from 'fastify';
+import { answerFilePathPrefix } from './answer-file-address.ts';
+import { attemptForMarking } from './attempt-for-marking.ts';
 import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
+import { markingQueue } from './marking-queue.ts';
 import { presignAnswerUpload } from './presign-answer-upload.ts';
+import { releaseAttemptMarks } from './release-marks.ts';
 import { saveAnswers } from './save-answers.ts';
+import { saveAttemptMarks } from './save-marks.ts';
+import { serveAnswerFile } from './serve-answer-file.ts';
 import { serverTime } from './server-time.ts';
 import { checkServerTimeAccess } from './server-time-access.ts';
 import { startAttempt } from './start-attempt.ts';
+import { taughtAssessments } from './taught-assessments.ts';
 import { registerAssessmentTeachingPolicies } from './teaching-policy.ts';
 
-/** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
+/**
+ * Assessments and assignments: the list, the server's time, the attempt, its saves and the answers; and
+ * staff marking of open answers (ADR 0072), each assessment a body names having passed its policy.
+ */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   registerAssessmentTeachingPolicies(app);
   app.operation(getAssessmentOperation, ({ db, clock, user, body }) =>
@@ -34,5 +51,20 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getAssessmentAnswers, ({ db, clock, user, body }) => getAnswers(db, user, body, clock.now()));
   app.operation(getAssessmentPresignedUrl, ({ db, files, clock, user, body }) =>
     presignAnswerUpload({ db, files }, user, body, clock.now()),
+  );
+  app.operation(listTaughtAssessments, ({ db, user }) => taughtAssessments(db, user));
+  app.operation(listMarking, ({ db, user, body }) => markingQueue(db, user.oid, body));
+  app.operation(getAttemptForMarking, ({ db, clock, user, body }) =>
+    attemptForMarking(db, user, body, clock.now()),
+  );
+  app.operation(saveMarks, ({ db, clock, user, body, request }) =>
+    saveAttemptMarks(db, user, body, { ip: request.ip, now: clock.now() }),
+  );
+  app.operation(releaseMarks, ({ db, clock, user, body, request }) =>
+    releaseAttemptMarks(db, user, body, { ip: request.ip, now: clock.now() }),
+  );
+  app.get<{ Params: { assessid: string; eid: string; iid: string } }>(
+    `${answerFilePathPrefix}:assessid/:eid/:iid`,
+    serveAnswerFile,
   );
 }

@@ -19,6 +19,13 @@ const pages = {
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
   course: lazyComponent(() => import('./staff-course-page.tsx').then((m) => m.StaffCoursePage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
+  marking: lazyComponent(() => import('./staff-marking-page.tsx').then((m) => m.StaffMarkingPage)),
+  markingQueue: lazyComponent(() =>
+    import('./staff-marking-queue-page.tsx').then((m) => m.StaffMarkingQueuePage),
+  ),
+  markingAttempt: lazyComponent(() =>
+    import('./staff-marking-attempt-page.tsx').then((m) => m.StaffMarkingAttemptPage),
+  ),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -44,6 +51,9 @@ export function StaffRoutes() {
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />
+        <Route path={below(paths.staffMarking.path)} element={<pages.marking />} />
+        <Route path={below(paths.staffMarkingQueue.path)} element={<pages.markingQueue />} />
+        <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -16,6 +16,13 @@ const sectionOperations = {
     'staff/getCourseSwitches',
     'staff/setCourseSwitch',
   ],
+  marking: [
+    'staff/listTaughtAssessments',
+    'staff/listMarking',
+    'staff/getAttemptForMarking',
+    'staff/saveMarks',
+    'staff/releaseMarks',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -10,7 +10,7 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
-/** The roles that teach: an instructor their courses, an admin every course (ADR 0071). */
+/** The roles that teach (their courses, marking): an instructor their courses, an admin every course (ADR 0071, 0072). */
 export const teachingRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
@@ -22,8 +22,9 @@ export const staffSections = [
   { key: 'admissions', href: paths.staffAdmissions.getHref(), roles: admissionsRoles },
   { key: 'nameChanges', href: paths.staffNameChanges.getHref(), roles: nameChangeRoles },
   { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
-  { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'courses', href: paths.staffCourses.getHref(), roles: teachingRoles },
+  { key: 'marking', href: paths.staffMarking.getHref(), roles: teachingRoles },
+  { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;
 

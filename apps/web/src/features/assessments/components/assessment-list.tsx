@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -62,7 +63,37 @@ function AssessmentItem({
           )}
         </Stack>
       </Stack>
+      {item.marks.length > 0 && <ReleasedMarks marks={item.marks} />}
     </Paper>
+  );
+}
+
+/** The marks and comments of the open answers, once staff released them; the comments are text. */
+function ReleasedMarks({ marks }: { marks: AssessmentSummary['marks'] }) {
+  const { t } = useTranslation('assessments');
+  return (
+    <Box component="section" sx={{ mt: 1 }}>
+      <Typography component="h4" variant="subtitle2">
+        {t('list.marks')}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ pl: 2, m: 0 }}>
+        {marks.map((mark) => (
+          <li key={mark.iid}>
+            <Typography variant="body2">
+              {t('list.markOf', { n: mark.n, mark: mark.mark, outOf: mark.outOf })}
+            </Typography>
+            {mark.comment !== '' && (
+              <Typography
+                variant="body2"
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' }}
+              >
+                {mark.comment}
+              </Typography>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 

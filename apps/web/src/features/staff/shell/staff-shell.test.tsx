@@ -39,7 +39,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin Admissions, Name changes, Partner records, Audit log, My courses and Staff accounts', async () => {
+  it('gives an admin every section: admissions, teaching, the audit log and staff accounts', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -53,6 +53,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Audit log', '/staff/audit'],
       ['My courses', '/staff/courses'],
       ['Staff accounts', '/staff/accounts'],
+      ['Marking', '/staff/marking'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,0 +1,268 @@
+import { markingRefusals } from '@aula/contract/staff-marking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alice,
+  bcid,
+  bob,
+  createAssessmentsApp,
+  examWindow,
+  rightAnswers,
+} from '../../../test/assessments-fixture.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
+import {
+  auditLines,
+  createStaff,
+  type StaffAccount,
+  storedStaffSession,
+} from '../../../test/staff-factories.ts';
+
+// Marking of open answers (ADR 0072): an instructor of the exam's course marks Alice's descriptive and
+// file answers and releases them; what Alice reads of her attempt changes only at a release.
+
+let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
+let instructor: StaffAccount;
+let otherInstructor: StaffAccount;
+const exam = { assessid: 'pd-exam', quiztype: 'assess' };
+const comment = 'Clear reasoning <b>but</b> cite the source';
+const afterAnswers = new Date(new Date(examWindow.answerdate).getTime() + 60_000);
+
+beforeAll(async () => {
+  t = await createAssessmentsApp();
+  t.clock.set(new Date(new Date(examWindow.startdate).getTime() + 60_000));
+  const aliceCookie = await t.cookieOf(alice);
+  const aliceExam = { ...exam, eid: alice.email };
+  await t.call('getAssessmentQuiz', aliceExam, aliceCookie);
+  const presigned = await t.call(
+    'getAssessmentPresignedUrl',
+    { ...aliceExam, iid: 'i8', filename: 'Essay.pdf', filetype: 'application/pdf', size: samplePdf.length },
+    aliceCookie,
+  );
+  const { url, fname } = presigned.json();
+  await t.app.inject({
+    method: 'PUT',
+    url,
+    payload: samplePdf,
+    headers: { 'content-type': 'application/pdf' },
+  });
+  const response = [
+    ...rightAnswers,
+    { iid: 'i7', text: 'Stopping the medicine tells us <script>x</script>' },
+    { iid: 'i8', fname, orgname: 'Essay.pdf' },
+  ];
+  const submitted = await t.call(
+    'updateAssessment',
+    { ...aliceExam, device: 'd1', seq: 1, quizdata: { response, status: 1 } },
+    aliceCookie,
+  );
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  // Bob's attempt stays a draft: nothing to mark.
+  const bobCookie = await t.cookieOf(bob);
+  await t.call('getAssessmentQuiz', { ...exam, eid: bob.email }, bobCookie);
+  instructor = await createStaff(t.database.db, {
+    oid: 'TESTORG',
+    grants: [{ role: 'instructor', scope: 'pd101' }],
+  });
+  otherInstructor = await createStaff(t.database.db, {
+    oid: 'TESTORG',
+    grants: [{ role: 'instructor', scope: 'pd102' }],
+  });
+});
+afterAll(() => t.app.close());
+
+const staffCookie = (account: StaffAccount) => storedStaffSession(t.database.db, account, t.clock);
+const aliceBody = { assessid: 'pd-exam', eid: alice.email.toLowerCase() };
+
+/** Everything Alice's learner operations answer about her exam after the answer date. */
+async function whatAliceReads() {
+  t.clock.set(afterAnswers);
+  const cookie = await t.cookieOf(alice);
+  const eid = alice.email;
+  const list = await t.call('getAssessment', { eid, bcid, quiztype: 'assess' }, cookie);
+  const answers = await t.call('getAssessmentAnswers', { ...exam, eid }, cookie);
+  const quiz = await t.call('getAssessmentQuiz', { ...exam, eid }, cookie);
+  const save = await t.call(
+    'updateAssessment',
+    { ...exam, eid, device: 'd1', seq: 1, quizdata: { response: [], status: 1 } },
+    cookie,
+  );
+  expect(list.statusCode, list.body).toBe(200);
+  expect(answers.statusCode, answers.body).toBe(200);
+  const item = list.json().assessments.find((each: { assessid: string }) => each.assessid === 'pd-exam');
+  return {
+    item,
+    answers: answers.json(),
+    bodies: [list.body, answers.body, quiz.body, save.body].join('\n'),
+  };
+}
+
+describe('the marking queue', () => {
+  it("lists the exam among the taught course's, with Alice's submitted attempt unmarked", async () => {
+    const cookie = await staffCookie(instructor);
+    const taught = await t.call('staff/listTaughtAssessments', {}, cookie);
+    expect(taught.statusCode, taught.body).toBe(200);
+    expect(taught.json().assessments).toContainEqual(
+      expect.objectContaining({ assessid: 'pd-exam', submitted: 1, unmarked: 1 }),
+    );
+    const other = await t.call('staff/listTaughtAssessments', {}, await staffCookie(otherInstructor));
+    expect(other.json().assessments.map((each: { assessid: string }) => each.assessid)).not.toContain(
+      'pd-exam',
+    );
+
+    const queue = await t.call('staff/listMarking', { assessid: 'pd-exam' }, cookie);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json().total).toBe(1);
+    // Six objective answers right out of eight questions; the open ones count 0 until marked.
+    expect(queue.json().rows).toEqual([
+      expect.objectContaining({ eid: aliceBody.eid, status: 'unmarked', total: 75 }),
+    ]);
+    expect(
+      (await t.call('staff/listMarking', { assessid: 'pd-exam', status: 'marked' }, cookie)).json().total,
+    ).toBe(0);
+  });
+
+  it("shows the answers beside the questions, the file through this session's address only", async () => {
+    const cookie = await staffCookie(instructor);
+    const response = await t.call('staff/getAttemptForMarking', aliceBody, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const attempt = response.json();
+    const byIid = new Map(attempt.questions.map((question: { iid: string }) => [question.iid, question]));
+    expect(byIid.get('i1')).toMatchObject({ right: true, outOf: 1, answer: { kind: 'text', text: 'A' } });
+    expect(byIid.get('i7')).toMatchObject({
+      right: null,
+      mark: null,
+      outOf: 10,
+      answer: { kind: 'text', text: 'Stopping the medicine tells us <script>x</script>' },
+    });
+    const file = (byIid.get('i8') as { answer: { kind: string; name: string; type: string; url: string } })
+      .answer;
+    expect(file).toMatchObject({ kind: 'file', name: 'Essay.pdf', type: 'pdf' });
+    const served = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(samplePdf)).toBe(true);
+    // Another staff session, even an admin's, cannot use the address; nor can a session without one.
+    const admin = await createStaff(t.database.db, { oid: 'TESTORG' });
+    const adminCookie = await staffCookie(admin);
+    expect(
+      (await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
+  });
+
+  it('refuses a draft, and a learner who does not study the course, without telling them apart from none', async () => {
+    const cookie = await staffCookie(instructor);
+    const draft = await t.call(
+      'staff/getAttemptForMarking',
+      { ...aliceBody, eid: bob.email.toLowerCase() },
+      cookie,
+    );
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().error.message).toBe(markingRefusals.notSubmitted);
+    const stranger = await t.call(
+      'staff/getAttemptForMarking',
+      { ...aliceBody, eid: 'carol@example.test' },
+      cookie,
+    );
+    expect(stranger.statusCode).toBe(404);
+    const other = await t.call('staff/getAttemptForMarking', aliceBody, await staffCookie(otherInstructor));
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('saving and releasing marks', () => {
+  it('refuses a mark out of range, of an objective question, or from a stale version', async () => {
+    const cookie = await staffCookie(instructor);
+    const save = (marks: unknown[], version = 0) =>
+      t.call('staff/saveMarks', { ...aliceBody, marks, version }, cookie);
+    expect((await save([{ iid: 'i7', mark: 10.5 }])).statusCode).toBe(400);
+    expect((await save([{ iid: 'i7', mark: -1 }])).statusCode).toBe(400);
+    expect((await save([{ iid: 'i7', mark: 3.3 }])).statusCode).toBe(400);
+    const objective = await save([{ iid: 'i1', mark: 1 }]);
+    expect(objective.statusCode).toBe(400);
+    expect(objective.json().error.message).toBe(markingRefusals.notOpenQuestion);
+    const stale = await save([{ iid: 'i7', mark: 5 }], 3);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(markingRefusals.stale);
+    expect(await auditLines(t.database.db, { action: 'marking.mark' })).toEqual([]);
+  });
+
+  it('saves marks with their audit lines and recomputes the total, which Alice does not see before release', async () => {
+    const cookie = await staffCookie(instructor);
+    const saved = await t.call(
+      'staff/saveMarks',
+      {
+        ...aliceBody,
+        marks: [
+          { iid: 'i7', mark: 7, comment },
+          { iid: 'i8', mark: 10 },
+        ],
+        version: 0,
+      },
+      cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // (6 right + 7/10 + 10/10) of 8 questions.
+    expect(saved.json()).toEqual({ version: 1, status: 'marked', total: 96.25 });
+    const lines = await auditLines(t.database.db, { action: 'marking.mark' });
+    expect(lines.map((line) => [line.before, line.after])).toEqual([
+      [
+        { eid: aliceBody.eid, iid: 'i7', mark: null, comment: null },
+        { eid: aliceBody.eid, iid: 'i7', mark: 7, comment },
+      ],
+      [
+        { eid: aliceBody.eid, iid: 'i8', mark: null, comment: null },
+        { eid: aliceBody.eid, iid: 'i8', mark: 10, comment: '' },
+      ],
+    ]);
+    expect(lines[0]?.actorUserId).toBe(instructor.user.id);
+
+    const seen = await whatAliceReads();
+    expect(seen.item).toMatchObject({ score: 100, marks: [] });
+    expect(seen.answers.score).toBe(100);
+    expect(seen.bodies).not.toContain('cite the source');
+    expect(seen.bodies).not.toContain('96.25');
+  });
+
+  it('releases the marked attempts: Alice then reads the total and the comments', async () => {
+    const cookie = await staffCookie(instructor);
+    const released = await t.call('staff/releaseMarks', { assessid: 'pd-exam' }, cookie);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toEqual({ released: 1 });
+    const [line] = await auditLines(t.database.db, { action: 'marking.release' });
+    expect(line?.after).toEqual({ eid: aliceBody.eid, score: 96.25, version: 1 });
+
+    const seen = await whatAliceReads();
+    expect(seen.item.score).toBe(96.25);
+    expect(seen.item.marks).toEqual([
+      { iid: 'i7', n: 7, mark: 7, outOf: 10, comment },
+      { iid: 'i8', n: 8, mark: 10, outOf: 10, comment: '' },
+    ]);
+    expect(seen.answers.score).toBe(96.25);
+  });
+
+  it('keeps what was released until a changed mark is released again', async () => {
+    const cookie = await staffCookie(instructor);
+    const changed = await t.call(
+      'staff/saveMarks',
+      { ...aliceBody, marks: [{ iid: 'i7', mark: 5, comment: 'Revised' }], version: 1 },
+      cookie,
+    );
+    expect(changed.json()).toEqual({ version: 2, status: 'marked', total: 93.75 });
+    const lines = await auditLines(t.database.db, { action: 'marking.mark' });
+    expect(lines.at(-1)?.before).toEqual({ eid: aliceBody.eid, iid: 'i7', mark: 7, comment });
+    expect(lines.at(-1)?.after).toEqual({ eid: aliceBody.eid, iid: 'i7', mark: 5, comment: 'Revised' });
+
+    let seen = await whatAliceReads();
+    expect(seen.item.score).toBe(96.25);
+    expect(seen.item.marks[0]).toMatchObject({ mark: 7, comment });
+    expect(seen.bodies).not.toContain('Revised');
+
+    const again = await t.call('staff/releaseMarks', aliceBody, await staffCookie(instructor));
+    expect(again.json()).toEqual({ released: 1 });
+    seen = await whatAliceReads();
+    expect(seen.item.score).toBe(93.75);
+    expect(seen.item.marks[0]).toMatchObject({ mark: 5, comment: 'Revised' });
+    const queue = await t.call('staff/listMarking', { assessid: 'pd-exam' }, await staffCookie(instructor));
+    expect(queue.json().rows[0]).toMatchObject({ status: 'released', total: 93.75 });
+  });
+});

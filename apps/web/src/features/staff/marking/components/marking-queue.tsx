@@ -1,0 +1,149 @@
+import { type MarkingStatus, markingPageSize } from '@aula/contract/staff-marking';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { useOrganisation } from '../../../../lib/organisation.ts';
+import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
+import { useSearchState } from '../../data-grid/components/use-search-state.ts';
+import { useStaffTime } from '../../format-time.ts';
+import { useStaffErrorText } from '../../staff-error-text.ts';
+import { type MarkingQueueRow, useMarkingQueue } from '../api/list-marking.ts';
+import { useReleaseMarks } from '../api/release-marks.ts';
+
+const statuses: readonly MarkingStatus[] = ['unmarked', 'marked', 'released'];
+const statusColour = { unmarked: 'warning', marked: 'info', released: 'success' } as const;
+
+export function StatusChip({ status }: { status: MarkingStatus }) {
+  const { t } = useTranslation('staff');
+  return <Chip size="small" color={statusColour[status]} label={t(`marking.status.${status}`)} />;
+}
+
+function SubmittedAt({ at }: { at: string | null }) {
+  const time = useStaffTime();
+  return at === null ? '—' : time.format(at);
+}
+
+type Outcome = { kind: 'released'; count: number } | { kind: 'failed'; error: unknown };
+
+/**
+ * An assessment's submitted attempts, oldest submission first, a page at a time (status and page in the
+ * address); each leads to the attempt, and every marked attempt may be released at once.
+ */
+export function MarkingQueue({ assessid }: { assessid: string }) {
+  const { t } = useTranslation('staff');
+  const { oid } = useOrganisation();
+  const search = useSearchState();
+  const wanted = search.get('status');
+  const status = statuses.find((each) => each === wanted);
+  const queue = useMarkingQueue({ oid, assessid, page: search.page, ...(status ? { status } : {}) });
+  const release = useReleaseMarks();
+  const errorText = useStaffErrorText();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const releaseAll = async () => {
+    setOutcome(
+      await release.mutateAsync({ oid, assessid }).then(
+        ({ released }): Outcome => ({ kind: 'released', count: released }),
+        (error: unknown): Outcome => ({ kind: 'failed', error }),
+      ),
+    );
+  };
+
+  const columns: GridColumn<MarkingQueueRow>[] = [
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: t('marking.queue.columns.learner'),
+      cell: ({ row }) => (
+        <>
+          <Link component={RouterLink} to={paths.staffMarkingAttempt.getHref(assessid, row.original.eid)}>
+            {row.original.name}
+          </Link>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {row.original.eid}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'submittedAt',
+      accessorKey: 'submittedAt',
+      header: t('marking.queue.columns.submitted'),
+      cell: ({ row }) => <SubmittedAt at={row.original.submittedAt} />,
+    },
+    {
+      id: 'status',
+      accessorKey: 'status',
+      header: t('marking.queue.columns.status'),
+      cell: ({ row }) => <StatusChip status={row.original.status} />,
+    },
+    {
+      id: 'total',
+      accessorKey: 'total',
+      header: t('marking.queue.columns.total'),
+      cell: ({ row }) => t('marking.percent', { value: row.original.total }),
+    },
+  ];
+
+  return (
+    <>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('marking.queue.intro')}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('marking.queue.filter')}
+          value={status ?? ''}
+          onChange={(event) => search.update({ status: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('marking.queue.allStatuses')}</MenuItem>
+          {statuses.map((each) => (
+            <MenuItem key={each} value={each}>
+              {t(`marking.status.${each}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" disabled={release.isPending} onClick={() => void releaseAll()}>
+          {t('marking.queue.releaseAll')}
+        </Button>
+      </Box>
+      {outcome?.kind === 'released' && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('marking.queue.released', { count: outcome.count })}
+        </Alert>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorText(outcome.error)}
+        </Alert>
+      )}
+      <QueryState query={queue} errorTitle={t('marking.queue.failed')}>
+        {(current) => (
+          <DataGrid
+            label={t('marking.queue.tableLabel', { title: current.title })}
+            columns={columns}
+            rows={current.rows}
+            total={current.total}
+            page={search.page}
+            pageSize={markingPageSize}
+            onPageChange={search.setPage}
+            getRowId={(row) => row.eid}
+            busy={queue.isFetching}
+            empty={t('marking.queue.empty')}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}

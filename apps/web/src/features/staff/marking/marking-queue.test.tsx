@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { instructorGrants, staffSession, stubStaffApi } from '../../../test/staff.ts';
+
+const slow = { timeout: 15_000 };
+const hostile = 'Kofi <img src=x onerror="window.__hacked = true">';
+
+function stubQueue() {
+  const api = stubStaffApi(vi, {
+    'auth/currentSession': () => ({ body: staffSession(instructorGrants) }),
+    'staff/listTaughtAssessments': () => ({
+      body: {
+        assessments: [
+          {
+            assessid: 'EX-1',
+            quiztype: 'assess' as const,
+            title: 'Pharmacology exam',
+            bpid: 'B-1',
+            tid: 'C-101',
+            enddate: null,
+            submitted: 2,
+            unmarked: 1,
+          },
+        ],
+      },
+    }),
+    'staff/listMarking': () => ({
+      body: {
+        title: 'Pharmacology exam',
+        quiztype: 'assess' as const,
+        rows: [
+          {
+            eid: 'kofi@example.edu',
+            name: hostile,
+            submittedAt: '2026-12-01T10:30:00+05:30',
+            status: 'unmarked' as const,
+            total: 75,
+          },
+        ],
+        total: 1,
+      },
+    }),
+    'staff/releaseMarks': () => ({ body: { released: 3 } }),
+  });
+  return (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
+}
+
+describe('the marking queue', { timeout: 30_000 }, () => {
+  it('leads from the assessments taught to the queue, filters it on the server and releases every marked attempt', async () => {
+    const bodies = stubQueue();
+    const user = userEvent.setup();
+    renderApp('/staff/marking');
+    const taught = await screen.findByRole('table', { name: 'Assessments and assignments you teach' }, slow);
+    expect(within(taught).getAllByRole('row')[1]).toHaveTextContent('Pharmacology examAssessmentC-101—21');
+    await user.click(within(taught).getByRole('link', { name: 'Pharmacology exam' }));
+
+    const queue = await screen.findByRole('table', { name: 'Submitted attempts of Pharmacology exam' }, slow);
+    const row = within(queue).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('link', { name: hostile })).toHaveAttribute(
+      'href',
+      '/staff/marking/EX-1/kofi%40example.edu',
+    );
+    expect(row).toHaveTextContent('To mark');
+    expect(row).toHaveTextContent('75%');
+    expect(document.querySelector('main img')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Marked, not released' }));
+    await vi.waitFor(() =>
+      expect(bodies('staff/listMarking').at(-1)).toEqual({
+        oid: 'ORG1',
+        assessid: 'EX-1',
+        page: 0,
+        status: 'marked',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Release every marked attempt' }));
+    expect(await screen.findByText('3 attempts released.')).toBeInTheDocument();
+    expect(bodies('staff/releaseMarks')).toEqual([{ oid: 'ORG1', assessid: 'EX-1' }]);
+  });
+});

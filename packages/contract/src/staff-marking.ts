@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { QuizKind } from './assessments.ts';
+import { Eid, Id, Oid, Paragraphs } from './common.ts';
+import { defineOperation } from './operation.ts';
+
+/*
+ * Instructors mark descriptive (type 7) and file (type 8) answers and release them (ADR 0072, issue 24).
+ * The content schema gives a question no marks of its own, so every question weighs the same in the
+ * score: an objective one counts 1 when right, an open one its mark out of `openQuestionMaxMarks`. The
+ * total is recomputed on the server; the learner sees it, and the comments, only once released.
+ */
+
+/** An open question is marked from 0 to this, in steps of `markStep`. */
+export const openQuestionMaxMarks = 10;
+export const markStep = 0.5;
+/** Most characters of a marker's comment on one answer. */
+export const markCommentMax = 2_000;
+export const markingPageSize = 25;
+
+/** unmarked: an open answer has no mark yet; marked: every one has, not released as it stands; released. */
+export const MarkingStatus = z.enum(['unmarked', 'marked', 'released']);
+export type MarkingStatus = z.infer<typeof MarkingStatus>;
+
+const AssessmentBody = { oid: Oid, assessid: Id };
+
+export const TaughtAssessment = z.object({
+  assessid: Id,
+  quiztype: QuizKind,
+  title: z.string(),
+  bpid: Id,
+  /** The course it belongs to; null for one of the whole batch. */
+  tid: Id.nullable(),
+  enddate: z.iso.datetime({ offset: true }).nullable(),
+  submitted: z.number().int().min(0),
+  /** Submitted attempts with an open answer still to mark. */
+  unmarked: z.number().int().min(0),
+});
+export type TaughtAssessment = z.infer<typeof TaughtAssessment>;
+
+export const listTaughtAssessments = defineOperation({
+  name: 'staff/listTaughtAssessments',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  summary:
+    'The assessments and assignments of the courses the caller teaches, with their submitted and unmarked attempts.',
+  body: z.object({ oid: Oid }).strict(),
+  response: z.object({ assessments: z.array(TaughtAssessment) }),
+});
+
+export const MarkingRow = z.object({
+  eid: z.string(),
+  name: z.string(),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  status: MarkingStatus,
+  /** The total in percent as the marks stand (unmarked answers count 0). */
+  total: z.number(),
+});
+export type MarkingRow = z.infer<typeof MarkingRow>;
+
+export const listMarking = defineOperation({
+  name: 'staff/listMarking',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    'The submitted attempts of an assessment, oldest submission first, 25 a page, optionally of one status.',
+  body: z
+    .object({
+      ...AssessmentBody,
+      status: MarkingStatus.optional(),
+      page: z.number().int().min(0).max(100_000).default(0),
+    })
+    .strict(),
+  response: z.object({
+    title: z.string(),
+    quiztype: QuizKind,
+    rows: z.array(MarkingRow).max(markingPageSize),
+    total: z.number().int().min(0),
+  }),
+});
+
+/** A learner's answer as a marker reads it: text as text, a file through a short-lived address. */
+export const MarkedAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  /** A written answer, or an objective one in words (the chosen options, the matches). */
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({
+    kind: z.literal('file'),
+    /** The learner's own file name. */
+    name: z.string(),
+    type: z.enum(['pdf', 'png', 'jpeg', 'other']),
+    /** For this staff session only, for a few minutes. */
+    url: z.string(),
+  }),
+]);
+export type MarkedAnswer = z.infer<typeof MarkedAnswer>;
+
+export const MarkingQuestion = z.object({
+  iid: Id,
+  atype: z.number().int().min(1).max(8),
+  /** Sanitised HTML of the author's. */
+  istem: z.string(),
+  answer: MarkedAnswer,
+  /** An objective question: whether the answer is right (scored by the server); null for an open one. */
+  right: z.boolean().nullable(),
+  /** An open question's mark and comment, once marked. */
+  mark: z.number().nullable(),
+  comment: z.string(),
+  outOf: z.number(),
+});
+export type MarkingQuestion = z.infer<typeof MarkingQuestion>;
+
+export const getAttemptForMarking = defineOperation({
+  name: 'staff/getAttemptForMarking',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    "A learner's submitted attempt: each question with the answer, the server's score of the objective ones and the marks so far; `version` is echoed by saveMarks.",
+  body: z.object({ ...AssessmentBody, eid: Eid }).strict(),
+  response: z.object({
+    assessid: Id,
+    title: z.string(),
+    quiztype: QuizKind,
+    eid: z.string(),
+    name: z.string(),
+    submittedAt: z.iso.datetime({ offset: true }).nullable(),
+    status: MarkingStatus,
+    total: z.number(),
+    version: z.number().int().min(0),
+    releasedAt: z.iso.datetime({ offset: true }).nullable(),
+    questions: z.array(MarkingQuestion),
+  }),
+});
+
+export const MarkInput = z
+  .object({
+    iid: Id,
+    mark: z.number().min(0).max(openQuestionMaxMarks).multipleOf(markStep),
+    comment: Paragraphs.trim().max(markCommentMax).default(''),
+  })
+  .strict();
+
+export const saveMarks = defineOperation({
+  name: 'staff/saveMarks',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    'Marks open answers of a submitted attempt (0 to 10 in halves, with a comment); refused when `version` is stale. A released attempt needs releasing again.',
+  body: z
+    .object({
+      ...AssessmentBody,
+      eid: Eid,
+      marks: z.array(MarkInput).min(1).max(100),
+      version: z.number().int().min(0),
+    })
+    .strict(),
+  response: z.object({ version: z.number().int().min(0), status: MarkingStatus, total: z.number() }),
+});
+
+export const releaseMarks = defineOperation({
+  name: 'staff/releaseMarks',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    "Releases one learner's marked attempt (eid) or every marked one: the learner then sees the total and the comments.",
+  body: z.object({ ...AssessmentBody, eid: Eid.optional() }).strict(),
+  response: z.object({ released: z.number().int().min(0) }),
+});
+
+/** The refusals' messages. */
+export const markingRefusals = {
+  notSubmitted: 'Only a submitted attempt is marked.',
+  notOpenQuestion: 'Only descriptive and file answers are marked.',
+  stale: 'These marks were changed meanwhile; open the attempt again.',
+  notMarked: 'Every descriptive and file answer needs a mark before release.',
+} as const;
