@@ -75,4 +75,17 @@ export const staffCases: Record<
       csv: 'email,first_name,learning_center,learning_center_name\nx@example.test,X,C1,Centre',
     },
   }),
+  'staff/listTimedAssessments': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listAccommodations': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
+  'staff/setAccommodation': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test', extraMinutes: 10, reason: 'Matrix.' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test', extraMinutes: 10, reason: 'Matrix.' },
+  }),
+  'staff/removeAccommodation': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test' },
+  }),
 };

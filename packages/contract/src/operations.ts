@@ -77,6 +77,12 @@ import {
   verifySecondFactor,
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import {
+  listAccommodations,
+  listTimedAssessments,
+  removeAccommodation,
+  setAccommodation,
+} from './staff-extra-time.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -194,6 +200,11 @@ export const operations = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
+  // Staff: extra time on a timed assessment (issue 24, ADR 0073).
+  'staff/listTimedAssessments': listTimedAssessments,
+  'staff/listAccommodations': listAccommodations,
+  'staff/setAccommodation': setAccommodation,
+  'staff/removeAccommodation': removeAccommodation,
 } as const;
 
 export type Operations = typeof operations;

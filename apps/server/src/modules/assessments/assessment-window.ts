@@ -62,3 +62,26 @@ export function attemptSeesAnswers(
 ): boolean {
   return attempt ? attempt.status === 1 : !isOpen(times, now);
 }
+
+/** A learner's accommodation on a timed assessment (ADR 0073): their own window, extra minutes. */
+export interface Accommodation {
+  extraMinutes: number;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+}
+
+/**
+ * The assessment's times for one learner: their later window in place of the assessment's, and their
+ * end (the window's end, or the assessment's) moved by their extra minutes. Every rule above then
+ * judges their attempt by them. An assignment has no times to move.
+ */
+export function learnerTimes<Times extends AssessmentTimes>(
+  times: Times,
+  accommodation: Accommodation | null | undefined,
+): Times {
+  if (!accommodation || times.quiztype === 'assign') return times;
+  const startdate = accommodation.windowStart ?? times.startdate;
+  const end = accommodation.windowEnd ?? times.enddate;
+  const enddate = end && new Date(end.getTime() + accommodation.extraMinutes * 60_000);
+  return { ...times, startdate, enddate };
+}

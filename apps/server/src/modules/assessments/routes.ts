@@ -6,7 +6,14 @@ import {
   getServerTime,
   updateAssessment,
 } from '@aula/contract/assessments';
+import {
+  listAccommodations,
+  listTimedAssessments,
+  removeAccommodation,
+  setAccommodation,
+} from '@aula/contract/staff-extra-time';
 import type { FastifyInstance } from 'fastify';
+import * as accommodations from './accommodations.ts';
 import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
 import { presignAnswerUpload } from './presign-answer-upload.ts';
@@ -15,8 +22,12 @@ import { serverTime } from './server-time.ts';
 import { checkServerTimeAccess } from './server-time-access.ts';
 import { startAttempt } from './start-attempt.ts';
 import { registerAssessmentTeachingPolicies } from './teaching-policy.ts';
+import { listTimedAssessments as timedAssessmentsOf } from './timed-assessments.ts';
 
-/** Assessments and assignments: the list, the server's time, the attempt, its saves and the answers. */
+/**
+ * Assessments and assignments: the list, the server's time, the attempt, its saves and the answers; and
+ * for staff, the accommodations on timed ones.
+ */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   registerAssessmentTeachingPolicies(app);
   app.operation(getAssessmentOperation, ({ db, clock, user, body }) =>
@@ -24,8 +35,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   );
   // Also answered by the server-time lane, before Fastify (server-time-lane.ts, ADR 0057).
   app.operation(getServerTime, async ({ db, clock, user, body }) => {
-    await checkServerTimeAccess(db, user, body);
-    return serverTime(clock);
+    return serverTime(clock, await checkServerTimeAccess(db, user, body));
   });
   app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));
   app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
@@ -34,5 +44,14 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getAssessmentAnswers, ({ db, clock, user, body }) => getAnswers(db, user, body, clock.now()));
   app.operation(getAssessmentPresignedUrl, ({ db, files, clock, user, body }) =>
     presignAnswerUpload({ db, files }, user, body, clock.now()),
+  );
+  // Staff: extra time on a timed assessment (ADR 0073).
+  app.operation(listTimedAssessments, ({ db, user }) => timedAssessmentsOf(db, user));
+  app.operation(listAccommodations, ({ db, body }) => accommodations.listAccommodations(db, body));
+  app.operation(setAccommodation, ({ db, clock, user, body, request }) =>
+    accommodations.setAccommodation({ db, actor: user, ip: request.ip, now: clock.now() }, body),
+  );
+  app.operation(removeAccommodation, ({ db, clock, user, body, request }) =>
+    accommodations.removeAccommodation({ db, actor: user, ip: request.ip, now: clock.now() }, body),
   );
 }
