@@ -23,7 +23,7 @@ export function Countdown({
 }) {
   const { t } = useTranslation('assessments');
   const clock = useServerClock(quiz.assessid);
-  const end = quiz.enddate;
+  const end = clock?.enddate === undefined ? quiz.enddate : clock.enddate;
   const remaining = useCountdown(end, clock?.offset);
   const over = remaining !== undefined && remaining <= autoSubmitMs;
   useEffect(() => {
