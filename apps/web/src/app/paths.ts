@@ -126,6 +126,8 @@ export const paths = {
   staffPartnerRecords: route('/staff/partner-records'),
   staffAudit: route('/staff/audit'),
   staffAccounts: route('/staff/accounts'),
+  /** Extra time on timed assessments; the assessment chosen is in the query (`assessid`). */
+  staffExtraTime: route('/staff/extra-time'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -9,6 +9,12 @@ const sectionOperations = {
   partnerRecords: ['staff/previewPartnerImport', 'staff/importPartnerRecords'],
   audit: ['staff/listAuditEvents'],
   accounts: ['staff/listStaff', 'staff/setStaffGrants'],
+  extraTime: [
+    'staff/listTimedAssessments',
+    'staff/listAccommodations',
+    'staff/setAccommodation',
+    'staff/removeAccommodation',
+  ],
 } as const;
 
 describe('the staff sections', () => {

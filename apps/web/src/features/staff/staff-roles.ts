@@ -10,6 +10,8 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
+/** The roles that grant extra time on timed assessments (ADR 0073). */
+export const extraTimeRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
   return grants.some((grant) => roles.includes(grant.role));
@@ -22,6 +24,7 @@ export const staffSections = [
   { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
+  { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: extraTimeRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
