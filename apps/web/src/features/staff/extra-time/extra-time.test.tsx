@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -35,7 +35,11 @@ function stubExtraTime() {
     'staff/listTimedAssessments': () => ({ body: { rows: [exam] } }),
     'staff/listAccommodations': () => ({ body: { assessment: exam, rows } }),
     'staff/setAccommodation': (body) => {
-      const { eid, extraMinutes, reason } = body as { eid: string; extraMinutes: number; reason: string };
+      const {
+        eid,
+        extraMinutes = 0,
+        reason,
+      } = body as { eid: string; extraMinutes?: number; reason: string };
       if (eid === 'stranger@example.edu') {
         return refusal(404, 'NOT_FOUND', 'There is no such learner in this course.');
       }
@@ -113,6 +117,29 @@ describe('extra time', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(within(await table()).getAllByRole('row')).toHaveLength(3));
   });
 
+  it("grants a later window, read in the university's time, without minutes", async () => {
+    const { grants } = stubExtraTime();
+    const user = userEvent.setup();
+    renderApp('/staff/extra-time?assessid=EX-1');
+    await table();
+    const form = screen.getByRole('form', { name: 'Grant extra time' });
+    await user.type(within(form).getByRole('textbox', { name: "Learner's e-mail" }), 'ama@example.edu');
+    fireEvent.change(within(form).getByLabelText('Window opens'), { target: { value: '2026-12-02T10:00' } });
+    fireEvent.change(within(form).getByLabelText('Window closes'), { target: { value: '2026-12-02T11:30' } });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Clash with a hospital shift');
+    await user.click(within(form).getByRole('button', { name: 'Grant extra time' }));
+    await outcome('Extra time granted to Ama Owusu');
+    expect(grants()).toEqual([
+      {
+        oid: 'ORG1',
+        assessid: 'EX-1',
+        eid: 'ama@example.edu',
+        window: { start: '2026-12-02T04:30:00.000Z', end: '2026-12-02T06:00:00.000Z' },
+        reason: 'Clash with a hospital shift',
+      },
+    ]);
+  });
+
   it('asks for the reason and whole minutes before sending anything', async () => {
     const { grants } = stubExtraTime();
     const user = userEvent.setup();
@@ -121,6 +148,13 @@ describe('extra time', { timeout: 30_000 }, () => {
     await fill(user, 'ama@example.edu', '700', '');
     expect(await screen.findByText('Give the reason for the extra time.')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of minutes from 1 to 600.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Grant extra time' });
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Extra minutes' }));
+    fireEvent.change(within(form).getByLabelText('Window opens'), { target: { value: '2026-12-02T10:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Grant extra time' }));
+    expect(
+      await screen.findByText(/Give both the opening and the closing of the window/),
+    ).toBeInTheDocument();
     expect(grants()).toEqual([]);
   });
 
