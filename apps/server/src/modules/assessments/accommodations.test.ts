@@ -69,7 +69,12 @@ async function statusIn(cookie: string, eid: string) {
     cookie,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().assessments[0] as { status: number | null; enddate: string; open: boolean };
+  return response.json().assessments[0] as {
+    status: number | null;
+    enddate: string;
+    open: boolean;
+    answersAvailable: boolean;
+  };
 }
 
 describe('extra time granted during an attempt', () => {
@@ -144,6 +149,30 @@ describe('extra time granted during an attempt', () => {
     );
     expect(removed.json()).toEqual({ removed: true });
     expect(await pollEnd(cookie, alice.email)).toBe(end.toISOString());
+  });
+});
+
+describe('the right answers', () => {
+  it("wait for the latest learner's end: nobody sees the key while someone may still answer", async () => {
+    const staff = await instructor();
+    const answerDate = new Date(examWindow.answerdate);
+    const window = {
+      start: plus(answerDate, -3600).toISOString(),
+      end: plus(answerDate, 3600).toISOString(),
+    };
+    expect((await grant(staff, alice.email, { extraMinutes: undefined, window })).statusCode).toBe(200);
+    const bobCookie = await t.cookieOf(bob);
+    await t.call('getAssessmentQuiz', { eid: bob.email, ...exam }, bobCookie);
+    expect((await save(bobCookie, bob.email, 1, 1)).statusCode).toBe(200);
+
+    t.clock.set(plus(answerDate, 60));
+    const early = await t.call('getAssessmentAnswers', { eid: bob.email, ...exam }, await t.cookieOf(bob));
+    expect(early.statusCode).toBe(403);
+    expect((await statusIn(await t.cookieOf(bob), bob.email)).answersAvailable).toBe(false);
+
+    t.clock.set(plus(answerDate, 3600 + grace + 1));
+    const late = await t.call('getAssessmentAnswers', { eid: bob.email, ...exam }, await t.cookieOf(bob));
+    expect(late.statusCode, late.body).toBe(200);
   });
 });
 
