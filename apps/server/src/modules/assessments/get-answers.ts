@@ -12,9 +12,9 @@ import { questionView, rightAnswer } from './question-view.ts';
 /**
  * The questions with their right answers and the learner's own answers and score: only once the
  * answer date and the end plus the grace have passed by the server's clock (the latest end of any
- * learner's accommodation, ADR 0073), and only to a learner whose
- * own attempt is closed (submitted, or a draft closed now that the grace is over) or who never started
- * one and no longer can (attemptSeesAnswers). Before that, nothing about the right answers leaves the
+ * learner's accommodation, ADR 0073), and only to a learner whose own attempt is closed (submitted, or
+ * a draft closed now that the grace is over) or who never started one and no longer can
+ * (attemptSeesAnswers). Before that, nothing about the right answers leaves the
  * server.
  */
 export async function getAnswers(

@@ -1,7 +1,6 @@
 import { type getServerTime, serverTimeDelayMs } from '@aula/contract/assessments';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-
 import type { PollExtras } from './server-time-access.ts';
 
 /**

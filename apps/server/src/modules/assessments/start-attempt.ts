@@ -24,8 +24,8 @@ export function alreadySubmitted(quiztype: QuizKind): AppError {
 /**
  * Starts the learner's attempt (a draft row, once) or resumes it with every answer saved so far, from
  * any device. Only inside the window by the server's clock (the learner's own, with their accommodation:
- * its `enddate` is their deadline), and never once submitted. The questions go
- * without their right answers.
+ * its `enddate` is their deadline), and never once submitted. The questions go without their right
+ * answers.
  */
 export async function startAttempt(
   db: Db,
