@@ -97,4 +97,17 @@ export const staffCases: Record<
     inScope: { oid, assessid },
     outOfScope: { oid, assessid },
   }),
+  'staff/listTimedAssessments': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listAccommodations': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
+  'staff/setAccommodation': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test', extraMinutes: 10, reason: 'Matrix.' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test', extraMinutes: 10, reason: 'Matrix.' },
+  }),
+  'staff/removeAccommodation': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, eid: 'nobody@example.test' },
+    outOfScope: { oid, assessid, eid: 'nobody@example.test' },
+  }),
 };

@@ -186,7 +186,7 @@ export const getServerTime = defineOperation({
   name: 'getServerTime',
   access: 'learner',
   summary:
-    "The server's time (itime, ms since 1970) and how often to ask again (delay, ms); the batch and assessment it names must be the learner's (decided at most every 30 s).",
+    "The server's time (itime, ms since 1970) and how often to ask again (delay, ms); the batch and assessment it names must be the learner's (decided at most every 30 s). Naming an assessment, also the learner's end of it (enddate, their accommodation applied, ADR 0073), so a countdown follows extra time granted during the attempt.",
   body: z
     .object({
       oid: Oid,
@@ -196,7 +196,11 @@ export const getServerTime = defineOperation({
       quiztype: QuizKind.optional(),
     })
     .strict(),
-  response: z.object({ itime: z.number().int(), delay: z.number().int() }),
+  response: z.object({
+    itime: z.number().int(),
+    delay: z.number().int(),
+    enddate: z.string().nullable().optional(),
+  }),
 });
 
 export const getAssessmentQuiz = defineOperation({

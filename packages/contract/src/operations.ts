@@ -90,6 +90,11 @@ import {
   releaseMarks,
   saveMarks,
 } from './staff-marking.ts';
+  listAccommodations,
+  listTimedAssessments,
+  removeAccommodation,
+  setAccommodation,
+} from './staff-extra-time.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -219,6 +224,11 @@ export const operations = {
   'staff/getAttemptForMarking': getAttemptForMarking,
   'staff/saveMarks': saveMarks,
   'staff/releaseMarks': releaseMarks,
+  // Staff: extra time on a timed assessment (issue 24, ADR 0073).
+  'staff/listTimedAssessments': listTimedAssessments,
+  'staff/listAccommodations': listAccommodations,
+  'staff/setAccommodation': setAccommodation,
+  'staff/removeAccommodation': removeAccommodation,
 } as const;
 
 export type Operations = typeof operations;

@@ -148,6 +148,8 @@ export const paths = {
     getHref: (assessid: string, eid: string) =>
       `/staff/marking/${encodeURIComponent(assessid)}/${encodeURIComponent(eid)}`,
   },
+  /** Extra time on timed assessments; the assessment chosen is in the query (`assessid`). */
+  staffExtraTime: route('/staff/extra-time'),
 } as const;
 
 export type PathName = keyof typeof paths;

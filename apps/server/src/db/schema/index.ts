@@ -1,5 +1,6 @@
 // The full schema, for drizzle's typed queries; one file per area beside this one.
 
+export * from './accommodations.ts';
 export * from './account.ts';
 export * from './analytics.ts';
 export * from './application-sections.ts';

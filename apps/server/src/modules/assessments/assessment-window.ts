@@ -62,3 +62,37 @@ export function attemptSeesAnswers(
 ): boolean {
   return attempt ? attempt.status === 1 : !isOpen(times, now);
 }
+
+/** A learner's accommodation on a timed assessment (ADR 0073): their own window, extra minutes. */
+export interface Accommodation {
+  extraMinutes: number;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+}
+
+/** The later of two moments; null (no limit) stays null. */
+function later(own: Date | null, theirs: Date | null): Date | null {
+  if (own === null || theirs === null) return own;
+  return theirs > own ? theirs : own;
+}
+
+/**
+ * The assessment's times for one learner: their later window in place of the assessment's, and their
+ * end (the window's end, or the assessment's) moved by their extra minutes. Every rule above then
+ * judges their attempt by them. Never earlier than the assessment's own, even once an import has
+ * moved the assessment past a window granted before: the exam's fast save path judges by the
+ * assessment's own times (ADR 0073). An assignment has no times to move.
+ */
+export function learnerTimes<Times extends AssessmentTimes>(
+  times: Times,
+  accommodation: Accommodation | null | undefined,
+): Times {
+  if (!accommodation || times.quiztype === 'assign') return times;
+  const end = accommodation.windowEnd ?? times.enddate;
+  const extended = end && new Date(end.getTime() + accommodation.extraMinutes * 60_000);
+  return {
+    ...times,
+    startdate: later(times.startdate, accommodation.windowStart),
+    enddate: later(times.enddate, extended),
+  };
+}

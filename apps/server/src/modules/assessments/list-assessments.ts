@@ -1,18 +1,21 @@
 import type { AssessmentList, QuizKind } from '@aula/contract/assessments';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { assessmentAccommodations } from '../../db/schema/accommodations.ts';
 import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
-import { answersAvailable, attemptSeesAnswers, hasEnded, isOpen } from './assessment-window.ts';
+import { timesOfEveryLearner } from './accommodation-store.ts';
+import { answersAvailable, attemptSeesAnswers, hasEnded, isOpen, learnerTimes } from './assessment-window.ts';
 import { closePastGrace } from './close-past-grace.ts';
 import { releasedMarksOf } from './released-marks.ts';
 
 /**
  * The assessments or assignments of batch course `bcid`, when it is the learner's by the course page's
  * rule (those of the course, and those of the whole batch), each with the learner's attempt judged at
- * the server's `now`: open or not, the score once ended, the answers once they may be shown.
+ * the server's `now`: open or not, the score once ended, the answers once they may be shown. The window
+ * shown and judged is the learner's own, their accommodation applied (ADR 0073).
  */
 export async function listAssessments(
   db: Db,
@@ -29,7 +32,16 @@ export async function listAssessments(
     .groupBy(assessmentItems.assessid)
     .as('questions');
   const rows = await db
-    .select({ assessment: assessments, attempt: assessmentAttempts, questions: questions.questions })
+    .select({
+      assessment: assessments,
+      attempt: assessmentAttempts,
+      accommodation: {
+        extraMinutes: assessmentAccommodations.extraMinutes,
+        windowStart: assessmentAccommodations.windowStart,
+        windowEnd: assessmentAccommodations.windowEnd,
+      },
+      questions: questions.questions,
+    })
     .from(assessments)
     .leftJoin(
       assessmentAttempts,
@@ -37,6 +49,14 @@ export async function listAssessments(
         eq(assessmentAttempts.oid, assessments.oid),
         eq(assessmentAttempts.assessid, assessments.assessid),
         eq(assessmentAttempts.eid, user.eid),
+      ),
+    )
+    .leftJoin(
+      assessmentAccommodations,
+      and(
+        eq(assessmentAccommodations.oid, assessments.oid),
+        eq(assessmentAccommodations.assessid, assessments.assessid),
+        eq(assessmentAccommodations.eid, user.eid),
       ),
     )
     .leftJoin(questions, eq(questions.assessid, assessments.assessid))
@@ -51,8 +71,9 @@ export async function listAssessments(
     .orderBy(asc(assessments.startdate), asc(assessments.title), asc(assessments.assessid));
 
   const list = [];
-  for (const { assessment, attempt: found, questions: questionCount } of rows) {
-    const key = { oid: user.oid, assessid: assessment.assessid, eid: user.eid };
+  for (const { assessment: row, attempt: found, accommodation, questions: questionCount } of rows) {
+    const key = { oid: user.oid, assessid: row.assessid, eid: user.eid };
+    const assessment = learnerTimes(row, accommodation);
     const attempt = await closePastGrace(db, assessment, found ?? undefined, key, now);
     const ended = hasEnded(assessment, now);
     // Released marks, like the score, once an assessment has ended; an assignment's once released.
@@ -71,7 +92,10 @@ export async function listAssessments(
       score: released?.score ?? (ended && attempt?.status === 1 ? attempt.score : null),
       marks: released?.marks ?? [],
       open: isOpen(assessment, now),
-      answersAvailable: answersAvailable(assessment, now) && attemptSeesAnswers(assessment, attempt, now),
+      answersAvailable:
+        answersAvailable(row, now) &&
+        answersAvailable(await timesOfEveryLearner(db, row, key), now) &&
+        attemptSeesAnswers(assessment, attempt, now),
     });
   }
   return { now: now.toISOString(), assessments: list };

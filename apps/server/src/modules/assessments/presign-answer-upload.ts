@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { grantUpload } from '../uploads/index.ts';
+import { timesOfLearner } from './accommodation-store.ts';
 import { answerUploadScope, claimedKind, newAnswerFileName } from './answer-file.ts';
 import { acceptsAnswers } from './assessment-window.ts';
 import { findAttempt } from './attempt-store.ts';
@@ -33,12 +34,17 @@ export async function presignAnswerUpload(
   request: UploadRequest,
   now: Date,
 ): Promise<{ url: string; fname: string }> {
-  const assessment = await findOwnAssessment(db, user, request.assessid, request.quiztype);
+  const key = { oid: user.oid, assessid: request.assessid, eid: user.eid };
+  const assessment = await timesOfLearner(
+    db,
+    await findOwnAssessment(db, user, request.assessid, request.quiztype),
+    key,
+  );
   const items = await itemsOf(db, user.oid, request.assessid);
   if (!items.some((item) => item.iid === request.iid && item.atype === 8)) {
     throw new AppError('NOT_FOUND', 'There is no such file question.', { iid: 'no such file question' });
   }
-  const attempt = await findAttempt(db, { oid: user.oid, assessid: request.assessid, eid: user.eid });
+  const attempt = await findAttempt(db, key);
   if (attempt?.status === 1) throw alreadySubmitted(request.quiztype);
   if (!attempt || !acceptsAnswers(assessment, now)) {
     throw new AppError('CONFLICT', 'This attempt does not accept answers now.', { assessid: 'not open' });

@@ -7,6 +7,12 @@ import {
   updateAssessment,
 } from '@aula/contract/assessments';
 import {
+  listAccommodations,
+  listTimedAssessments,
+  removeAccommodation,
+  setAccommodation,
+} from '@aula/contract/staff-extra-time';
+import {
   getAttemptForMarking,
   listMarking,
   listTaughtAssessments,
@@ -16,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answerFilePathPrefix } from './answer-file-address.ts';
 import { attemptForMarking } from './attempt-for-marking.ts';
+import * as accommodations from './accommodations.ts';
 import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
 import { markingQueue } from './marking-queue.ts';
@@ -29,10 +36,12 @@ import { checkServerTimeAccess } from './server-time-access.ts';
 import { startAttempt } from './start-attempt.ts';
 import { taughtAssessments } from './taught-assessments.ts';
 import { registerAssessmentTeachingPolicies } from './teaching-policy.ts';
+import { listTimedAssessments as timedAssessmentsOf } from './timed-assessments.ts';
 
 /**
  * Assessments and assignments: the list, the server's time, the attempt, its saves and the answers; and
- * staff marking of open answers (ADR 0072), each assessment a body names having passed its policy.
+ * for staff, marking of open answers (ADR 0072) and the accommodations on timed ones (ADR 0073), each
+ * assessment a body names having passed its policy.
  */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   registerAssessmentTeachingPolicies(app);
@@ -41,8 +50,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   );
   // Also answered by the server-time lane, before Fastify (server-time-lane.ts, ADR 0057).
   app.operation(getServerTime, async ({ db, clock, user, body }) => {
-    await checkServerTimeAccess(db, user, body);
-    return serverTime(clock);
+    return serverTime(clock, await checkServerTimeAccess(db, user, body));
   });
   app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));
   app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
@@ -66,5 +74,14 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { assessid: string; eid: string; iid: string } }>(
     `${answerFilePathPrefix}:assessid/:eid/:iid`,
     serveAnswerFile,
+  );
+  // Staff: extra time on a timed assessment (ADR 0073).
+  app.operation(listTimedAssessments, ({ db, user }) => timedAssessmentsOf(db, user));
+  app.operation(listAccommodations, ({ db, body }) => accommodations.listAccommodations(db, body));
+  app.operation(setAccommodation, ({ db, clock, user, body, request }) =>
+    accommodations.setAccommodation({ db, actor: user, ip: request.ip, now: clock.now() }, body),
+  );
+  app.operation(removeAccommodation, ({ db, clock, user, body, request }) =>
+    accommodations.removeAccommodation({ db, actor: user, ip: request.ip, now: clock.now() }, body),
   );
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { timesOfLearner } from './accommodation-store.ts';
 import { verifyAnswerFile } from './answer-file.ts';
 import { checkAnswer } from './answer-rules.ts';
 import { cachedAssessment } from './assessment-cache.ts';
@@ -50,7 +51,9 @@ function checkResponse(byIid: ReadonlyMap<string, ItemRow>, response: readonly A
  * The common case, answers to a draft inside the window, takes the exam's fast path (ADR 0047): the
  * assessment and its questions from this server's cache, and the save in one statement (draft-save.ts).
  * Everything else (the first save, a submission, a file answer, answers that do not fit, a closed
- * window, no draft) takes the full path below, which gives each refusal.
+ * window, no draft) takes the full path below, which gives each refusal. An accommodation (ADR 0073)
+ * only ever moves a learner's end later, so a save the fast path accepts by the assessment's own times
+ * is one the learner's accept too; a save after them takes the full path, which reads the learner's.
  */
 export async function saveAnswers(
   db: Db,
@@ -100,14 +103,18 @@ async function saveWithLock(
   save: Save,
   now: Date,
 ): Promise<Attempt> {
-  const assessment = await findOwnAssessment(db, user, save.assessid, save.quiztype);
+  const key = { oid: user.oid, assessid: save.assessid, eid: user.eid };
+  const assessment = await timesOfLearner(
+    db,
+    await findOwnAssessment(db, user, save.assessid, save.quiztype),
+    key,
+  );
   const items = await itemsOf(db, user.oid, save.assessid);
   const byIid = new Map(items.map((item) => [item.iid, item]));
   const { response, status } = save.quizdata;
   checkResponse(byIid, response);
   for (const answer of response) await verifyAnswerFile({ db, files }, user, save.assessid, answer, now);
 
-  const key = { oid: user.oid, assessid: save.assessid, eid: user.eid };
   return db.transaction(async (tx) => {
     const lock = () => tx.select().from(assessmentAttempts).where(attemptWhere(key)).for('update');
     let [attempt] = await lock();

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../auth/index.ts';
 import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
+import { timesOfLearner } from './accommodation-store.ts';
 import { findOwnAssessment } from './policy.ts';
 
 /** How long a poll's access decision is trusted without reading it again (ADR 0057). */
@@ -31,31 +32,39 @@ const DECISIONS: ReadCacheSpec = {
   },
 };
 
+/** What a poll may add to the time: the learner's end of the assessment it names (ADR 0073). */
+export type PollExtras = { enddate?: string | null };
+
 /**
  * Whether a learner may poll the server's time for the batch and assessment the body names: by the
  * rules every assessment operation uses (the assessment's course is the learner's, by the course
- * page's rule; enrolled in the batch); a poll naming neither needs none. Used by the route and by the
- * lane (server-time-lane.ts) alike.
+ * page's rule; enrolled in the batch); a poll naming neither needs none. Answers, for a poll naming an
+ * assessment, the learner's end of it, their accommodation applied: it is read with the decision and
+ * kept with it, so the poll costs no more reads; granting one announces the learner's account changed
+ * (`announceAccountChanged`), which forgets the decision, and the next poll carries the new end. Used
+ * by the route and by the lane (server-time-lane.ts) alike.
  */
-export async function checkServerTimeAccess(db: Db, user: SessionUser, body: PollBody): Promise<void> {
-  if (body.bpid === undefined && body.assessid === undefined) return;
+export async function checkServerTimeAccess(db: Db, user: SessionUser, body: PollBody): Promise<PollExtras> {
+  if (body.bpid === undefined && body.assessid === undefined) return {};
   const key = [user.userId, body.bpid, body.assessid, body.quiztype].join('\u0000');
-  const refusal = await cachesOf(db)
-    .cache<AppError | null>(DECISIONS)
-    .get(key, () => refusalOf(db, user, body));
-  if (refusal) throw refusal;
+  const decision = await cachesOf(db)
+    .cache<AppError | PollExtras>(DECISIONS)
+    .get(key, () => decisionOf(db, user, body));
+  if (decision instanceof AppError) throw decision;
+  return decision;
 }
 
-async function refusalOf(db: Db, user: SessionUser, body: PollBody): Promise<AppError | null> {
+async function decisionOf(db: Db, user: SessionUser, body: PollBody): Promise<AppError | PollExtras> {
   try {
     if (body.bpid !== undefined) await assertEnrolled(db, user, body.bpid);
-    if (body.assessid !== undefined) {
-      const assessment = await findOwnAssessment(db, user, body.assessid, body.quiztype);
-      if (body.bpid !== undefined && assessment.bpid !== body.bpid) {
-        return new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'not of that batch' });
-      }
+    if (body.assessid === undefined) return {};
+    const assessment = await findOwnAssessment(db, user, body.assessid, body.quiztype);
+    if (body.bpid !== undefined && assessment.bpid !== body.bpid) {
+      return new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'not of that batch' });
     }
-    return null;
+    const key = { oid: user.oid, assessid: body.assessid, eid: user.eid };
+    const { enddate } = await timesOfLearner(db, assessment, key);
+    return { enddate: enddate?.toISOString() ?? null };
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;

@@ -65,8 +65,8 @@ async function answer(
   try {
     const body = readBodies.get(text) ?? readBody(text);
     checkOwnIdentifiers(getServerTime, body, user);
-    await checkServerTimeAccess(app.db, user, body);
-    send(res, 200, serverTime(app.clock));
+    const extras = await checkServerTimeAccess(app.db, user, body);
+    send(res, 200, serverTime(app.clock, extras));
   } catch (error) {
     const failed = errorAnswer(error as Error);
     if (failed.unexpected) app.log.error({ err: error }, 'request failed');

@@ -1,8 +1,15 @@
 import { type getServerTime, serverTimeDelayMs } from '@aula/contract/assessments';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
+import type { PollExtras } from './server-time-access.ts';
 
-/** The quiz view's countdown: the one clock and nothing else (no table beyond the session). */
-export function serverTime(clock: Clock): z.output<(typeof getServerTime)['response']> {
-  return { itime: clock.now().getTime(), delay: serverTimeDelayMs };
+/**
+ * The quiz view's countdown: the one clock, and the learner's end of the assessment the poll named as
+ * its access decision holds it (no table beyond the session and that decision's cache).
+ */
+export function serverTime(
+  clock: Clock,
+  extras: PollExtras = {},
+): z.output<(typeof getServerTime)['response']> {
+  return { itime: clock.now().getTime(), delay: serverTimeDelayMs, ...extras };
 }

@@ -8,6 +8,7 @@ import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { timesOfLearner } from './accommodation-store.ts';
 import { isOpen } from './assessment-window.ts';
 import { answersOf, attemptView, findAttempt } from './attempt-store.ts';
 import { closePastGrace } from './close-past-grace.ts';
@@ -22,8 +23,9 @@ export function alreadySubmitted(quiztype: QuizKind): AppError {
 
 /**
  * Starts the learner's attempt (a draft row, once) or resumes it with every answer saved so far, from
- * any device. Only inside the window by the server's clock, and never once submitted. The questions go
- * without their right answers.
+ * any device. Only inside the window by the server's clock (the learner's own, with their accommodation:
+ * its `enddate` is their deadline), and never once submitted. The questions go without their right
+ * answers.
  */
 export async function startAttempt(
   db: Db,
@@ -31,8 +33,8 @@ export async function startAttempt(
   { assessid, quiztype }: { assessid: string; quiztype: QuizKind },
   now: Date,
 ): Promise<AssessmentQuiz> {
-  const assessment = await findOwnAssessment(db, user, assessid, quiztype);
   const key = { oid: user.oid, assessid, eid: user.eid };
+  const assessment = await timesOfLearner(db, await findOwnAssessment(db, user, assessid, quiztype), key);
   const attempt = await closePastGrace(db, assessment, await findAttempt(db, key), key, now);
   if (attempt?.status === 1) throw alreadySubmitted(quiztype);
   if (!isOpen(assessment, now)) {

@@ -26,6 +26,7 @@ const pages = {
   markingAttempt: lazyComponent(() =>
     import('./staff-marking-attempt-page.tsx').then((m) => m.StaffMarkingAttemptPage),
   ),
+  extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -54,6 +55,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffMarking.path)} element={<pages.marking />} />
         <Route path={below(paths.staffMarkingQueue.path)} element={<pages.markingQueue />} />
         <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />
+        <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -23,6 +23,12 @@ const sectionOperations = {
     'staff/saveMarks',
     'staff/releaseMarks',
   ],
+  extraTime: [
+    'staff/listTimedAssessments',
+    'staff/listAccommodations',
+    'staff/setAccommodation',
+    'staff/removeAccommodation',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -4,25 +4,39 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
+/** What the quiz's countdown reads from the server's clock. */
+export interface ServerClock {
+  /** How far the server's clock is ahead of this device's (ms). */
+  offset: number;
+  /** The learner's end of the assessment as the server holds it now (their extra time applied, ADR 0073). */
+  enddate: string | null | undefined;
+}
+
 /**
- * How far the server's clock is ahead of this device's (ms), asked again every `delay` ms as the server
- * says. The quiz's countdown reads the device's clock plus this offset, so a device whose clock is a
- * day off still counts down to the server's end. The answer's moment is taken halfway through the call.
+ * The server's clock, asked again every `delay` ms as the server says: how far it is ahead of this
+ * device's, and the learner's end of the assessment. The quiz's countdown reads the device's clock plus
+ * the offset, so a device whose clock is a day off still counts down to the server's end; and it counts
+ * down to the end the last answer gave, so extra time granted during the attempt moves it at the next
+ * poll. The answer's moment is taken halfway through the call.
  */
-export function useServerOffset(assessid: string) {
+export function useServerClock(assessid: string): ServerClock | undefined {
   const { oid } = useOrganisation();
   const { username } = useSessionUser();
   const query = useQuery({
     queryKey: ['server-time', oid, username, assessid],
     queryFn: async ({ signal }) => {
       const sent = Date.now();
-      const { itime, delay } = await callApi('getServerTime', { oid, eid: username, assessid }, { signal });
+      const { itime, delay, enddate } = await callApi(
+        'getServerTime',
+        { oid, eid: username, assessid },
+        { signal },
+      );
       const received = Date.now();
-      return { offset: itime - (sent + received) / 2, delay };
+      return { offset: itime - (sent + received) / 2, delay, enddate };
     },
     refetchInterval: (current) => current.state.data?.delay ?? serverTimeDelayMs,
     refetchIntervalInBackground: true,
     staleTime: 0,
   });
-  return query.data?.offset;
+  return query.data && { offset: query.data.offset, enddate: query.data.enddate };
 }

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -21,35 +21,12 @@ import { useUniversityTime } from '../../../lib/university-time.ts';
 import { isAnswered } from '../answer-state.ts';
 import { type AssessmentQuiz, useAssessmentQuiz } from '../api/get-assessment-quiz.ts';
 import type { QuizKind } from '../api/get-assessments.ts';
-import { useServerOffset } from '../api/get-server-time.ts';
 import { uploadAnswerFile } from '../api/upload-answer-file.ts';
-import { formatAssessmentTime, formatCountdown } from '../assessment-time.ts';
+import { formatAssessmentTime } from '../assessment-time.ts';
 import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { QuestionInput } from './question-input.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
-
-/** About this long before the end the attempt is submitted as it stands (spec 2 §4). */
-const autoSubmitMs = 2000;
-
-function Countdown({ quiz, onOver }: { quiz: AssessmentQuiz; onOver(): void }) {
-  const { t } = useTranslation('assessments');
-  const remaining = useCountdown(quiz.enddate, useServerOffset(quiz.assessid));
-  const over = remaining !== undefined && remaining <= autoSubmitMs;
-  useEffect(() => {
-    if (over) onOver();
-  }, [over, onOver]);
-  if (remaining === undefined) return null;
-  return (
-    <Typography
-      component="p"
-      aria-label={t('quiz.timeLeft')}
-      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
-    >
-      <span role="timer">{formatCountdown(remaining)}</span>
-    </Typography>
-  );
-}
+import { Countdown } from './quiz-countdown.tsx';
 
 function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: QuizKind; back: string }) {
   const { t } = useTranslation('assessments');

@@ -54,6 +54,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['My courses', '/staff/courses'],
       ['Staff accounts', '/staff/accounts'],
       ['Marking', '/staff/marking'],
+      ['Extra time', '/staff/extra-time'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
