@@ -77,6 +77,14 @@ import {
   verifySecondFactor,
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
+import {
+  answerDiscussion,
+  hidePost,
+  listCourseDiscussion,
+  listDiscussionCourses,
+  lockThread,
+  unhidePost,
+} from './staff-discussion.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -194,6 +202,13 @@ export const operations = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
+  // Instructors moderate their courses' discussion (issue 24 item 5, ADR 0074).
+  'staff/listDiscussionCourses': listDiscussionCourses,
+  'staff/listCourseDiscussion': listCourseDiscussion,
+  'staff/answerDiscussion': answerDiscussion,
+  'staff/hidePost': hidePost,
+  'staff/unhidePost': unhidePost,
+  'staff/lockThread': lockThread,
 } as const;
 
 export type Operations = typeof operations;
