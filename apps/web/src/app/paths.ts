@@ -126,6 +126,8 @@ export const paths = {
   staffPartnerRecords: route('/staff/partner-records'),
   staffAudit: route('/staff/audit'),
   staffAccounts: route('/staff/accounts'),
+  /** The discussion of the courses an instructor teaches; the course and page are in the query. */
+  staffDiscussion: route('/staff/discussion'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -17,6 +17,7 @@ const pages = {
   ),
   audit: lazyComponent(() => import('./staff-audit-page.tsx').then((m) => m.StaffAuditPage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
+  discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -40,6 +41,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />
+        <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -9,6 +9,14 @@ const sectionOperations = {
   partnerRecords: ['staff/previewPartnerImport', 'staff/importPartnerRecords'],
   audit: ['staff/listAuditEvents'],
   accounts: ['staff/listStaff', 'staff/setStaffGrants'],
+  discussion: [
+    'staff/listDiscussionCourses',
+    'staff/listCourseDiscussion',
+    'staff/answerDiscussion',
+    'staff/hidePost',
+    'staff/unhidePost',
+    'staff/lockThread',
+  ],
 } as const;
 
 describe('the staff sections', () => {

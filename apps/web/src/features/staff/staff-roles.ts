@@ -10,6 +10,8 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
+/** The roles that moderate the discussion of the courses they teach (ADR 0074). */
+export const discussionRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
   return grants.some((grant) => roles.includes(grant.role));
@@ -22,11 +24,12 @@ export const staffSections = [
   { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
+  { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: discussionRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
 
-/** The sections a member's roles open; a member with none of them (an instructor) has the home page. */
+/** The sections a member's roles open; a member with none of them has the home page. */
 export function sectionsOf(grants: readonly StaffGrant[]) {
   return staffSections.filter((section) => holdsAnyRole(grants, section.roles));
 }

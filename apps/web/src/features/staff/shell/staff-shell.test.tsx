@@ -39,7 +39,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin Admissions, Name changes, Partner records, Audit log and Staff accounts', async () => {
+  it('gives an admin Admissions, Name changes, Partner records, Audit log, Staff accounts and Discussion', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -52,6 +52,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Partner records', '/staff/partner-records'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
+      ['Discussion', '/staff/discussion'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
