@@ -32,6 +32,12 @@ export const demoStaff = {
     password: 'Advise@2026',
     secret: 'EROV23D5I4E3EOAZV4I2IT7UX6FN4JHC',
   },
+  /** Instructor of Principles of Pharmacovigilance (pv101). */
+  instructor: {
+    email: 'instructor@aula.demo',
+    password: 'Teach@2026',
+    secret: 'RA3VU7QFIHURUC6NI6BQ4C4C3HSY2FQH',
+  },
 } as const satisfies Record<string, StaffAccount>;
 
 /** What the server says of a code it took before (apps/server/src/modules/staff/second-factor-messages.ts). */
