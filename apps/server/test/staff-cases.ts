@@ -110,4 +110,24 @@ export const staffCases: Record<
     inScope: { oid, assessid, eid: 'nobody@example.test' },
     outOfScope: { oid, assessid, eid: 'nobody@example.test' },
   }),
+  // Discussion moderation (ADR 0074): every body names a batch course; context.bcid is not the
+  // matrix instructor's. A question that does not exist answers 404 in scope, past the policy.
+  'staff/listDiscussionCourses': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listCourseDiscussion': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/answerDiscussion': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, qid: 'MATRIX-Q', text: 'See the unit notes.' },
+    outOfScope: { oid, bcid, qid: 'MATRIX-Q', text: 'See the unit notes.' },
+  }),
+  'staff/hidePost': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, qid: 'MATRIX-Q', reason: 'Off topic' },
+    outOfScope: { oid, bcid, qid: 'MATRIX-Q', reason: 'Off topic' },
+  }),
+  'staff/unhidePost': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, qid: 'MATRIX-Q' },
+    outOfScope: { oid, bcid, qid: 'MATRIX-Q' },
+  }),
+  'staff/lockThread': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
+    outOfScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
+  }),
 };

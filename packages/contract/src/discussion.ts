@@ -22,6 +22,7 @@ export const discussionMessages = {
   posted: 'Posted Successfully',
   wordTooLong: `A word should be at most ${discussionWordMaxLength} characters long.`,
   postTooLong: `A post should be at most ${discussionPostMaxLength} characters long.`,
+  locked: 'This question is locked: it takes no new answers.',
 } as const;
 
 /** Words as a reader counts them: runs of characters between spaces or line breaks. */
@@ -69,8 +70,15 @@ export const AnswerText = postText(discussionMessages.answerEmpty, discussionMes
 const authorShape = {
   username: z.string().max(limits.name),
   mine: z.boolean(),
+  /** Written by the course's staff (an instructor or an admin): the badge comes from this, never the name. */
+  staff: z.boolean(),
   /** When it was posted (ISO 8601). */
   postedAt: z.string(),
+  /**
+   * Hidden by staff, with their reason. Only the author ever reads a hidden post (ADR 0074): the server
+   * leaves it out of everyone else's discussion.
+   */
+  hidden: z.object({ reason: z.string().max(limits.shortText) }).nullable(),
 };
 
 export const DiscussionAnswer = z.object({
@@ -84,6 +92,8 @@ export const DiscussionQuestion = z.object({
   qid: Id,
   question: z.string().max(limits.longText),
   ...authorShape,
+  /** Locked by staff: the question takes no new answers. */
+  locked: z.boolean(),
   answers: z.array(DiscussionAnswer),
 });
 export type DiscussionQuestion = z.infer<typeof DiscussionQuestion>;

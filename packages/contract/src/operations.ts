@@ -84,17 +84,27 @@ import {
   listTaughtCourses,
   setCourseSwitch,
 } from './staff-courses.ts';
+import {
+  answerDiscussion,
+  hidePost,
+  listCourseDiscussion,
+  listDiscussionCourses,
+  lockThread,
+  unhidePost,
+} from './staff-discussion.ts';
+import {
+  listAccommodations,
+  listTimedAssessments,
+  removeAccommodation,
+  setAccommodation,
+} from './staff-extra-time.ts';
+import {
   getAttemptForMarking,
   listMarking,
   listTaughtAssessments,
   releaseMarks,
   saveMarks,
 } from './staff-marking.ts';
-  listAccommodations,
-  listTimedAssessments,
-  removeAccommodation,
-  setAccommodation,
-} from './staff-extra-time.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -229,6 +239,13 @@ export const operations = {
   'staff/listAccommodations': listAccommodations,
   'staff/setAccommodation': setAccommodation,
   'staff/removeAccommodation': removeAccommodation,
+  // Instructors moderate their courses' discussion (issue 24 item 5, ADR 0074).
+  'staff/listDiscussionCourses': listDiscussionCourses,
+  'staff/listCourseDiscussion': listCourseDiscussion,
+  'staff/answerDiscussion': answerDiscussion,
+  'staff/hidePost': hidePost,
+  'staff/unhidePost': unhidePost,
+  'staff/lockThread': lockThread,
 } as const;
 
 export type Operations = typeof operations;

@@ -150,6 +150,8 @@ export const paths = {
   },
   /** Extra time on timed assessments; the assessment chosen is in the query (`assessid`). */
   staffExtraTime: route('/staff/extra-time'),
+  /** The discussion of the courses an instructor teaches; the course and page are in the query. */
+  staffDiscussion: route('/staff/discussion'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -20,9 +20,9 @@ import {
   saveMarks,
 } from '@aula/contract/staff-marking';
 import type { FastifyInstance } from 'fastify';
+import * as accommodations from './accommodations.ts';
 import { answerFilePathPrefix } from './answer-file-address.ts';
 import { attemptForMarking } from './attempt-for-marking.ts';
-import * as accommodations from './accommodations.ts';
 import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
 import { markingQueue } from './marking-queue.ts';

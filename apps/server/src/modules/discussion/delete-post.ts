@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
 import { findQuestion } from './find-question.ts';
+import { visibleTo } from './visibility.ts';
 
 const notYours = (field: string) =>
   new AppError('FORBIDDEN', 'You may delete only your own posts.', { [field]: 'not your post' });
@@ -45,6 +46,7 @@ export async function deleteAnswer(
         eq(discussionAnswers.oid, user.oid),
         eq(discussionAnswers.qid, question.qid),
         eq(discussionAnswers.aid, aid),
+        visibleTo(discussionAnswers, user),
       ),
     )
     .limit(1);

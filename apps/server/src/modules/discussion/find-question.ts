@@ -4,10 +4,14 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
+import { visibleTo } from './visibility.ts';
 
 export type QuestionRow = typeof discussionQuestions.$inferSelect;
 
-/** A question of this batch course's discussion, or a 404 (a question of another course is not found). */
+/**
+ * A question of this batch course's discussion that the learner may read, or a 404 (a question of
+ * another course, or another learner's question that staff hid, is not found).
+ */
 export async function findQuestion(
   db: Db,
   user: SessionUser,
@@ -22,6 +26,7 @@ export async function findQuestion(
         eq(discussionQuestions.oid, user.oid),
         eq(discussionQuestions.bcid, course.bcid),
         eq(discussionQuestions.qid, qid),
+        visibleTo(discussionQuestions, user),
       ),
     )
     .limit(1);

@@ -9,6 +9,7 @@ import { discussionAnswers, discussionQuestions } from '../../db/schema/discussi
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
+import { hiddenOf, isOwnPost, visibleTo } from './visibility.ts';
 
 /** Questions that come after `cursor` in the discussion's order (newest first, then by qid). */
 function after(cursor: DiscussionCursor) {
@@ -22,7 +23,8 @@ function after(cursor: DiscussionCursor) {
 /**
  * A page of the discussion of a batch course: `discussionPageSize` questions, newest first (those
  * after `cursor` when given), each with all its answers oldest first, and where the next page starts.
- * Every classmate reads it, so no answer carries the whole discussion.
+ * Every classmate reads it, so no answer carries the whole discussion. Posts staff hid reach only
+ * their authors (visibility.ts).
  */
 export async function listDiscussion(
   db: Db,
@@ -37,6 +39,7 @@ export async function listDiscussion(
       and(
         eq(discussionQuestions.oid, user.oid),
         eq(discussionQuestions.bcid, course.bcid),
+        visibleTo(discussionQuestions, user),
         cursor ? after(cursor) : undefined,
       ),
     )
@@ -61,6 +64,7 @@ export async function listDiscussion(
                 discussionAnswers.qid,
                 questions.map((question) => question.qid),
               ),
+              visibleTo(discussionAnswers, user),
             ),
           )
           .orderBy(asc(discussionAnswers.postedAt), asc(discussionAnswers.aid));
@@ -71,8 +75,11 @@ export async function listDiscussion(
         qid: row.qid,
         question: row.question,
         username: row.username,
-        mine: row.eid === user.eid,
+        mine: isOwnPost(row, user),
+        staff: row.authorKind === 'staff',
         postedAt: row.postedAt.toISOString(),
+        hidden: hiddenOf(row),
+        locked: row.locked,
         answers: [],
       },
     ]),
@@ -82,8 +89,10 @@ export async function listDiscussion(
       aid: row.aid,
       answer: row.answer,
       username: row.username,
-      mine: row.eid === user.eid,
+      mine: isOwnPost(row, user),
+      staff: row.authorKind === 'staff',
       postedAt: row.postedAt.toISOString(),
+      hidden: hiddenOf(row),
     });
   }
   return { bcid: course.bcid, bpid: course.bpid, discussion: [...byQuestion.values()], next };

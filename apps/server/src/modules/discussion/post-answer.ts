@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { discussionMessages } from '@aula/contract/discussion';
 import { discussionAnswers } from '../../db/schema/discussion.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
 import { findQuestion } from './find-question.ts';
 import { limitPosting } from './posting-limit.ts';
 
-/** Adds the learner's answer to a question of their batch course's discussion, as plain text. */
+/**
+ * Adds the learner's answer to a question of their batch course's discussion, as plain text; a
+ * question staff locked takes none (409).
+ */
 export async function postAnswer(
   db: Db,
   user: SessionUser,
@@ -15,6 +20,9 @@ export async function postAnswer(
   now: Date,
 ): Promise<void> {
   const question = await findQuestion(db, user, course, qid);
+  if (question.locked) {
+    throw new AppError('CONFLICT', discussionMessages.locked, { answer: discussionMessages.locked });
+  }
   await limitPosting(db, user, now);
   await db.insert(discussionAnswers).values({
     oid: user.oid,

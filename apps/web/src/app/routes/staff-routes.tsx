@@ -27,6 +27,7 @@ const pages = {
     import('./staff-marking-attempt-page.tsx').then((m) => m.StaffMarkingAttemptPage),
   ),
   extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
+  discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -56,6 +57,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffMarkingQueue.path)} element={<pages.markingQueue />} />
         <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />
         <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
+        <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -31,9 +31,20 @@ const discussion: Discussion = {
       question: 'Is <b>this</b> on the exam?',
       username: 'Kofi Asante',
       mine: false,
+      staff: false,
+      hidden: null,
+      locked: false,
       postedAt: '2026-11-12T03:45:00Z',
       answers: [
-        { aid: 'a1', answer: 'Yes.', username: 'Asha Mensah', mine: true, postedAt: '2026-11-12T04:00:00Z' },
+        {
+          aid: 'a1',
+          answer: 'Yes.',
+          username: 'Asha Mensah',
+          mine: true,
+          staff: false,
+          hidden: null,
+          postedAt: '2026-11-12T04:00:00Z',
+        },
       ],
     },
     {
@@ -41,6 +52,9 @@ const discussion: Discussion = {
       question: 'Two wards?',
       username: 'Asha Mensah',
       mine: true,
+      staff: false,
+      hidden: null,
+      locked: false,
       postedAt: '2026-11-16T09:00:00Z',
       answers: [],
     },
@@ -48,17 +62,17 @@ const discussion: Discussion = {
   next: null,
 };
 
-function stubDiscussion() {
+function stubDiscussion(shown: Discussion = discussion) {
   const updates: DiscussionUpdate[] = [];
   const api = stubApi(vi, {
     getOrganisation: () => ({ body: organisation }),
     'auth/currentSession': () => ({ body: learnerSession() }),
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: () => ({ body: course }),
-    getDiscussion: () => ({ body: discussion }),
+    getDiscussion: () => ({ body: shown }),
     updateDiscussion: (body) => {
       updates.push(body as DiscussionUpdate);
-      return { body: discussion };
+      return { body: shown };
     },
   });
   return { api, updates };
@@ -74,6 +88,9 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
       question: 'An older question?',
       username: 'Kofi Asante',
       mine: false,
+      staff: false,
+      hidden: null,
+      locked: false,
       postedAt: '2026-11-01T09:00:00Z',
       answers: [],
     };
@@ -175,5 +192,63 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete your question' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 2, qid: 'q2' }]);
+  });
+
+  it('badges staff posts by their author kind only, says which own post staff hid and why, and which question is locked', async () => {
+    const moderated: Discussion = {
+      ...discussion,
+      discussion: [
+        {
+          qid: 'q3',
+          question: 'When is the viva?',
+          username: 'Asha Mensah',
+          mine: true,
+          staff: false,
+          hidden: { reason: 'Asked twice' },
+          locked: true,
+          postedAt: '2026-11-17T09:00:00Z',
+          answers: [
+            {
+              aid: 'a3',
+              answer: 'On Friday.',
+              username: 'Dr. Rao',
+              mine: false,
+              staff: true,
+              hidden: null,
+              postedAt: '2026-11-17T10:00:00Z',
+            },
+            {
+              aid: 'a4',
+              answer: 'No, Monday.',
+              username: 'Instructor (staff)',
+              mine: false,
+              staff: false,
+              hidden: null,
+              postedAt: '2026-11-17T11:00:00Z',
+            },
+          ],
+        },
+      ],
+    };
+    stubDiscussion(moderated);
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    expect(
+      await screen.findByText(
+        'Hidden by the course staff: Asked twice. Only you can see this post.',
+        {},
+        firstPaint,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This question is locked: it takes no new answers.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reply to the question/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '2 answers' }));
+    const answers = within(screen.getByText('On Friday.').closest('ul') as HTMLElement).getAllByRole(
+      'listitem',
+    );
+    expect(within(answers[0] as HTMLElement).getByText('Staff')).toBeInTheDocument();
+    // A learner who calls himself staff gets no badge: the name is only text.
+    expect(within(answers[1] as HTMLElement).getByText(/Instructor \(staff\)/)).toBeInTheDocument();
+    expect(within(answers[1] as HTMLElement).queryByText('Staff')).toBeNull();
   });
 });

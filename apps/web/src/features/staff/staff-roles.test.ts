@@ -29,6 +29,14 @@ const sectionOperations = {
     'staff/setAccommodation',
     'staff/removeAccommodation',
   ],
+  discussion: [
+    'staff/listDiscussionCourses',
+    'staff/listCourseDiscussion',
+    'staff/answerDiscussion',
+    'staff/hidePost',
+    'staff/unhidePost',
+    'staff/lockThread',
+  ],
 } as const;
 
 describe('the staff sections', () => {

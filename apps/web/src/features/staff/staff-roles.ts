@@ -10,7 +10,7 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
-/** The roles that teach (their courses, marking, extra time): an instructor their courses, an admin every course (ADR 0071, 0072). */
+/** The roles that teach (their courses, marking, extra time, the discussion): an instructor their courses, an admin every course (ADR 0071, 0072). */
 export const teachingRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
@@ -25,14 +25,16 @@ export const staffSections = [
   { key: 'courses', href: paths.staffCourses.getHref(), roles: teachingRoles },
   { key: 'marking', href: paths.staffMarking.getHref(), roles: teachingRoles },
   { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
+  { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
   { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
+  { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
 
-/** The sections a member's roles open; a member with none of them (an instructor) has the home page. */
+/** The sections a member's roles open; a member with none of them has the home page. */
 export function sectionsOf(grants: readonly StaffGrant[]) {
   return staffSections.filter((section) => holdsAnyRole(grants, section.roles));
 }

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpandLessIcon, ExpandMoreIcon } from '../../../components/icons/icons.tsx';
-import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { DiscussionQuestion } from '../api/get-discussion.ts';
 import { DeleteIcon, ReplyIcon } from './discussion-icons.tsx';
-import { formatPostedAt } from './posted-at.ts';
+import { HiddenNotice } from './hidden-notice.tsx';
+import { PostByline } from './post-byline.tsx';
 
 export interface QuestionCardProps {
   question: DiscussionQuestion;
@@ -25,28 +25,35 @@ function PostText({ text }: { text: string }) {
   return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>;
 }
 
-/** One question: its text, author and answer count, the answers behind a toggle, reply and delete. */
+/**
+ * One question: its text, author and answer count, the answers behind a toggle, reply and delete. A
+ * post by staff carries the staff badge; the learner's own post that staff hid says so, with the
+ * reason; a locked question says it takes no answers and offers no reply.
+ */
 export function QuestionCard({ question, onReply, onDeleteQuestion, onDeleteAnswer }: QuestionCardProps) {
-  const { t, i18n } = useTranslation('discussion');
-  const zone = useUniversityTime();
+  const { t } = useTranslation('discussion');
   const [open, setOpen] = useState(false);
   const answersId = useId();
-  const byline = (username: string, postedAt: string) =>
-    t('byline', { username, date: formatPostedAt(postedAt, zone, i18n.language) });
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PostText text={question.question} />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {byline(question.username, question.postedAt)}
-          </Typography>
+          <PostByline username={question.username} postedAt={question.postedAt} staff={question.staff} />
+          <HiddenNotice hidden={question.hidden} />
+          {question.locked && (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
+              {t('locked')}
+            </Typography>
+          )}
         </Box>
-        <Tooltip title={t('reply')}>
-          <IconButton onClick={onReply} aria-label={t('replyTo', { username: question.username })}>
-            <ReplyIcon />
-          </IconButton>
-        </Tooltip>
+        {!question.locked && (
+          <Tooltip title={t('reply')}>
+            <IconButton onClick={onReply} aria-label={t('replyTo', { username: question.username })}>
+              <ReplyIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         {question.mine && (
           <Tooltip title={t('deleteQuestion')}>
             <IconButton onClick={onDeleteQuestion} aria-label={t('deleteQuestion')}>
@@ -72,9 +79,8 @@ export function QuestionCard({ question, onReply, onDeleteQuestion, onDeleteAnsw
             <Box component="li" key={answer.aid} sx={{ listStyle: 'none', display: 'flex', gap: 1 }}>
               <Box sx={{ flex: 1, minWidth: 0, borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
                 <PostText text={answer.answer} />
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {byline(answer.username, answer.postedAt)}
-                </Typography>
+                <PostByline username={answer.username} postedAt={answer.postedAt} staff={answer.staff} />
+                <HiddenNotice hidden={answer.hidden} />
               </Box>
               {answer.mine && (
                 <Tooltip title={t('deleteAnswer')}>

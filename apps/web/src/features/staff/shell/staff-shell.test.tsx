@@ -50,11 +50,12 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Admissions', '/staff/admissions'],
       ['Name changes', '/staff/name-changes'],
       ['Partner records', '/staff/partner-records'],
-      ['Audit log', '/staff/audit'],
       ['My courses', '/staff/courses'],
-      ['Staff accounts', '/staff/accounts'],
       ['Marking', '/staff/marking'],
       ['Extra time', '/staff/extra-time'],
+      ['Discussion', '/staff/discussion'],
+      ['Audit log', '/staff/audit'],
+      ['Staff accounts', '/staff/accounts'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
