@@ -35,7 +35,7 @@ test('the instructor answers, locks and hides a question, and the learner sees e
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/discussion/);
   await staff.getByRole('combobox', { name: 'Course' }).click();
-  await staff.getByRole('option', { name: /^Principles of Pharmacovigilance/ }).click();
+  await staff.getByRole('option', { name: /^Principles of Pharmacovigilance · July 2026 intake/ }).click();
   const thread = staff
     .getByRole('list', { name: 'Questions, newest first' })
     .getByRole('listitem')
@@ -53,8 +53,11 @@ test('the instructor answers, locks and hides a question, and the learner sees e
   await expect(answer.getByText('Staff', { exact: true })).toBeVisible();
   await expect(answer).toContainText('Samuel Owusu');
 
-  await thread.getByRole('switch', { name: /^Lock the question by/ }).check();
+  // The switch shows the server's state: it turns on once the lock is saved and the list read again.
+  const lock = thread.getByRole('switch', { name: /^Lock the question by/ });
+  await lock.click();
   await expect(staff.getByRole('status').filter({ hasText: 'is locked.' })).toBeVisible();
+  await expect(lock).toBeChecked();
   question = await learnersQuestion(learner, text);
   await expect(question.getByText('This question is locked: it takes no new answers.')).toBeVisible();
   await expect(question.getByRole('button', { name: /^Reply to the question by/ })).toHaveCount(0);

@@ -34,7 +34,8 @@ export function DiscussionModeration() {
                 label={t('discussion.course')}
                 value={course?.bcid ?? ''}
                 onChange={(event) => search.update({ course: event.target.value })}
-                sx={{ minWidth: { xs: '100%', sm: 420 } }}
+                fullWidth
+                sx={{ maxWidth: 600 }}
               >
                 {list.rows.map((row) => (
                   <MenuItem key={row.bcid} value={row.bcid}>
