@@ -28,8 +28,6 @@ export const staffSections = [
   { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
-  { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
-  { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];

@@ -56,7 +56,7 @@ export function StaffHome() {
           </TableBody>
         </Table>
       </Paper>
-      {sections.length > 0 ? (
+      {sections.length > 0 && (
         <>
           <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('home.pages')}
@@ -71,8 +71,6 @@ export function StaffHome() {
             ))}
           </ul>
         </>
-      ) : (
-        <Typography>{t('home.instructorNote')}</Typography>
       )}
     </>
   );
