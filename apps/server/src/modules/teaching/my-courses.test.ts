@@ -11,6 +11,7 @@ import {
 } from '../../../test/batch-switches-fixture.ts';
 import { auditLines, staffSession } from '../../../test/staff-factories.ts';
 import { users } from '../../db/schema/auth.ts';
+import { programs } from '../../db/schema/programs.ts';
 
 // An instructor's courses (ADR 0071): the courses they teach and no other, each roster with the
 // learners' counted progress and nobody outside the batch course, its CSV, and the switches, which
@@ -53,12 +54,19 @@ const roster = (body: Record<string, unknown>, cookie = pd101Teacher) =>
 
 describe('staff/listTaughtCourses', () => {
   it("lists the instructor's course in every batch that runs it, with its learners, and no other", async () => {
+    // A programme's name is authored HTML.
+    await t.database.db
+      .update(programs)
+      .set({ pname: '<b>Doctor</b> of Pharmacy' })
+      .where(and(eq(programs.oid, fixtureOid), eq(programs.pid, 'pharmd')));
     const { courses } = await ok('staff/listTaughtCourses', {}, pd101Teacher);
     expect(courses.map((c: { bcid: string; learners: number }) => [c.bcid, c.learners])).toEqual([
       [bcid2026, 2],
       [bcid2027, 1],
     ]);
     expect(courses[0]).toMatchObject({ tid: 'pd101', bpid: 'pharmd-2026' });
+    // The programme's name reaches staff as text, as in the admissions queue.
+    expect(courses[0].pname).toBe('Doctor of Pharmacy');
     // The elective counts only the learner who chose it.
     const elective = await ok('staff/listTaughtCourses', {}, pd102Teacher);
     expect(elective.courses.map((c: { bcid: string; learners: number }) => [c.bcid, c.learners])).toEqual([

@@ -5,6 +5,7 @@ import { learnerCourses } from '../../db/schema/enrolments.ts';
 import { batchCourses, batches, programs } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { htmlToText } from '../../platform/html-text.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { teachingScope } from '../course/index.ts';
 
@@ -29,6 +30,11 @@ function selectTaughtCourses(db: Db) {
     .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)));
 }
 
+/** A programme's name is authored HTML; staff screens show it as text, as the admissions queue does. */
+function asText(course: TaughtCourse): TaughtCourse {
+  return { ...course, pname: htmlToText(course.pname) };
+}
+
 /** The batch courses the actor teaches: an instructor's courses in every batch, an admin's organisation. */
 export async function listTaughtCourses(db: Db, actor: SessionUser): Promise<{ courses: TaughtCourse[] }> {
   const scope = teachingScope(actor);
@@ -38,7 +44,7 @@ export async function listTaughtCourses(db: Db, actor: SessionUser): Promise<{ c
       and(eq(batchCourses.oid, actor.oid), scope === 'all' ? undefined : inArray(batchCourses.tid, scope)),
     )
     .orderBy(asc(programs.pname), asc(batches.startsAt), asc(batches.bpid), asc(batchCourses.position));
-  return { courses: rows };
+  return { courses: rows.map(asText) };
 }
 
 /**
@@ -50,5 +56,5 @@ export async function taughtCourse(db: Db, oid: string, bcid: string): Promise<T
     .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bcid, bcid)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'There is no such course.', { bcid: 'no such course' });
-  return row;
+  return asText(row);
 }
