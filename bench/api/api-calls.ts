@@ -3,6 +3,12 @@ import { liveAssessmentSave } from './live-assessment.ts';
 /** The demo organisation and learner the API bench calls as (content/demo). */
 export const demoOid = 'AULADEMO';
 export const demoLearner = { email: 'learner@aula.demo', password: 'Learn@2026' };
+/** The demo admin (content/demo/accounts.json), with its authenticator app's secret. */
+export const demoAdmin = {
+  email: 'admin@aula.demo',
+  password: 'Admin@2026',
+  secret: 'HKD7XIVVWXET6M24PFH432GD4FNSXH2I',
+};
 
 /** One API call the bench measures against bare Fastify. */
 export interface ApiCall {

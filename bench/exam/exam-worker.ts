@@ -19,6 +19,8 @@ export interface ExamWorkerSettings {
   oid: string;
   /** For saves: what they answer. */
   saves?: AnswerSaves;
+  /** For polls: the assessment the quiz view names, as the app's poll does (it answers the learner's end). */
+  assessid?: string;
   /** Requests a second, all learners together. */
   rate: number;
   /** Most connections open at once (opened as requests need them, as many browsers would). */
@@ -98,10 +100,11 @@ function schedule(): Planned[] {
   }
 }
 
-/** The learner's request: their own eid, and for a save their next answer. */
+/** The learner's request: their own eid and the assessment, and for a save their next answer. */
 const requestBody = settings.saves
   ? answerSaveBodies(settings.saves)
-  : (learner: ExamLearner) => JSON.stringify({ oid: settings.oid, eid: learner.eid });
+  : (learner: ExamLearner) =>
+      JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
 
 const warmupMs = settings.warmupSeconds * 1000;
 const latencies: number[] = [];

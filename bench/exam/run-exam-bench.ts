@@ -10,6 +10,7 @@ import { freePort } from '../lib/ports.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
+import { type ExtraTimeResult, grantBeforeExam, grantDuringExam } from './extra-time.ts';
 import { runExamLoad } from './run-exam-load.ts';
 import { type TableReads, tableReadsDuring } from './table-scans.ts';
 
@@ -32,6 +33,8 @@ export interface ExamBenchResult {
   quizOpening?: { learners: number; seconds: number; atOnce: number };
   polls?: ExamLoadResult;
   saves?: ExamLoadResult;
+  /** Accommodations granted before the exam and during the loads, and whether the polls carried them. */
+  extraTime?: ExtraTimeResult;
   /** Tables PostgreSQL scanned whole during the loads (warm-up included). */
   tableScans?: TableReads[];
 }
@@ -92,6 +95,10 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
     });
     const quizOpening = await openQuiz(origin, learners, assessid);
     console.log(`  every learner opened the quiz in ${quizOpening.seconds} s`);
+    const grants = await grantBeforeExam(origin, assessid, learners);
+    console.log(
+      `  ${grants.before.length} learners have extra time; ${grants.during.length} get it during the loads`,
+    );
     const learnersFile = join(dataDir, 'learners.json');
     await writeFile(learnersFile, JSON.stringify(learners));
     const questions = (save.quizdata as { response: { iid: string }[] }).response.map(({ iid }) => ({
@@ -104,12 +111,13 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
     };
-    const [[polls, saves], tableScans] = await tableReadsDuring(database.url, () =>
+    const [[polls, saves, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
       Promise.all([
         runExamLoad({
           ...common,
           kind: 'poll',
           url: `${origin}/api/getServerTime`,
+          assessid,
           rate: settings.pollsPerSecond,
           connections: settings.learners,
         }),
@@ -121,6 +129,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
           rate: settings.savesPerSecond,
           connections: 200,
         }),
+        grantDuringExam(origin, assessid, grants, settings),
       ]),
     );
     return {
@@ -129,6 +138,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       quizOpening,
       polls,
       saves,
+      extraTime,
       tableScans,
     };
   } finally {
