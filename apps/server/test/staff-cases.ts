@@ -93,6 +93,10 @@ export const staffCases: Record<
     inScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
     outOfScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
   }),
+  'staff/exportMarks': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
   'staff/releaseMarks': ({ oid, assessid }) => ({
     inScope: { oid, assessid },
     outOfScope: { oid, assessid },

@@ -99,6 +99,7 @@ import {
   setAccommodation,
 } from './staff-extra-time.ts';
 import {
+  exportMarks,
   getAttemptForMarking,
   listMarking,
   listTaughtAssessments,
@@ -232,6 +233,7 @@ export const operations = {
   'staff/listTaughtAssessments': listTaughtAssessments,
   'staff/listMarking': listMarking,
   'staff/getAttemptForMarking': getAttemptForMarking,
+  'staff/exportMarks': exportMarks,
   'staff/saveMarks': saveMarks,
   'staff/releaseMarks': releaseMarks,
   // Staff: extra time on a timed assessment (issue 24, ADR 0073).

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { QuizKind } from './assessments.ts';
-import { Eid, Id, Oid, Paragraphs } from './common.ts';
+import { Eid, Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { CsvExport } from './staff.ts';
 
 /*
  * Instructors mark descriptive (type 7) and file (type 8) answers and release them (ADR 0072, issue 24).
  * The content schema gives a question no marks of its own, so every question weighs the same in the
- * score: an objective one counts 1 when right, an open one its mark out of `openQuestionMaxMarks`. The
- * total is recomputed on the server; the learner sees it, and the comments, only once released.
+ * score: an objective one counts 1 when right, an open one its mark out of `openQuestionMaxMarks`. A
+ * marker may override an objective question's automatic score (0, 0.5 or 1) with a reason. The total
+ * is recomputed on the server; the learner sees it, and the comments, only once released.
  */
 
 /** An open question is marked from 0 to this, in steps of `markStep`. */
 export const openQuestionMaxMarks = 10;
 export const markStep = 0.5;
+/** An objective question scores 1 when right; an override gives it 0 to this, in steps of `markStep`. */
+export const objectiveQuestionMaxMarks = 1;
 /** Most characters of a marker's comment on one answer. */
 export const markCommentMax = 2_000;
 export const markingPageSize = 25;
@@ -103,9 +107,11 @@ export const MarkingQuestion = z.object({
   answer: MarkedAnswer,
   /** An objective question: whether the answer is right (scored by the server); null for an open one. */
   right: z.boolean().nullable(),
-  /** An open question's mark and comment, once marked. */
+  /** An open question's mark, or an objective one's override; and the comment. */
   mark: z.number().nullable(),
   comment: z.string(),
+  /** Why an objective question's automatic score was overridden; null when it stands. */
+  reason: z.string().nullable(),
   outOf: z.number(),
 });
 export type MarkingQuestion = z.infer<typeof MarkingQuestion>;
@@ -133,11 +139,16 @@ export const getAttemptForMarking = defineOperation({
   }),
 });
 
+/**
+ * A mark of an open question; or an override of an objective one's automatic score, which needs a
+ * reason, and whose `mark: null` removes it (the automatic score stands again).
+ */
 export const MarkInput = z
   .object({
     iid: Id,
-    mark: z.number().min(0).max(openQuestionMaxMarks).multipleOf(markStep),
+    mark: z.number().min(0).max(openQuestionMaxMarks).multipleOf(markStep).nullable(),
     comment: Paragraphs.trim().max(markCommentMax).default(''),
+    reason: Line.trim().max(limits.shortText).optional(),
   })
   .strict();
 
@@ -147,7 +158,7 @@ export const saveMarks = defineOperation({
   roles: ['instructor', 'admin'],
   subjects: { assessid: 'assessment' },
   summary:
-    'Marks open answers of a submitted attempt (0 to 10 in halves, with a comment); refused when `version` is stale. A released attempt needs releasing again.',
+    "Marks open answers of a submitted attempt (0 to 10 in halves, with a comment), or overrides an objective answer's automatic score (0 to 1 in halves) with a reason (`mark: null` removes the override); refused when `version` is stale. A released attempt needs releasing again.",
   body: z
     .object({
       ...AssessmentBody,
@@ -170,10 +181,25 @@ export const releaseMarks = defineOperation({
   response: z.object({ released: z.number().int().min(0) }),
 });
 
+export const exportMarks = defineOperation({
+  name: 'staff/exportMarks',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    "The submitted attempts of an assessment as CSV (optionally of one status), oldest first: the learner, the total as the marks stand and as released, and each question's mark and comment.",
+  body: z.object({ ...AssessmentBody, status: MarkingStatus.optional() }).strict(),
+  response: CsvExport,
+});
+
 /** The refusals' messages. */
 export const markingRefusals = {
   notSubmitted: 'Only a submitted attempt is marked.',
-  notOpenQuestion: 'Only descriptive and file answers are marked.',
+  openMarkNotRemovable: 'The mark of a descriptive or file answer can be changed, not removed.',
+  noSuchQuestion: 'The assessment has no such question.',
+  overrideNeedsReason: 'Overriding an automatic score needs a reason.',
+  overrideOutOfRange: 'An objective question is overridden with 0, 0.5 or 1.',
+  reasonOnlyForOverride: 'A reason is given only when overriding an automatic score.',
   stale: 'These marks were changed meanwhile; open the attempt again.',
   notMarked: 'Every descriptive and file answer needs a mark before release.',
 } as const;

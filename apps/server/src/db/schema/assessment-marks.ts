@@ -40,7 +40,11 @@ export const assessmentMarkings = pgTable(
   ],
 );
 
-/** A marker's mark and comment of one open answer, and the copy the learner was released. */
+/**
+ * A marker's mark and comment of one open answer, or their override of an objective answer's automatic
+ * score with its reason (a null mark: the override was removed, kept so that what was released stays
+ * until released again), and the copy the learner was released.
+ */
 export const assessmentMarks = pgTable(
   'assessment_marks',
   {
@@ -48,8 +52,10 @@ export const assessmentMarks = pgTable(
     assessid: text().notNull(),
     eid: text().notNull(),
     iid: text().notNull(),
-    mark: doublePrecision().notNull(),
+    mark: doublePrecision(),
     comment: text().notNull().default(''),
+    /** Why an objective answer's automatic score was overridden; null for an open answer's mark. */
+    reason: text(),
     /** The marker's account id. */
     markedBy: text().notNull(),
     markedAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,10 +1,6 @@
 import type { Answer } from '@aula/contract/assessments';
 import type { Output } from '@aula/contract/operation';
-import {
-  type getAttemptForMarking,
-  type MarkedAnswer,
-  openQuestionMaxMarks,
-} from '@aula/contract/staff-marking';
+import type { getAttemptForMarking, MarkedAnswer } from '@aula/contract/staff-marking';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
@@ -12,7 +8,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { answerFileAddress } from './answer-file-address.ts';
 import { isRight } from './answer-rules.ts';
 import { answersOf } from './attempt-store.ts';
-import { isOpenQuestion, markedTotal, markingStatus } from './marking-rules.ts';
+import { isOpenQuestion, markedTotal, markingStatus, outOf } from './marking-rules.ts';
 import { markingOf, marksOf, markValues, submittedAttempt, taughtAssessment } from './marking-store.ts';
 import { itemsOf } from './policy.ts';
 import { type ItemRow, matchColumn } from './question-view.ts';
@@ -101,7 +97,8 @@ export async function attemptForMarking(
         right: open ? null : isRight(item, answers.get(item.iid)),
         mark: mark?.mark ?? null,
         comment: mark?.comment ?? '',
-        outOf: open ? openQuestionMaxMarks : 1,
+        reason: mark?.reason ?? null,
+        outOf: outOf(item),
       };
     }),
   };

@@ -40,7 +40,7 @@ const reaches = sql.raw(
  * with the learner's name and the marking status: a new query at each call (a query builder changes as
  * it is paged), to page or to count.
  */
-async function submittedAttempts(db: Db, assessment: AssessmentRow, only?: MarkingStatus) {
+export async function submittedAttempts(db: Db, assessment: AssessmentRow, only?: MarkingStatus) {
   const items = await itemsOf(db, assessment.oid, assessment.assessid);
   const status = statusSql(items.filter(isOpenQuestion).length);
   const query = () =>

@@ -81,6 +81,6 @@ export async function marksOf(db: Db, { oid, assessid, eid }: AttemptKey): Promi
   return new Map(rows.map((row) => [row.iid, row]));
 }
 
-/** The marks' values, by iid. */
+/** The marks' values, by iid (a removed override has none). */
 export const markValues = (marks: ReadonlyMap<string, MarkRow>): Map<string, number> =>
-  new Map([...marks].map(([iid, row]) => [iid, row.mark]));
+  new Map([...marks].flatMap(([iid, row]) => (row.mark === null ? [] : [[iid, row.mark] as const])));

@@ -170,16 +170,25 @@ describe('the marking queue', () => {
 });
 
 describe('saving and releasing marks', () => {
-  it('refuses a mark out of range, of an objective question, or from a stale version', async () => {
+  it('refuses a mark out of range, an override without its reason or range, a removed open mark, or a stale version', async () => {
     const cookie = await staffCookie(instructor);
     const save = (marks: unknown[], version = 0) =>
       t.call('staff/saveMarks', { ...aliceBody, marks, version }, cookie);
     expect((await save([{ iid: 'i7', mark: 10.5 }])).statusCode).toBe(400);
     expect((await save([{ iid: 'i7', mark: -1 }])).statusCode).toBe(400);
     expect((await save([{ iid: 'i7', mark: 3.3 }])).statusCode).toBe(400);
-    const objective = await save([{ iid: 'i1', mark: 1 }]);
-    expect(objective.statusCode).toBe(400);
-    expect(objective.json().error.message).toBe(markingRefusals.notOpenQuestion);
+    const refusals = [
+      [{ iid: 'i1', mark: 1 }, markingRefusals.overrideNeedsReason],
+      [{ iid: 'i1', mark: 2, reason: 'Generous' }, markingRefusals.overrideOutOfRange],
+      [{ iid: 'i7', mark: 5, reason: 'Not an override' }, markingRefusals.reasonOnlyForOverride],
+      [{ iid: 'i7', mark: null }, markingRefusals.openMarkNotRemovable],
+      [{ iid: 'i99', mark: 5 }, markingRefusals.noSuchQuestion],
+    ] as const;
+    for (const [mark, message] of refusals) {
+      const refused = await save([mark]);
+      expect(refused.statusCode, JSON.stringify(mark)).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
     const stale = await save([{ iid: 'i7', mark: 5 }], 3);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(markingRefusals.stale);
@@ -264,5 +273,92 @@ describe('saving and releasing marks', () => {
     expect(seen.item.marks[0]).toMatchObject({ mark: 5, comment: 'Revised' });
     const queue = await t.call('staff/listMarking', { assessid: 'pd-exam' }, await staffCookie(instructor));
     expect(queue.json().rows[0]).toMatchObject({ status: 'released', total: 93.75 });
+  });
+});
+
+describe('overriding an automatic score', () => {
+  const reason = 'The key accepts only one of two defensible options';
+
+  it('overrides an objective answer with a reason: the total follows, Alice sees it only once released', async () => {
+    const cookie = await staffCookie(instructor);
+    const overridden = await t.call(
+      'staff/saveMarks',
+      { ...aliceBody, marks: [{ iid: 'i1', mark: 0.5, reason }], version: 2 },
+      cookie,
+    );
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    // (5 right + 0.5 + 5/10 + 10/10) of 8 questions.
+    expect(overridden.json()).toEqual({ version: 3, status: 'marked', total: 87.5 });
+    const [line] = (await auditLines(t.database.db, { action: 'marking.mark' })).slice(-1);
+    expect(line?.before).toEqual({ eid: aliceBody.eid, iid: 'i1', mark: null, comment: null });
+    expect(line?.after).toEqual({ eid: aliceBody.eid, iid: 'i1', mark: 0.5, comment: '', reason });
+    const attempt = await t.call('staff/getAttemptForMarking', aliceBody, cookie);
+    expect(attempt.json().questions[0]).toMatchObject({
+      iid: 'i1',
+      right: true,
+      mark: 0.5,
+      reason,
+      outOf: 1,
+    });
+
+    let seen = await whatAliceReads();
+    expect(seen.item.score).toBe(93.75);
+    expect(seen.bodies).not.toContain(reason);
+
+    await t.call('staff/releaseMarks', aliceBody, await staffCookie(instructor));
+    seen = await whatAliceReads();
+    expect(seen.item.score).toBe(87.5);
+    expect(seen.item.marks[0]).toEqual({ iid: 'i1', n: 1, mark: 0.5, outOf: 1, comment: '' });
+    expect(seen.bodies).not.toContain(reason);
+  });
+
+  it('removes the override: the automatic score stands again, and the released one until the next release', async () => {
+    const cookie = await staffCookie(instructor);
+    const removed = await t.call(
+      'staff/saveMarks',
+      { ...aliceBody, marks: [{ iid: 'i1', mark: null }], version: 3 },
+      cookie,
+    );
+    expect(removed.json()).toEqual({ version: 4, status: 'marked', total: 93.75 });
+    const [line] = (await auditLines(t.database.db, { action: 'marking.mark' })).slice(-1);
+    expect(line?.before).toEqual({ eid: aliceBody.eid, iid: 'i1', mark: 0.5, comment: '', reason });
+    expect(line?.after).toEqual({ eid: aliceBody.eid, iid: 'i1', mark: null, comment: '' });
+    expect((await whatAliceReads()).item.score).toBe(87.5);
+    await t.call('staff/releaseMarks', aliceBody, await staffCookie(instructor));
+    const seen = await whatAliceReads();
+    expect(seen.item.score).toBe(93.75);
+    expect(seen.item.marks.map((mark: { iid: string }) => mark.iid)).toEqual(['i7', 'i8']);
+  });
+});
+
+describe('exporting the marks', () => {
+  it("writes each submitted attempt's totals and marks as CSV, for the course's instructors only", async () => {
+    const exported = await t.call(
+      'staff/exportMarks',
+      { assessid: 'pd-exam' },
+      await staffCookie(instructor),
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    const { filename, csv, truncated } = exported.json();
+    expect(filename).toMatch(/^marks-pd-exam-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(truncated).toBe(false);
+    const [header, alicesRow, ...rest] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe(
+      'Name,Username,Submitted,Status,Total (%),Released total (%),Overridden automatic scores,' +
+        'Q7 mark (out of 10),Q7 comment,Q8 mark (out of 10),Q8 comment',
+    );
+    expect(alicesRow).toContain(`,${aliceBody.eid},`);
+    expect(alicesRow).toMatch(/,released,93\.75,93\.75,,5,Revised,10,$/);
+    // Bob's draft is not submitted: no row.
+    expect(rest).toEqual([]);
+    const refused = await t.call(
+      'staff/exportMarks',
+      { assessid: 'pd-exam' },
+      await staffCookie(otherInstructor),
+    );
+    expect(refused.statusCode).toBe(403);
   });
 });

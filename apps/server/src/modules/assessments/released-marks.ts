@@ -1,9 +1,9 @@
 import type { ReleasedMark } from '@aula/contract/assessments';
-import { openQuestionMaxMarks } from '@aula/contract/staff-marking';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { assessmentMarkings, assessmentMarks } from '../../db/schema/assessment-marks.ts';
 import type { Db } from '../../platform/db.ts';
 import type { AttemptKey } from './attempt-store.ts';
+import { outOf } from './marking-rules.ts';
 import { itemsOf } from './policy.ts';
 
 /**
@@ -53,7 +53,7 @@ export async function releasedMarksOf(
         iid: item.iid,
         n: index + 1,
         mark: row.mark,
-        outOf: openQuestionMaxMarks,
+        outOf: outOf(item),
         comment: row.comment ?? '',
       },
     ];

@@ -13,6 +13,7 @@ import {
   setAccommodation,
 } from '@aula/contract/staff-extra-time';
 import {
+  exportMarks,
   getAttemptForMarking,
   listMarking,
   listTaughtAssessments,
@@ -23,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import * as accommodations from './accommodations.ts';
 import { answerFilePathPrefix } from './answer-file-address.ts';
 import { attemptForMarking } from './attempt-for-marking.ts';
+import { exportMarksCsv } from './export-marks.ts';
 import { getAnswers } from './get-answers.ts';
 import { listAssessments } from './list-assessments.ts';
 import { markingQueue } from './marking-queue.ts';
@@ -65,6 +67,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getAttemptForMarking, ({ db, clock, user, body }) =>
     attemptForMarking(db, user, body, clock.now()),
   );
+  app.operation(exportMarks, ({ db, clock, user, body }) => exportMarksCsv(db, user.oid, body, clock.now()));
   app.operation(saveMarks, ({ db, clock, user, body, request }) =>
     saveAttemptMarks(db, user, body, { ip: request.ip, now: clock.now() }),
   );

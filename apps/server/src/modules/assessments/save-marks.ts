@@ -8,15 +8,15 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { answersOf } from './attempt-store.ts';
-import { checkMarkedQuestion, markedTotal, markingStatus } from './marking-rules.ts';
+import { checkMark, markedTotal, markingStatus } from './marking-rules.ts';
 import { markingOf, marksOf, markValues, submittedAttempt, taughtAssessment } from './marking-store.ts';
 import { itemsOf } from './policy.ts';
 
 type Body = z.output<typeof saveMarks.body>;
 
 /**
- * Saves a marker's marks and comments of open answers of a submitted attempt, refused when the marks
- * changed since the version the marker read. Each changed mark is a line of the audit log with its
+ * Saves a marker's marks and comments of open answers of a submitted attempt, and overrides of objective
+ * answers with their reasons, refused when the marks changed since the version the marker read. Each changed mark is a line of the audit log with its
  * before and after, in the same transaction. A released attempt whose marks change is released no
  * more as it stands: the learner keeps what was released until it is released again.
  */
@@ -31,8 +31,9 @@ export async function saveAttemptMarks(
   const items = await itemsOf(db, actor.oid, body.assessid);
   const byIid = new Map(items.map((item) => [item.iid, item]));
   const seen = new Set<string>();
-  for (const { iid } of body.marks) {
-    checkMarkedQuestion(byIid, iid);
+  for (const input of body.marks) {
+    checkMark(byIid, input);
+    const { iid } = input;
     if (seen.has(iid))
       throw new AppError('VALIDATION_FAILED', `Question ${iid} is marked twice.`, { marks: iid });
     seen.add(iid);
@@ -45,17 +46,21 @@ export async function saveAttemptMarks(
       throw new AppError('CONFLICT', markingRefusals.stale, { version: 'stale' });
     }
     const before = await marksOf(tx, key);
-    const changed = body.marks.filter(({ iid, mark, comment }) => {
-      const old = before.get(iid);
-      return old?.mark !== mark || old.comment !== comment;
-    });
-    for (const { iid, mark, comment } of changed) {
+    const changed = body.marks
+      .map((input) => ({ ...input, reason: input.mark === null ? null : (input.reason ?? null) }))
+      .filter(({ iid, mark, comment, reason }) => {
+        const old = before.get(iid);
+        return (
+          (old?.mark ?? null) !== mark || (old?.comment ?? '') !== comment || (old?.reason ?? null) !== reason
+        );
+      });
+    for (const { iid, mark, comment, reason } of changed) {
       await tx
         .insert(assessmentMarks)
-        .values({ ...key, iid, mark, comment, markedBy: actor.userId, markedAt: now })
+        .values({ ...key, iid, mark, comment, reason, markedBy: actor.userId, markedAt: now })
         .onConflictDoUpdate({
           target: [assessmentMarks.oid, assessmentMarks.assessid, assessmentMarks.eid, assessmentMarks.iid],
-          set: { mark, comment, markedBy: actor.userId, markedAt: now },
+          set: { mark, comment, reason, markedBy: actor.userId, markedAt: now },
         });
       const old = before.get(iid);
       await recordAudit(tx, {
@@ -64,8 +69,14 @@ export async function saveAttemptMarks(
         action: 'marking.mark',
         subjectKind: 'assessment',
         subjectId: body.assessid,
-        before: { eid: body.eid, iid, mark: old?.mark ?? null, comment: old?.comment ?? null },
-        after: { eid: body.eid, iid, mark, comment },
+        before: {
+          eid: body.eid,
+          iid,
+          mark: old?.mark ?? null,
+          comment: old?.comment ?? null,
+          ...(old?.reason ? { reason: old.reason } : {}),
+        },
+        after: { eid: body.eid, iid, mark, comment, ...(reason ? { reason } : {}) },
         ip,
         at: now,
       });

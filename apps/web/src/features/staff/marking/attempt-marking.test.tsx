@@ -7,7 +7,12 @@ import { instructorGrants, staffSession, stubStaffApi } from '../../../test/staf
 const slow = { timeout: 15_000 };
 const hostile = 'Essay <img src=x onerror="window.__hacked = true"> ends';
 
-function attempt(overrides: { version?: number; status?: 'unmarked' | 'marked' | 'released' } = {}) {
+type Override = { mark: number; reason: string } | undefined;
+
+function attempt(
+  overrides: { version?: number; status?: 'unmarked' | 'marked' | 'released'; override?: Override } = {},
+) {
+  const override = overrides.override;
   return {
     assessid: 'EX-1',
     title: 'Pharmacology exam',
@@ -26,8 +31,9 @@ function attempt(overrides: { version?: number; status?: 'unmarked' | 'marked' |
         istem: '<p>Pick A</p>',
         answer: { kind: 'text' as const, text: 'A' },
         right: true,
-        mark: null,
+        mark: override?.mark ?? null,
         comment: '',
+        reason: override?.reason ?? null,
         outOf: 1,
       },
       {
@@ -38,6 +44,7 @@ function attempt(overrides: { version?: number; status?: 'unmarked' | 'marked' |
         right: null,
         mark: null,
         comment: '',
+        reason: null,
         outOf: 10,
       },
       {
@@ -53,14 +60,15 @@ function attempt(overrides: { version?: number; status?: 'unmarked' | 'marked' |
         right: null,
         mark: null,
         comment: '',
+        reason: null,
         outOf: 10,
       },
     ],
   };
 }
 
-function stubMarking({ stale = false } = {}) {
-  let current = attempt();
+function stubMarking({ stale = false, override }: { stale?: boolean; override?: Override } = {}) {
+  let current = attempt({ override });
   const api = stubStaffApi(vi, {
     'auth/currentSession': () => ({ body: staffSession(instructorGrants) }),
     'staff/getAttemptForMarking': () => ({ body: current }),
@@ -149,5 +157,43 @@ describe('marking an attempt', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These marks were changed meanwhile; open the attempt again.');
     expect(alert).toHaveTextContent('The attempt now shows the marks as they stand.');
+  });
+
+  it('overrides an objective score with a reason', async () => {
+    const { bodies } = stubMarking();
+    const user = userEvent.setup();
+    renderApp('/staff/marking/EX-1/kofi%40example.edu');
+    await user.click(
+      await screen.findByRole('button', { name: 'Override the automatic score of question 1' }, slow),
+    );
+    await user.type(screen.getByRole('spinbutton', { name: 'Score of question 1 out of 1' }), '0.5');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Reason for overriding question 1' }),
+      'Two options are defensible',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByText('The marks are saved.')).toBeInTheDocument();
+    expect(bodies('staff/saveMarks')[0]).toMatchObject({
+      marks: [{ iid: 'q1', mark: 0.5, comment: '', reason: 'Two options are defensible' }],
+    });
+  });
+
+  it('removes a saved override when asked, and keeps it when the marker changes their mind', async () => {
+    const { bodies } = stubMarking({ override: { mark: 0.5, reason: 'Two options are defensible' } });
+    const user = userEvent.setup();
+    renderApp('/staff/marking/EX-1/kofi%40example.edu');
+    expect(await screen.findByText('Overridden: 0.5 of 1', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reason for overriding question 1' })).toHaveValue(
+      'Two options are defensible',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove the override' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the override' }));
+    expect(
+      screen.getByText('The override goes when you save: the automatic score stands again.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByText('The marks are saved.')).toBeInTheDocument();
+    expect(bodies('staff/saveMarks')[0]).toMatchObject({ marks: [{ iid: 'q1', mark: null }] });
   });
 });

@@ -43,12 +43,13 @@ function stubQueue() {
       },
     }),
     'staff/releaseMarks': () => ({ body: { released: 3 } }),
+    'staff/exportMarks': () => ({ body: { filename: 'marks.csv', csv: 'Name\r\n', truncated: false } }),
   });
   return (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
 }
 
 describe('the marking queue', { timeout: 30_000 }, () => {
-  it('leads from the assessments taught to the queue, filters it on the server and releases every marked attempt', async () => {
+  it('leads from the assessments taught to the queue, filters it on the server, releases every marked attempt and exports the marks', async () => {
     const bodies = stubQueue();
     const user = userEvent.setup();
     renderApp('/staff/marking');
@@ -80,5 +81,15 @@ describe('the marking queue', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Release every marked attempt' }));
     expect(await screen.findByText('3 attempts released.')).toBeInTheDocument();
     expect(bodies('staff/releaseMarks')).toEqual([{ oid: 'ORG1', assessid: 'EX-1' }]);
+
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:marks';
+    });
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(bodies('staff/exportMarks')).toEqual([{ oid: 'ORG1', assessid: 'EX-1', status: 'marked' }]);
   });
 });

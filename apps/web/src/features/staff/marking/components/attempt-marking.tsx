@@ -1,3 +1,4 @@
+import { limits } from '@aula/contract/common';
 import { markCommentMax, markStep } from '@aula/contract/staff-marking';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { SafeHtml } from '../../../../components/safe-html.tsx';
+import type { OperationInput } from '../../../../lib/api-client.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
@@ -24,14 +26,118 @@ import { useSaveMarks } from '../api/save-marks.ts';
 import { AnswerView } from './answer-view.tsx';
 import { StatusChip } from './marking-queue.tsx';
 
+/**
+ * A question's marks as edited: an open question's mark and comment; or an override of an objective
+ * one's automatic score (`reason` not null), `removed` when a saved override is to go.
+ */
 interface Draft {
   mark: string;
   comment: string;
+  reason: string | null;
+  removed?: boolean;
 }
 
 type Outcome = { kind: 'saved' } | { kind: 'released' } | { kind: 'failed'; error: unknown };
 
 const isOpen = (question: MarkingQuestion) => question.right === null;
+
+/** The draft a question starts from: an open one's marks, an objective one's saved override, or none. */
+function savedDraft(question: MarkingQuestion): Draft | undefined {
+  const saved = { mark: question.mark?.toString() ?? '', comment: question.comment };
+  if (isOpen(question)) return { ...saved, reason: null };
+  return question.mark === null ? undefined : { ...saved, reason: question.reason ?? '' };
+}
+
+type MarkToSave = OperationInput<'staff/saveMarks'>['marks'][number];
+
+/** What a save sends of the drafts: marks given, overrides given or removed. */
+function marksToSave(drafts: Record<string, Draft>): MarkToSave[] {
+  return Object.entries(drafts).flatMap(([iid, draft]): MarkToSave[] => {
+    if (draft.removed) return [{ iid, mark: null }];
+    if (draft.mark.trim() === '') return [];
+    const reason = draft.reason === null ? {} : { reason: draft.reason };
+    return [{ iid, mark: Number(draft.mark), comment: draft.comment, ...reason }];
+  });
+}
+
+/** An objective question's automatic score, and the marker's override of it with a reason. */
+function Override({
+  question,
+  n,
+  draft,
+  onChange,
+}: {
+  question: MarkingQuestion;
+  n: number;
+  draft: Draft | undefined;
+  onChange: (draft: Draft | undefined) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const saved = question.mark !== null;
+  if (!draft) {
+    return (
+      <Button sx={{ mt: 1 }} size="small" onClick={() => onChange({ mark: '', comment: '', reason: '' })}>
+        {t('marking.attempt.override', { n })}
+      </Button>
+    );
+  }
+  if (draft.removed) {
+    return (
+      <Alert
+        sx={{ mt: 1 }}
+        severity="info"
+        action={
+          <Button size="small" onClick={() => onChange({ ...draft, removed: false })}>
+            {t('marking.attempt.keepOverride')}
+          </Button>
+        }
+      >
+        {t('marking.attempt.overrideGoes')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="number"
+          size="small"
+          label={t('marking.attempt.overrideMark', { n, outOf: question.outOf })}
+          value={draft.mark}
+          onChange={(event) => onChange({ ...draft, mark: event.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: question.outOf, step: markStep } }}
+          helperText={t('marking.attempt.range', { outOf: question.outOf, step: markStep })}
+          sx={{ width: { sm: 200 } }}
+        />
+        <TextField
+          required
+          fullWidth
+          size="small"
+          label={t('marking.attempt.reason', { n })}
+          helperText={t('marking.attempt.reasonHelp')}
+          value={draft.reason ?? ''}
+          onChange={(event) => onChange({ ...draft, reason: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: limits.shortText } }}
+        />
+      </Stack>
+      <TextField
+        multiline
+        minRows={2}
+        fullWidth
+        size="small"
+        label={t('marking.attempt.comment', { n })}
+        value={draft.comment}
+        onChange={(event) => onChange({ ...draft, comment: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: markCommentMax } }}
+      />
+      <Box>
+        <Button size="small" onClick={() => onChange(saved ? { ...draft, removed: true } : undefined)}>
+          {t(saved ? 'marking.attempt.removeOverride' : 'marking.attempt.cancelOverride')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
 
 function QuestionCard({
   question,
@@ -42,7 +148,7 @@ function QuestionCard({
   question: MarkingQuestion;
   n: number;
   draft: Draft | undefined;
-  onChange: (draft: Draft) => void;
+  onChange: (draft: Draft | undefined) => void;
 }) {
   const { t } = useTranslation('staff');
   return (
@@ -60,14 +166,25 @@ function QuestionCard({
         </Box>
       </Box>
       {question.right !== null && (
-        <Chip
-          sx={{ mt: 1 }}
-          size="small"
-          color={question.right ? 'success' : 'error'}
-          label={t(question.right ? 'marking.attempt.right' : 'marking.attempt.wrong')}
-        />
+        <>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+            <Chip
+              size="small"
+              color={question.right ? 'success' : 'error'}
+              label={t(question.right ? 'marking.attempt.right' : 'marking.attempt.wrong')}
+            />
+            {question.mark !== null && (
+              <Chip
+                size="small"
+                color="info"
+                label={t('marking.attempt.overridden', { mark: question.mark, outOf: question.outOf })}
+              />
+            )}
+          </Box>
+          <Override question={question} n={n} draft={draft} onChange={onChange} />
+        </>
       )}
-      {draft && (
+      {question.right === null && draft && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextField
             type="number"
@@ -111,21 +228,17 @@ function AttemptForm({
   const errorText = useStaffErrorText();
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries(
-      attempt.questions
-        .filter(isOpen)
-        .map((question) => [
-          question.iid,
-          { mark: question.mark?.toString() ?? '', comment: question.comment },
-        ]),
+      attempt.questions.flatMap((question) => {
+        const draft = savedDraft(question);
+        return draft ? [[question.iid, draft]] : [];
+      }),
     ),
   );
   const target = { oid, assessid: attempt.assessid, eid: attempt.eid };
   const failed = (error: unknown): Outcome => ({ kind: 'failed', error });
 
   const onSave = async () => {
-    const marks = Object.entries(drafts)
-      .filter(([, draft]) => draft.mark.trim() !== '')
-      .map(([iid, draft]) => ({ iid, mark: Number(draft.mark), comment: draft.comment }));
+    const marks = marksToSave(drafts);
     if (marks.length === 0) return;
     setOutcome(
       await save
@@ -152,7 +265,11 @@ function AttemptForm({
             question={question}
             n={index + 1}
             draft={drafts[question.iid]}
-            onChange={(draft) => setDrafts((current) => ({ ...current, [question.iid]: draft }))}
+            onChange={(draft) =>
+              setDrafts(({ [question.iid]: _, ...others }) =>
+                draft ? { ...others, [question.iid]: draft } : others,
+              )
+            }
           />
         ))}
       </Stack>
@@ -188,7 +305,10 @@ function AttemptForm({
   );
 }
 
-/** A learner's submitted attempt: each question beside the answer, the open ones with a mark and a comment. */
+/**
+ * A learner's submitted attempt: each question beside the answer, the open ones with a mark and a
+ * comment, the objective ones with the server's score, which a marker may override with a reason.
+ */
 export function AttemptMarking({ assessid, eid }: { assessid: string; eid: string }) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();

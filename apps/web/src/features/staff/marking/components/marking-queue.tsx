@@ -13,10 +13,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
+import { CsvExportButton } from '../../data-grid/components/csv-export-button.tsx';
 import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
 import { useSearchState } from '../../data-grid/components/use-search-state.ts';
 import { useStaffTime } from '../../format-time.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
+import { exportMarks } from '../api/export-marks.ts';
 import { type MarkingQueueRow, useMarkingQueue } from '../api/list-marking.ts';
 import { useReleaseMarks } from '../api/release-marks.ts';
 
@@ -37,7 +39,8 @@ type Outcome = { kind: 'released'; count: number } | { kind: 'failed'; error: un
 
 /**
  * An assessment's submitted attempts, oldest submission first, a page at a time (status and page in the
- * address); each leads to the attempt, and every marked attempt may be released at once.
+ * address); each leads to the attempt, every marked attempt may be released at once, and the marks of
+ * those listed exported as CSV.
  */
 export function MarkingQueue({ assessid }: { assessid: string }) {
   const { t } = useTranslation('staff');
@@ -117,6 +120,7 @@ export function MarkingQueue({ assessid }: { assessid: string }) {
         <Button variant="contained" disabled={release.isPending} onClick={() => void releaseAll()}>
           {t('marking.queue.releaseAll')}
         </Button>
+        <CsvExportButton exportCsv={() => exportMarks({ oid, assessid, ...(status ? { status } : {}) })} />
       </Box>
       {outcome?.kind === 'released' && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
