@@ -93,6 +93,10 @@ export const staffCases: Record<
     inScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
     outOfScope: { oid, assessid, eid: 'nobody@example.test', marks: [{ iid: 'q1', mark: 5 }], version: 0 },
   }),
+  'staff/setAnonymousMarking': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, anonymous: true },
+    outOfScope: { oid, assessid, anonymous: true },
+  }),
   'staff/exportMarks': ({ oid, assessid }) => ({
     inScope: { oid, assessid },
     outOfScope: { oid, assessid },

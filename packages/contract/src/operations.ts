@@ -105,6 +105,7 @@ import {
   listTaughtAssessments,
   releaseMarks,
   saveMarks,
+  setAnonymousMarking,
 } from './staff-marking.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
@@ -236,6 +237,7 @@ export const operations = {
   'staff/exportMarks': exportMarks,
   'staff/saveMarks': saveMarks,
   'staff/releaseMarks': releaseMarks,
+  'staff/setAnonymousMarking': setAnonymousMarking,
   // Staff: extra time on a timed assessment (issue 24, ADR 0073).
   'staff/listTimedAssessments': listTimedAssessments,
   'staff/listAccommodations': listAccommodations,

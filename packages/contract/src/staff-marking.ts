@@ -27,6 +27,23 @@ export type MarkingStatus = z.infer<typeof MarkingStatus>;
 
 const AssessmentBody = { oid: Oid, assessid: Id };
 
+/**
+ * Under anonymous marking, markers name a learner by their participant number, never their username:
+ * this is the `eid` of the queue's rows, of the attempt and of every body that names one.
+ */
+export const participantKey = (participant: number): string => `participant-${participant}`;
+export const participantKeyPattern = /^participant-([1-9]\d{0,8})$/;
+
+/** The learner as a marker sees them: named, or under anonymous marking their number until released. */
+const Learner = {
+  /** Their username, or under anonymous marking `participantKey(participant)`. */
+  eid: z.string(),
+  /** Null under anonymous marking until the attempt was released. */
+  name: z.string().nullable(),
+  /** Their number under anonymous marking, else null. */
+  participant: z.number().int().min(1).nullable(),
+};
+
 export const TaughtAssessment = z.object({
   assessid: Id,
   quiztype: QuizKind,
@@ -52,8 +69,7 @@ export const listTaughtAssessments = defineOperation({
 });
 
 export const MarkingRow = z.object({
-  eid: z.string(),
-  name: z.string(),
+  ...Learner,
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
   status: MarkingStatus,
   /** The total in percent as the marks stand (unmarked answers count 0). */
@@ -78,6 +94,8 @@ export const listMarking = defineOperation({
   response: z.object({
     title: z.string(),
     quiztype: QuizKind,
+    /** Whether learners are named by number (ADR 0072). */
+    anonymous: z.boolean(),
     rows: z.array(MarkingRow).max(markingPageSize),
     total: z.number().int().min(0),
   }),
@@ -128,8 +146,7 @@ export const getAttemptForMarking = defineOperation({
     assessid: Id,
     title: z.string(),
     quiztype: QuizKind,
-    eid: z.string(),
-    name: z.string(),
+    ...Learner,
     submittedAt: z.iso.datetime({ offset: true }).nullable(),
     status: MarkingStatus,
     total: z.number(),
@@ -179,6 +196,17 @@ export const releaseMarks = defineOperation({
     "Releases one learner's marked attempt (eid) or every marked one: the learner then sees the total and the comments.",
   body: z.object({ ...AssessmentBody, eid: Eid.optional() }).strict(),
   response: z.object({ released: z.number().int().min(0) }),
+});
+
+export const setAnonymousMarking = defineOperation({
+  name: 'staff/setAnonymousMarking',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    "Marks an assessment anonymously or not: under anonymous marking its markers see each learner as a participant number, and their name only once the attempt's marks are released.",
+  body: z.object({ ...AssessmentBody, anonymous: z.boolean() }).strict(),
+  response: z.object({ anonymous: z.boolean() }),
 });
 
 export const exportMarks = defineOperation({

@@ -6,8 +6,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { assessmentAttempts } from './assessment-attempts.ts';
+import { assessments } from './content.ts';
 
 /*
  * Staff marks of learners' open answers (descriptive and file answers, ADR 0072): one row per attempt
@@ -67,6 +69,44 @@ export const assessmentMarks = pgTable(
     foreignKey({
       columns: [table.oid, table.assessid, table.eid],
       foreignColumns: [assessmentMarkings.oid, assessmentMarkings.assessid, assessmentMarkings.eid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** An assessment marked anonymously: who set it and when (no row: learners are named to markers). */
+export const anonymousMarkings = pgTable(
+  'anonymous_markings',
+  {
+    oid: text().notNull(),
+    assessid: text().notNull(),
+    /** The staff account that set it. */
+    setBy: text().notNull(),
+    setAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.assessid] }),
+    foreignKey({
+      columns: [table.oid, table.assessid],
+      foreignColumns: [assessments.oid, assessments.assessid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A learner's number under anonymous marking of an assessment ("Participant 7"), the same for every marker. */
+export const markingParticipants = pgTable(
+  'marking_participants',
+  {
+    oid: text().notNull(),
+    assessid: text().notNull(),
+    eid: text().notNull(),
+    participant: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.assessid, table.eid] }),
+    unique().on(table.oid, table.assessid, table.participant),
+    foreignKey({
+      columns: [table.oid, table.assessid, table.eid],
+      foreignColumns: [assessmentAttempts.oid, assessmentAttempts.assessid, assessmentAttempts.eid],
     }).onDelete('cascade'),
   ],
 );

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { isAnonymous, learnerOfKey, learnerView, participantsOf } from './anonymous-marking.ts';
 import { answerFileAddress } from './answer-file-address.ts';
 import { isRight } from './answer-rules.ts';
 import { answersOf } from './attempt-store.ts';
@@ -43,13 +44,15 @@ function answerInWords(item: ItemRow, answer: Answer): string {
 export async function attemptForMarking(
   db: Db,
   actor: SessionUser,
-  { assessid, eid }: { assessid: string; eid: string },
+  { assessid, eid: learnerKey }: { assessid: string; eid: string },
   now: Date,
 ): Promise<Output<typeof getAttemptForMarking>> {
   const assessment = await taughtAssessment(db, actor.oid, assessid);
+  const eid = await learnerOfKey(db, assessment, learnerKey);
   const attempt = await submittedAttempt(db, assessment, eid);
+  const participants = (await isAnonymous(db, assessment)) ? await participantsOf(db, assessment) : null;
   const key = { oid: actor.oid, assessid, eid };
-  const [items, answers, marks, marking, [learner]] = await Promise.all([
+  const [items, answers, marks, marking, [named]] = await Promise.all([
     itemsOf(db, actor.oid, assessid),
     answersOf(db, key),
     marksOf(db, key),
@@ -60,6 +63,10 @@ export async function attemptForMarking(
       .where(and(eq(users.oid, actor.oid), eq(users.eid, eid)))
       .limit(1),
   ]);
+  const learner = learnerView(
+    { eid, name: named?.name ?? null, released: marking?.releasedAt != null },
+    participants,
+  );
   const answerOf = (item: ItemRow): MarkedAnswer => {
     const answer = answers.get(item.iid);
     if (!answer) return { kind: 'none' };
@@ -69,7 +76,7 @@ export async function attemptForMarking(
         kind: 'file',
         name: answer.orgname ?? answer.fname,
         type: fileTypes[extension] ?? 'other',
-        url: answerFileAddress(actor.sessionId, { assessid, eid, iid: item.iid }, now),
+        url: answerFileAddress(actor.sessionId, { assessid, eid: learner.eid, iid: item.iid }, now),
       };
     }
     if (answer.text !== undefined) return { kind: 'text', text: answer.text };
@@ -79,8 +86,7 @@ export async function attemptForMarking(
     assessid,
     title: assessment.title,
     quiztype: assessment.quiztype,
-    eid,
-    name: learner?.name ?? eid,
+    ...learner,
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     status: markingStatus(items, marks, marking),
     total: markedTotal(items, answers, markValues(marks)),

@@ -8,6 +8,7 @@ import { assessmentMarkings, assessmentMarks } from '../../db/schema/assessment-
 import type { Db } from '../../platform/db.ts';
 import { toCsv } from '../audit/index.ts';
 import { universityTimeOf } from '../organisation/index.ts';
+import { isAnonymous, learnerView, participantsOf } from './anonymous-marking.ts';
 import { isAnswered } from './answer-rules.ts';
 import { submittedAttempts } from './marking-queue.ts';
 import { isOpenQuestion, markedTotal } from './marking-rules.ts';
@@ -29,7 +30,8 @@ function byLearner<Row extends { eid: string; iid: string }, Value>(
 
 /**
  * The marks of an assessment as CSV (ADR 0072), in the queue's order, at most csvExportMaxRows attempts
- * (then `truncated`): per learner the total as the marks stand and as released, the objective answers
+ * (then `truncated`): per learner (under anonymous marking their number, and their name only once
+ * released) the total as the marks stand and as released, the objective answers
  * whose automatic score a marker overrode (with the reason), and per open question the mark and the
  * comment. The answers and marks are read in one query each, not per learner; every
  * cell a learner or marker wrote is neutralised against spreadsheet formulas by toCsv.
@@ -41,10 +43,12 @@ export async function exportMarksCsv(
   now: Date,
 ): Promise<Output<typeof exportMarks>> {
   const assessment = await taughtAssessment(db, oid, body.assessid);
-  const [{ items, query }, time] = await Promise.all([
+  const [{ items, query }, time, anonymous] = await Promise.all([
     submittedAttempts(db, assessment, body.status),
     universityTimeOf(db, oid),
+    isAnonymous(db, assessment),
   ]);
+  const participants = anonymous ? await participantsOf(db, assessment) : null;
   const [rows, answerRows, markRows, releases] = await Promise.all([
     query()
       .orderBy(asc(assessmentAttempts.submittedAt), asc(assessmentAttempts.eid))
@@ -72,6 +76,7 @@ export async function exportMarksCsv(
   const open = numbered.filter((item) => item.open);
   const overrides = numbered.filter((item) => !item.open);
   const header = [
+    'Participant',
     'Name',
     'Username',
     'Submitted',
@@ -83,9 +88,15 @@ export async function exportMarksCsv(
   ];
   const cells = rows.slice(0, csvExportMaxRows).map((row) => {
     const own = marks.get(row.eid) ?? new Map();
+    const learner = learnerView(
+      { eid: row.eid, name: row.name, released: row.releasedAt !== null },
+      participants,
+    );
+    const named = learner.name !== null;
     return [
-      row.name ?? row.eid,
-      row.eid,
+      learner.participant ?? '',
+      learner.name ?? '',
+      named ? row.eid : '',
       row.submittedAt ? time.time(row.submittedAt) : '',
       row.status,
       markedTotal(items, answers.get(row.eid) ?? new Map(), markValues(own)),

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.ts';
 import { assessmentItems, assessments } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import { reachesSql } from '../enrolments/index.ts';
+import { isAnonymous, learnerView, participantsOf } from './anonymous-marking.ts';
 import { answersOf } from './attempt-store.ts';
 import { isOpenQuestion, markedTotal } from './marking-rules.ts';
 import { marksOf, markValues, taughtAssessment } from './marking-store.ts';
@@ -50,6 +51,7 @@ export async function submittedAttempts(db: Db, assessment: AssessmentRow, only?
         name: users.name,
         submittedAt: assessmentAttempts.submittedAt,
         status: status.as('status'),
+        releasedAt: assessmentMarkings.releasedAt,
       })
       .from(assessmentAttempts)
       .innerJoin(
@@ -108,6 +110,8 @@ export async function markingQueue(
   { assessid, status: only, page }: { assessid: string; status?: MarkingStatus; page: number },
 ): Promise<Output<typeof listMarking>> {
   const assessment = await taughtAssessment(db, oid, assessid);
+  const anonymous = await isAnonymous(db, assessment);
+  const participants = anonymous ? await participantsOf(db, assessment) : null;
   const { items, query } = await submittedAttempts(db, assessment, only);
   const [rows, [counted]] = await Promise.all([
     query()
@@ -126,9 +130,9 @@ export async function markingQueue(
   return {
     title: assessment.title,
     quiztype: assessment.quiztype,
+    anonymous,
     rows: rows.map((row, index) => ({
-      eid: row.eid,
-      name: row.name ?? row.eid,
+      ...learnerView({ eid: row.eid, name: row.name, released: row.releasedAt !== null }, participants),
       submittedAt: row.submittedAt?.toISOString() ?? null,
       status: row.status,
       total: totals[index] ?? 0,

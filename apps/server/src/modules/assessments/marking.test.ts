@@ -1,4 +1,5 @@
 import { markingRefusals } from '@aula/contract/staff-marking';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alice,
@@ -15,6 +16,7 @@ import {
   type StaffAccount,
   storedStaffSession,
 } from '../../../test/staff-factories.ts';
+import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 
 // Marking of open answers (ADR 0072): an instructor of the exam's course marks Alice's descriptive and
 // file answers and releases them; what Alice reads of her attempt changes only at a release.
@@ -347,7 +349,7 @@ describe('exporting the marks', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Name,Username,Submitted,Status,Total (%),Released total (%),Overridden automatic scores,' +
+      'Participant,Name,Username,Submitted,Status,Total (%),Released total (%),Overridden automatic scores,' +
         'Q7 mark (out of 10),Q7 comment,Q8 mark (out of 10),Q8 comment',
     );
     expect(alicesRow).toContain(`,${aliceBody.eid},`);
@@ -360,5 +362,83 @@ describe('exporting the marks', () => {
       await staffCookie(otherInstructor),
     );
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('anonymous marking', () => {
+  const bobKey = { oid: 'TESTORG', assessid: 'pd-exam', eid: bob.email.toLowerCase() };
+
+  it('names learners by number until their attempt is released, and refuses their usernames', async () => {
+    // Bob's attempt is submitted now: his marks are not released.
+    await t.database.db
+      .update(assessmentAttempts)
+      .set({ status: 1, submittedAt: afterAnswers })
+      .where(
+        and(
+          eq(assessmentAttempts.oid, bobKey.oid),
+          eq(assessmentAttempts.assessid, bobKey.assessid),
+          eq(assessmentAttempts.eid, bobKey.eid),
+        ),
+      );
+    const cookie = await staffCookie(instructor);
+    const set = await t.call('staff/setAnonymousMarking', { assessid: 'pd-exam', anonymous: true }, cookie);
+    expect(set.json()).toEqual({ anonymous: true });
+    const [line] = await auditLines(t.database.db, { action: 'marking.anonymous' });
+    expect([line?.before, line?.after]).toEqual([{ anonymous: false }, { anonymous: true }]);
+
+    const queue = await t.call('staff/listMarking', { assessid: 'pd-exam' }, cookie);
+    expect(queue.json().anonymous).toBe(true);
+    expect(queue.body).not.toContain('bob@');
+    const rows = queue.json().rows as { eid: string; name: string | null; participant: number }[];
+    const alicesRow = rows.find((row) => row.name !== null);
+    const bobsRow = rows.find((row) => row.name === null);
+    // Alice's attempt was released: her name shows beside her number.
+    expect(alicesRow?.eid).toBe(`participant-${alicesRow?.participant}`);
+    expect(bobsRow?.eid).toBe(`participant-${bobsRow?.participant}`);
+    expect(new Set(rows.map((row) => row.participant))).toEqual(new Set([1, 2]));
+
+    const byName = await t.call(
+      'staff/getAttemptForMarking',
+      { assessid: 'pd-exam', eid: bobKey.eid },
+      cookie,
+    );
+    expect(byName.statusCode).toBe(404);
+    const byNumber = await t.call(
+      'staff/getAttemptForMarking',
+      { assessid: 'pd-exam', eid: bobsRow?.eid },
+      cookie,
+    );
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(byNumber.json()).toMatchObject({
+      eid: bobsRow?.eid,
+      name: null,
+      participant: bobsRow?.participant,
+    });
+    expect(byNumber.body).not.toContain('bob@');
+
+    const saved = await t.call(
+      'staff/saveMarks',
+      { assessid: 'pd-exam', eid: bobsRow?.eid, marks: [{ iid: 'i7', mark: 4 }], version: 0 },
+      cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The audit log (read by admins) keeps who the learner is.
+    const [mark] = (await auditLines(t.database.db, { action: 'marking.mark' })).slice(-1);
+    expect(mark?.after).toMatchObject({ eid: bobKey.eid, iid: 'i7', mark: 4 });
+    const exported = await t.call('staff/exportMarks', { assessid: 'pd-exam' }, cookie);
+    expect(exported.json().csv).not.toContain('bob@');
+  });
+
+  it('names everyone again when it is switched off', async () => {
+    const cookie = await staffCookie(instructor);
+    await t.call('staff/setAnonymousMarking', { assessid: 'pd-exam', anonymous: false }, cookie);
+    const queue = await t.call('staff/listMarking', { assessid: 'pd-exam' }, cookie);
+    expect(queue.json().anonymous).toBe(false);
+    expect(
+      queue.json().rows.map((row: { eid: string; participant: null }) => [row.eid, row.participant]),
+    ).toEqual([
+      [aliceBody.eid, null],
+      [bobKey.eid, null],
+    ]);
   });
 });

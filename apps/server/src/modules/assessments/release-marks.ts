@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { learnerOfKey } from './anonymous-marking.ts';
 import { answersOf } from './attempt-store.ts';
 import { marked } from './marking-queue.ts';
 import { fullyMarked, markedTotal } from './marking-rules.ts';
@@ -81,11 +82,12 @@ async function releaseOne(
 export async function releaseAttemptMarks(
   db: Db,
   actor: SessionUser,
-  { assessid, eid }: { assessid: string; eid?: string },
+  { assessid, eid: learnerKey }: { assessid: string; eid?: string },
   release: Release,
 ): Promise<{ released: number }> {
   const assessment = await taughtAssessment(db, actor.oid, assessid);
   const items = await itemsOf(db, actor.oid, assessid);
+  const eid = learnerKey === undefined ? undefined : await learnerOfKey(db, assessment, learnerKey);
   if (eid !== undefined) await submittedAttempt(db, assessment, eid);
   const eids = eid === undefined ? await marked(db, assessment) : [eid];
   for (const each of eids) await releaseOne(db, actor, assessment, items, each, release);

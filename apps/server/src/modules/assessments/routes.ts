@@ -19,9 +19,11 @@ import {
   listTaughtAssessments,
   releaseMarks,
   saveMarks,
+  setAnonymousMarking,
 } from '@aula/contract/staff-marking';
 import type { FastifyInstance } from 'fastify';
 import * as accommodations from './accommodations.ts';
+import { setAnonymous } from './anonymous-marking.ts';
 import { answerFilePathPrefix } from './answer-file-address.ts';
 import { attemptForMarking } from './attempt-for-marking.ts';
 import { exportMarksCsv } from './export-marks.ts';
@@ -66,6 +68,9 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(listMarking, ({ db, user, body }) => markingQueue(db, user.oid, body));
   app.operation(getAttemptForMarking, ({ db, clock, user, body }) =>
     attemptForMarking(db, user, body, clock.now()),
+  );
+  app.operation(setAnonymousMarking, ({ db, clock, user, body, request }) =>
+    setAnonymous(db, user, body, { ip: request.ip, now: clock.now() }),
   );
   app.operation(exportMarks, ({ db, clock, user, body }) => exportMarksCsv(db, user.oid, body, clock.now()));
   app.operation(saveMarks, ({ db, clock, user, body, request }) =>

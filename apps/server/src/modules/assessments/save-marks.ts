@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { learnerOfKey } from './anonymous-marking.ts';
 import { answersOf } from './attempt-store.ts';
 import { checkMark, markedTotal, markingStatus } from './marking-rules.ts';
 import { markingOf, marksOf, markValues, submittedAttempt, taughtAssessment } from './marking-store.ts';
@@ -27,7 +28,8 @@ export async function saveAttemptMarks(
   { ip, now }: { ip: string; now: Date },
 ): Promise<Output<typeof saveMarks>> {
   const assessment = await taughtAssessment(db, actor.oid, body.assessid);
-  await submittedAttempt(db, assessment, body.eid);
+  const eid = await learnerOfKey(db, assessment, body.eid);
+  await submittedAttempt(db, assessment, eid);
   const items = await itemsOf(db, actor.oid, body.assessid);
   const byIid = new Map(items.map((item) => [item.iid, item]));
   const seen = new Set<string>();
@@ -38,7 +40,7 @@ export async function saveAttemptMarks(
       throw new AppError('VALIDATION_FAILED', `Question ${iid} is marked twice.`, { marks: iid });
     seen.add(iid);
   }
-  const key = { oid: actor.oid, assessid: body.assessid, eid: body.eid };
+  const key = { oid: actor.oid, assessid: body.assessid, eid };
   return db.transaction(async (tx) => {
     await tx.insert(assessmentMarkings).values(key).onConflictDoNothing();
     const marking = await markingOf(tx, key, true);
@@ -70,13 +72,13 @@ export async function saveAttemptMarks(
         subjectKind: 'assessment',
         subjectId: body.assessid,
         before: {
-          eid: body.eid,
+          eid,
           iid,
           mark: old?.mark ?? null,
           comment: old?.comment ?? null,
           ...(old?.reason ? { reason: old.reason } : {}),
         },
-        after: { eid: body.eid, iid, mark, comment, ...(reason ? { reason } : {}) },
+        after: { eid, iid, mark, comment, ...(reason ? { reason } : {}) },
         ip,
         at: now,
       });

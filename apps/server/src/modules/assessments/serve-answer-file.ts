@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
+import { learnerOfKey } from './anonymous-marking.ts';
 import { answerFileKey } from './answer-file.ts';
 import { checkAnswerFileAddress } from './answer-file-address.ts';
 import { submittedAttempt, taughtAssessment } from './marking-store.ts';
@@ -15,7 +16,8 @@ const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 const noSuchFile = () => new AppError('NOT_FOUND', 'No such file.');
 
 /**
- * `GET /files/answer/<assessid>/<eid>/<iid>`: a learner's file answer, to staff who teach the
+ * `GET /files/answer/<assessid>/<eid>/<iid>`: a learner's file answer (`eid` their participant key under
+ * anonymous marking), to staff who teach the
  * assessment, through an address signed for the caller's own session (getAttemptForMarking makes
  * them; ADR 0072). Staff need their second factor (requireFileUser); anyone else gets the same 404
  * whether the file exists or not.
@@ -26,10 +28,11 @@ export async function serveAnswerFile(
 ): Promise<FastifyReply> {
   const { db, clock } = request.server;
   const user = await requireFileUser(request, reply);
-  const { assessid, eid, iid } = request.params;
-  checkAnswerFileAddress(user.sessionId, [assessid, eid, iid], request.query ?? {}, clock.now());
+  const { assessid, eid: learnerKey, iid } = request.params;
+  checkAnswerFileAddress(user.sessionId, [assessid, learnerKey, iid], request.query ?? {}, clock.now());
   if (!(await mayTeachAssessment(user, assessid, db))) throw noSuchFile();
   const assessment = await taughtAssessment(db, user.oid, assessid);
+  const eid = await learnerOfKey(db, assessment, learnerKey);
   await submittedAttempt(db, assessment, eid);
   const [row] = await db
     .select({ answer: assessmentAnswers.answer, userId: users.id })

@@ -19,6 +19,7 @@ function attempt(
     quiztype: 'assess' as const,
     eid: 'kofi@example.edu',
     name: 'Kofi Mensah',
+    participant: null,
     submittedAt: '2026-12-01T10:30:00+05:30',
     status: overrides.status ?? ('unmarked' as const),
     total: 33.33,

@@ -8,6 +8,7 @@ const slow = { timeout: 15_000 };
 const hostile = 'Kofi <img src=x onerror="window.__hacked = true">';
 
 function stubQueue() {
+  let anonymous = false;
   const api = stubStaffApi(vi, {
     'auth/currentSession': () => ({ body: staffSession(instructorGrants) }),
     'staff/listTaughtAssessments': () => ({
@@ -30,10 +31,12 @@ function stubQueue() {
       body: {
         title: 'Pharmacology exam',
         quiztype: 'assess' as const,
+        anonymous,
         rows: [
           {
-            eid: 'kofi@example.edu',
-            name: hostile,
+            ...(anonymous
+              ? { eid: 'participant-3', name: null, participant: 3 }
+              : { eid: 'kofi@example.edu', name: hostile, participant: null }),
             submittedAt: '2026-12-01T10:30:00+05:30',
             status: 'unmarked' as const,
             total: 75,
@@ -43,6 +46,10 @@ function stubQueue() {
       },
     }),
     'staff/releaseMarks': () => ({ body: { released: 3 } }),
+    'staff/setAnonymousMarking': (body) => {
+      anonymous = (body as { anonymous: boolean }).anonymous;
+      return { body: { anonymous } };
+    },
     'staff/exportMarks': () => ({ body: { filename: 'marks.csv', csv: 'Name\r\n', truncated: false } }),
   });
   return (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
@@ -91,5 +98,19 @@ describe('the marking queue', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(bodies('staff/exportMarks')).toEqual([{ oid: 'ORG1', assessid: 'EX-1', status: 'marked' }]);
+  });
+
+  it('marks anonymously: learners by number, their usernames nowhere', async () => {
+    const bodies = stubQueue();
+    const user = userEvent.setup();
+    renderApp('/staff/marking/EX-1');
+    const anonymous = await screen.findByRole('switch', { name: 'Anonymous marking' }, slow);
+    expect(anonymous).not.toBeChecked();
+    await user.click(anonymous);
+    expect(bodies('staff/setAnonymousMarking')).toEqual([{ oid: 'ORG1', assessid: 'EX-1', anonymous: true }]);
+    const link = await screen.findByRole('link', { name: 'Participant 3' }, slow);
+    expect(link).toHaveAttribute('href', '/staff/marking/EX-1/participant-3');
+    expect(screen.getByRole('switch', { name: 'Anonymous marking' })).toBeChecked();
+    expect(screen.queryByText('kofi@example.edu')).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -21,6 +23,8 @@ import { useStaffErrorText } from '../../staff-error-text.ts';
 import { exportMarks } from '../api/export-marks.ts';
 import { type MarkingQueueRow, useMarkingQueue } from '../api/list-marking.ts';
 import { useReleaseMarks } from '../api/release-marks.ts';
+import { useSetAnonymousMarking } from '../api/set-anonymous-marking.ts';
+import { useLearnerLabel } from './learner-label.ts';
 
 const statuses: readonly MarkingStatus[] = ['unmarked', 'marked', 'released'];
 const statusColour = { unmarked: 'warning', marked: 'info', released: 'success' } as const;
@@ -37,6 +41,41 @@ function SubmittedAt({ at }: { at: string | null }) {
 
 type Outcome = { kind: 'released'; count: number } | { kind: 'failed'; error: unknown };
 
+/** The switch of anonymous marking, with what it does, and the error of a change that failed. */
+function AnonymousSwitch({ assessid, anonymous }: { assessid: string; anonymous: boolean }) {
+  const { t } = useTranslation('staff');
+  const { oid } = useOrganisation();
+  const change = useSetAnonymousMarking();
+  const errorText = useStaffErrorText();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={anonymous}
+            disabled={change.isPending}
+            onChange={(event) => change.mutate({ oid, assessid, anonymous: event.target.checked })}
+            slotProps={{ input: { 'aria-describedby': 'anonymous-marking-help' } }}
+          />
+        }
+        label={t('marking.queue.anonymous')}
+      />
+      <Typography
+        id="anonymous-marking-help"
+        variant="body2"
+        sx={{ color: 'text.secondary', maxWidth: '70ch' }}
+      >
+        {t('marking.queue.anonymousHelp')}
+      </Typography>
+      {change.isError && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorText(change.error)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
 /**
  * An assessment's submitted attempts, oldest submission first, a page at a time (status and page in the
  * address); each leads to the attempt, every marked attempt may be released at once, and the marks of
@@ -52,6 +91,7 @@ export function MarkingQueue({ assessid }: { assessid: string }) {
   const release = useReleaseMarks();
   const errorText = useStaffErrorText();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const label = useLearnerLabel();
 
   const releaseAll = async () => {
     setOutcome(
@@ -70,11 +110,13 @@ export function MarkingQueue({ assessid }: { assessid: string }) {
       cell: ({ row }) => (
         <>
           <Link component={RouterLink} to={paths.staffMarkingAttempt.getHref(assessid, row.original.eid)}>
-            {row.original.name}
+            {label(row.original)}
           </Link>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {row.original.eid}
-          </Typography>
+          {row.original.participant === null && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {row.original.eid}
+            </Typography>
+          )}
         </>
       ),
     },
@@ -134,18 +176,21 @@ export function MarkingQueue({ assessid }: { assessid: string }) {
       )}
       <QueryState query={queue} errorTitle={t('marking.queue.failed')}>
         {(current) => (
-          <DataGrid
-            label={t('marking.queue.tableLabel', { title: current.title })}
-            columns={columns}
-            rows={current.rows}
-            total={current.total}
-            page={search.page}
-            pageSize={markingPageSize}
-            onPageChange={search.setPage}
-            getRowId={(row) => row.eid}
-            busy={queue.isFetching}
-            empty={t('marking.queue.empty')}
-          />
+          <>
+            <AnonymousSwitch assessid={assessid} anonymous={current.anonymous} />
+            <DataGrid
+              label={t('marking.queue.tableLabel', { title: current.title })}
+              columns={columns}
+              rows={current.rows}
+              total={current.total}
+              page={search.page}
+              pageSize={markingPageSize}
+              onPageChange={search.setPage}
+              getRowId={(row) => row.eid}
+              busy={queue.isFetching}
+              empty={t('marking.queue.empty')}
+            />
+          </>
         )}
       </QueryState>
     </>
