@@ -138,4 +138,12 @@ export const staffCases: Record<
     inScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
     outOfScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
   }),
+  'staff/approvePost': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, qid: 'MATRIX-Q' },
+    outOfScope: { oid, bcid, qid: 'MATRIX-Q' },
+  }),
+  'staff/setDiscussionReview': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, review: true },
+    outOfScope: { oid, bcid, review: true },
+  }),
 };

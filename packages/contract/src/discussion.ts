@@ -79,6 +79,11 @@ const authorShape = {
    * leaves it out of everyone else's discussion.
    */
   hidden: z.object({ reason: z.string().max(limits.shortText) }).nullable(),
+  /**
+   * Waiting for staff to review it (a course that holds posts with a link or in a flood). Only the
+   * author reads a held post until staff approve it.
+   */
+  held: z.boolean(),
 };
 
 export const DiscussionAnswer = z.object({

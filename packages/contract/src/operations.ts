@@ -86,10 +86,12 @@ import {
 } from './staff-courses.ts';
 import {
   answerDiscussion,
+  approvePost,
   hidePost,
   listCourseDiscussion,
   listDiscussionCourses,
   lockThread,
+  setDiscussionReview,
   unhidePost,
 } from './staff-discussion.ts';
 import {
@@ -250,6 +252,8 @@ export const operations = {
   'staff/hidePost': hidePost,
   'staff/unhidePost': unhidePost,
   'staff/lockThread': lockThread,
+  'staff/approvePost': approvePost,
+  'staff/setDiscussionReview': setDiscussionReview,
 } as const;
 
 export type Operations = typeof operations;

@@ -20,6 +20,8 @@ export const DiscussionCourse = z.object({
   questions: z.number().int().min(0),
   /** Questions no staff member has answered yet. */
   unanswered: z.number().int().min(0),
+  /** Learners' posts (questions and answers) held for review. */
+  held: z.number().int().min(0),
 });
 export type DiscussionCourse = z.infer<typeof DiscussionCourse>;
 
@@ -36,12 +38,27 @@ export const listDiscussionCourses = defineOperation({
 /** Hidden by staff: when, by whom (the staff member's name) and why. */
 const StaffHidden = z.object({ at: z.iso.datetime({ offset: true }), by: z.string(), reason: z.string() });
 
+/** Why a learner's post waits for review: it holds a link, or came in a flood of their posts. */
+export const HeldFor = z.enum(['link', 'flood']);
+export type HeldFor = z.infer<typeof HeldFor>;
+
+/** Held for review: since when, and why. */
+const StaffHeld = z.object({ at: z.iso.datetime({ offset: true }), for: HeldFor });
+
 const staffPost = {
   username: z.string(),
   authorKind: z.enum(['learner', 'staff']),
   postedAt: z.iso.datetime({ offset: true }),
   hidden: StaffHidden.nullable(),
+  held: StaffHeld.nullable(),
 };
+
+/**
+ * A learner who has posted this many times in the course within `floodMinutes` floods it: in a course
+ * that holds posts for review, their next post waits for staff.
+ */
+export const floodPosts = 3;
+export const floodMinutes = 5;
 
 export const StaffDiscussionAnswer = z.object({ aid: Id, answer: z.string(), ...staffPost });
 export type StaffDiscussionAnswer = z.infer<typeof StaffDiscussionAnswer>;
@@ -61,9 +78,10 @@ export const listCourseDiscussion = defineOperation({
   roles: ['instructor', 'admin'],
   subjects: { bcid: 'batchCourse' },
   summary:
-    'A page of the discussion of a batch course the member teaches, newest question first, hidden posts included, each question with all its answers.',
+    'A page of the discussion of a batch course the member teaches, newest question first, hidden and held posts included, each question with all its answers; and whether the course holds posts for review.',
   body: z.object({ oid: Oid, bcid: Id, page: z.number().int().min(0).max(100_000).default(0) }).strict(),
   response: z.object({
+    review: z.boolean(),
     rows: z.array(StaffDiscussionThread).max(staffDiscussionPageSize),
     total: z.number().int().min(0),
   }),
@@ -114,4 +132,25 @@ export const lockThread = defineOperation({
   summary: 'Locks a question of a batch course the member teaches (it takes no new answers), or unlocks it.',
   body: z.object({ oid: Oid, bcid: Id, qid: Id, locked: z.boolean() }).strict(),
   response: z.object({ locked: z.boolean() }),
+});
+
+export const approvePost = defineOperation({
+  name: 'staff/approvePost',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { bcid: 'batchCourse' },
+  summary:
+    'Lets a question (or its answer `aid`) held for review into the discussion, for every learner to read.',
+  body: z.object(post).strict(),
+  response: z.object({ held: z.literal(false) }),
+});
+
+export const setDiscussionReview = defineOperation({
+  name: 'staff/setDiscussionReview',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { bcid: 'batchCourse' },
+  summary: `Holds (or stops holding) learners' posts with a link, or in a flood (${floodPosts} in ${floodMinutes} minutes before it), for staff to review before other learners read them.`,
+  body: z.object({ oid: Oid, bcid: Id, review: z.boolean() }).strict(),
+  response: z.object({ review: z.boolean() }),
 });

@@ -7,7 +7,8 @@ import { batchCourses } from './programs.ts';
  * author is kept by account (eid) to decide who may delete a post; the name is copied for display.
  * Moderation (ADR 0074): each post says whether its author is a learner or staff (the staff badge comes
  * from this, never from the name), a post hidden by staff keeps when, by whom and why, and a locked
- * question takes no more answers.
+ * question takes no more answers. In a course that holds posts for review, a learner's post with a
+ * link or in a flood waits, seen by its author and staff only, until staff approve or hide it.
  */
 
 const moment = () => timestamp({ withTimezone: true });
@@ -20,6 +21,15 @@ const hidden = () => ({
   hiddenAt: moment(),
   hiddenBy: text(),
   hiddenReason: text(),
+});
+
+/** Why a learner's post waits for review: it holds a link, or came in a flood of posts. */
+export type HeldFor = 'link' | 'flood';
+
+/** A learner's post held for review (the course holds such posts): since when, and why. */
+const held = () => ({
+  heldAt: moment(),
+  heldFor: text().$type<HeldFor>(),
 });
 
 export const discussionQuestions = pgTable(
@@ -37,6 +47,7 @@ export const discussionQuestions = pgTable(
     postedAt: moment().notNull(),
     authorKind: authorKind(),
     ...hidden(),
+    ...held(),
     locked: boolean().notNull().default(false),
   },
   (table) => [
@@ -61,6 +72,7 @@ export const discussionAnswers = pgTable(
     postedAt: moment().notNull(),
     authorKind: authorKind(),
     ...hidden(),
+    ...held(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.aid] }),
@@ -68,6 +80,24 @@ export const discussionAnswers = pgTable(
     foreignKey({
       columns: [table.oid, table.qid],
       foreignColumns: [discussionQuestions.oid, discussionQuestions.qid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A batch course whose learners' posts with a link or in a flood are held for review: who set it, when. */
+export const discussionReviews = pgTable(
+  'discussion_reviews',
+  {
+    oid: text().notNull(),
+    bcid: text().notNull(),
+    setBy: text().notNull(),
+    setAt: moment().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.oid, table.bcid] }),
+    foreignKey({
+      columns: [table.oid, table.bcid],
+      foreignColumns: [batchCourses.oid, batchCourses.bcid],
     }).onDelete('cascade'),
   ],
 );

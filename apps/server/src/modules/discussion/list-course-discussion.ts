@@ -4,13 +4,14 @@ import { users } from '../../db/schema/auth.ts';
 import { discussionAnswers, discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { holdsPosts } from './held-for-review.ts';
 
 type Row = Pick<
   typeof discussionAnswers.$inferSelect,
-  'username' | 'authorKind' | 'postedAt' | 'hiddenAt' | 'hiddenBy' | 'hiddenReason'
+  'username' | 'authorKind' | 'postedAt' | 'hiddenAt' | 'hiddenBy' | 'hiddenReason' | 'heldAt' | 'heldFor'
 >;
 
-/** What staff read of a post: every post, a hidden one with when, by whom and why. */
+/** What staff read of a post: every post, a hidden one with when, by whom and why, a held one since when and why. */
 function staffPost(row: Row, names: Map<string, string>) {
   return {
     username: row.username,
@@ -23,6 +24,7 @@ function staffPost(row: Row, names: Map<string, string>) {
           reason: row.hiddenReason ?? '',
         }
       : null,
+    held: row.heldAt && row.heldFor ? { at: row.heldAt.toISOString(), for: row.heldFor } : null,
   };
 }
 
@@ -39,13 +41,14 @@ async function hidersOf(db: Db, oid: string, rows: Row[]): Promise<Map<string, s
 
 /**
  * A page of the discussion of batch course `bcid` (the policy has checked the member teaches it), as
- * staff moderate it: questions newest first with every answer oldest first, hidden posts included.
+ * staff moderate it: questions newest first with every answer oldest first, hidden and held posts
+ * included; and whether the course holds posts for review.
  */
 export async function listCourseDiscussion(
   db: Db,
   actor: SessionUser,
   { bcid, page }: { bcid: string; page: number },
-): Promise<{ rows: StaffDiscussionThread[]; total: number }> {
+): Promise<{ review: boolean; rows: StaffDiscussionThread[]; total: number }> {
   const ofCourse = and(eq(discussionQuestions.oid, actor.oid), eq(discussionQuestions.bcid, bcid));
   const [counted] = await db.select({ total: count() }).from(discussionQuestions).where(ofCourse);
   const questions = await db
@@ -81,5 +84,9 @@ export async function listCourseDiscussion(
   for (const row of answers) {
     threads.get(row.qid)?.answers.push({ aid: row.aid, answer: row.answer, ...staffPost(row, names) });
   }
-  return { rows: [...threads.values()], total: counted?.total ?? 0 };
+  return {
+    review: await holdsPosts(db, actor.oid, bcid),
+    rows: [...threads.values()],
+    total: counted?.total ?? 0,
+  };
 }

@@ -18,6 +18,17 @@ const unanswered = sql<number>`(
     )
 )`.mapWith(Number);
 
+/** Learners' questions and answers of the batch course held for review. */
+const held = sql<number>`(
+  (select count(*) from ${discussionQuestions}
+    where ${discussionQuestions.oid} = ${batchCourses.oid} and ${discussionQuestions.bcid} = ${batchCourses.bcid}
+      and ${discussionQuestions.heldAt} is not null)
+  + (select count(*) from ${discussionAnswers}
+    join ${discussionQuestions} on ${discussionQuestions.oid} = ${discussionAnswers.oid} and ${discussionQuestions.qid} = ${discussionAnswers.qid}
+    where ${discussionAnswers.oid} = ${batchCourses.oid} and ${discussionQuestions.bcid} = ${batchCourses.bcid}
+      and ${discussionAnswers.heldAt} is not null)
+)`.mapWith(Number);
+
 const questions = sql<number>`(
   select count(*) from ${discussionQuestions}
   where ${discussionQuestions.oid} = ${batchCourses.oid} and ${discussionQuestions.bcid} = ${batchCourses.bcid}
@@ -38,6 +49,7 @@ export async function listDiscussionCourses(
       batchTitle: batches.title,
       questions,
       unanswered,
+      held,
     })
     .from(batchCourses)
     .leftJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))

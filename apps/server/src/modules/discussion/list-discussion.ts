@@ -23,8 +23,8 @@ function after(cursor: DiscussionCursor) {
 /**
  * A page of the discussion of a batch course: `discussionPageSize` questions, newest first (those
  * after `cursor` when given), each with all its answers oldest first, and where the next page starts.
- * Every classmate reads it, so no answer carries the whole discussion. Posts staff hid reach only
- * their authors (visibility.ts).
+ * Every classmate reads it, so no answer carries the whole discussion. Posts staff hid, and posts held
+ * for review, reach only their authors (visibility.ts).
  */
 export async function listDiscussion(
   db: Db,
@@ -79,6 +79,7 @@ export async function listDiscussion(
         staff: row.authorKind === 'staff',
         postedAt: row.postedAt.toISOString(),
         hidden: hiddenOf(row),
+        held: row.heldAt !== null,
         locked: row.locked,
         answers: [],
       },
@@ -93,6 +94,7 @@ export async function listDiscussion(
       staff: row.authorKind === 'staff',
       postedAt: row.postedAt.toISOString(),
       hidden: hiddenOf(row),
+      held: row.heldAt !== null,
     });
   }
   return { bcid: course.bcid, bpid: course.bpid, discussion: [...byQuestion.values()], next };

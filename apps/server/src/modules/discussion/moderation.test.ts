@@ -66,6 +66,8 @@ describe('the courses whose discussion a member moderates', () => {
       ['staff/answerDiscussion', { qid: 'q-bob', text: 'Mine' }],
       ['staff/hidePost', { qid: 'q-bob', reason: 'No' }],
       ['staff/lockThread', { qid: 'q-bob', locked: true }],
+      ['staff/approvePost', { qid: 'q-bob' }],
+      ['staff/setDiscussionReview', { review: true }],
     ] as const) {
       const response = await asStaff(name, body, otherInstructor);
       expect([403, 404], response.body).toContain(response.statusCode);
@@ -222,5 +224,71 @@ describe('the staff view of a discussion', () => {
     expect(first.json().rows).toHaveLength(10);
     expect(new Set(rows.map((row) => row.qid)).size).toBe(13);
     expect(rows.at(-1)?.qid).toBe('q-bob');
+  });
+});
+
+describe('posts held for review', () => {
+  const post = (cookie: string, question: string) =>
+    t.call('updateDiscussion', { bcid, qtype: 0, question }, cookie);
+  const mineHeld = async (cookie: string, question: string) =>
+    (await discussionOf(cookie)).discussion.find((each) => each.question === question);
+
+  it('holds a learner’s post with a link, for its author and staff only, until staff approve it', async () => {
+    // Earlier posts of these tests are no flood any more.
+    t.clock.advance(6);
+    const set = await asStaff('staff/setDiscussionReview', { review: true });
+    expect(set.json()).toEqual({ review: true });
+    const [line] = await auditLines(t.database.db, { action: 'discussion.review' });
+    expect([line?.before, line?.after]).toEqual([{ review: false }, { review: true }]);
+
+    const spam = 'Answers to every exam at cheap-notes.example.com';
+    expect((await post(bobCookie, spam)).statusCode).toBe(200);
+    expect(await mineHeld(bobCookie, spam)).toMatchObject({ held: true, mine: true });
+    expect(await mineHeld(aliceCookie, spam)).toBeUndefined();
+    const threads = await staffThreads();
+    const held = threads.find((thread) => thread.question === spam);
+    expect(held?.held).toMatchObject({ for: 'link' });
+    const courses = await t.call('staff/listDiscussionCourses', {}, instructor.cookie);
+    expect(courses.json().rows[0]).toMatchObject({ held: 1 });
+    const listed = await asStaff('staff/listCourseDiscussion', {});
+    expect(listed.json().review).toBe(true);
+    // Nobody else can answer what they cannot read.
+    const answered = await t.call(
+      'updateDiscussion',
+      { bcid, qtype: 1, qid: held?.qid, answer: 'Thanks' },
+      aliceCookie,
+    );
+    expect(answered.statusCode).toBe(404);
+
+    const approved = await asStaff('staff/approvePost', { qid: held?.qid });
+    expect(approved.json()).toEqual({ held: false });
+    expect(await mineHeld(aliceCookie, spam)).toMatchObject({ held: false, mine: false });
+    const again = await asStaff('staff/approvePost', { qid: held?.qid });
+    expect(again.statusCode).toBe(409);
+    const [approval] = await auditLines(t.database.db, { action: 'discussion.approve' });
+    expect(approval?.before).toEqual({ qid: held?.qid, aid: null, held: 'link' });
+  });
+
+  it('holds the post that comes after three within five minutes, and lets posts through again later', async () => {
+    for (const question of ['First', 'Second', 'Third']) {
+      expect(await mineHeld(aliceCookie, question)).toBeUndefined();
+      expect((await post(aliceCookie, question)).statusCode).toBe(200);
+      expect(await mineHeld(aliceCookie, question)).toMatchObject({ held: false });
+    }
+    expect((await post(aliceCookie, 'Fourth')).statusCode).toBe(200);
+    expect(await mineHeld(aliceCookie, 'Fourth')).toMatchObject({ held: true });
+    expect(await mineHeld(bobCookie, 'Fourth')).toBeUndefined();
+    const fourth = (await staffThreads()).find((thread) => thread.question === 'Fourth');
+    expect(fourth?.held).toMatchObject({ for: 'flood' });
+    t.clock.advance(6);
+    expect((await post(aliceCookie, 'Fifth')).statusCode).toBe(200);
+    expect(await mineHeld(bobCookie, 'Fifth')).toMatchObject({ held: false });
+  });
+
+  it('holds nothing once staff stop reviewing', async () => {
+    await asStaff('staff/setDiscussionReview', { review: false });
+    const link = 'Slides at https://example.org/slides';
+    expect((await post(bobCookie, link)).statusCode).toBe(200);
+    expect(await mineHeld(aliceCookie, link)).toMatchObject({ held: false });
   });
 });

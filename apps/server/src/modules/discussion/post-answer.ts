@@ -6,11 +6,12 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
 import { findQuestion } from './find-question.ts';
+import { withHold } from './held-for-review.ts';
 import { limitPosting } from './posting-limit.ts';
 
 /**
- * Adds the learner's answer to a question of their batch course's discussion, as plain text; a
- * question staff locked takes none (409).
+ * Adds the learner's answer to a question of their batch course's discussion, as plain text, held for
+ * review if need be; a question staff locked takes none (409).
  */
 export async function postAnswer(
   db: Db,
@@ -24,13 +25,17 @@ export async function postAnswer(
     throw new AppError('CONFLICT', discussionMessages.locked, { answer: discussionMessages.locked });
   }
   await limitPosting(db, user, now);
-  await db.insert(discussionAnswers).values({
-    oid: user.oid,
-    aid: randomUUID(),
-    qid: question.qid,
-    eid: user.eid,
-    username: user.name,
-    answer: answer.trim(),
-    postedAt: now,
+  const text = answer.trim();
+  await withHold(db, user, course.bcid, text, now, async (tx, hold) => {
+    await tx.insert(discussionAnswers).values({
+      oid: user.oid,
+      aid: randomUUID(),
+      qid: question.qid,
+      eid: user.eid,
+      username: user.name,
+      answer: text,
+      postedAt: now,
+      ...hold,
+    });
   });
 }

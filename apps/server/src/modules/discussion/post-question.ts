@@ -3,9 +3,10 @@ import { discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { LearnerCourse } from '../enrolments/index.ts';
+import { withHold } from './held-for-review.ts';
 import { limitPosting } from './posting-limit.ts';
 
-/** Adds the learner's question to the discussion of their batch course, as plain text. */
+/** Adds the learner's question to the discussion of their batch course, as plain text, held for review if need be. */
 export async function postQuestion(
   db: Db,
   user: SessionUser,
@@ -14,14 +15,18 @@ export async function postQuestion(
   now: Date,
 ): Promise<void> {
   await limitPosting(db, user, now);
-  await db.insert(discussionQuestions).values({
-    oid: user.oid,
-    qid: randomUUID(),
-    bcid: course.bcid,
-    bpid: course.bpid,
-    eid: user.eid,
-    username: user.name,
-    question: question.trim(),
-    postedAt: now,
+  const text = question.trim();
+  await withHold(db, user, course.bcid, text, now, async (tx, hold) => {
+    await tx.insert(discussionQuestions).values({
+      oid: user.oid,
+      qid: randomUUID(),
+      bcid: course.bcid,
+      bpid: course.bpid,
+      eid: user.eid,
+      username: user.name,
+      question: text,
+      postedAt: now,
+      ...hold,
+    });
   });
 }

@@ -4,20 +4,24 @@ import {
 } from '@aula/contract/discussion';
 import {
   answerDiscussion,
+  approvePost as approvePostOperation,
   hidePost,
   listCourseDiscussion as listCourseDiscussionOperation,
   listDiscussionCourses as listDiscussionCoursesOperation,
   lockThread as lockThreadOperation,
+  setDiscussionReview,
   unhidePost,
 } from '@aula/contract/staff-discussion';
 import type { FastifyInstance } from 'fastify';
 import { studiedCourseOf } from '../enrolments/index.ts';
 import { answerAsStaff } from './answer-as-staff.ts';
+import { approvePost } from './approve-post.ts';
 import { setPostHidden } from './hide-post.ts';
 import { listCourseDiscussion } from './list-course-discussion.ts';
 import { listDiscussion } from './list-discussion.ts';
 import { listDiscussionCourses } from './list-discussion-courses.ts';
 import { lockThread } from './lock-thread.ts';
+import { setReview } from './set-review.ts';
 import { updateDiscussion } from './update-discussion.ts';
 
 /**
@@ -47,5 +51,12 @@ export async function discussionRoutes(app: FastifyInstance): Promise<void> {
   });
   app.operation(lockThreadOperation, ({ db, clock, user, body, request }) =>
     lockThread(db, user, body, { ip: request.ip, at: clock.now() }),
+  );
+  app.operation(approvePostOperation, async ({ db, clock, user, body, request }) => {
+    await approvePost(db, user, body, { ip: request.ip, at: clock.now() });
+    return { held: false as const };
+  });
+  app.operation(setDiscussionReview, ({ db, clock, user, body, request }) =>
+    setReview(db, user, body, { ip: request.ip, at: clock.now() }),
   );
 }

@@ -3,9 +3,10 @@ import type { discussionAnswers, discussionQuestions } from '../../db/schema/dis
 import type { SessionUser } from '../../platform/session-user.ts';
 
 /*
- * What a learner may read of the discussion (ADR 0074): every post staff have not hidden, and their
- * own hidden posts (marked hidden, with the reason). Another learner's hidden post is left out in SQL,
- * so it reaches no learner but its author, not even as a count.
+ * What a learner may read of the discussion (ADR 0074): every post staff have not hidden and that is
+ * not held for review, and their own hidden or held posts (marked so, a hidden one with the reason).
+ * Another learner's hidden or held post is left out in SQL, so it reaches no learner but its author,
+ * not even as a count.
  */
 
 type Post = typeof discussionQuestions | typeof discussionAnswers;
@@ -17,7 +18,10 @@ export function isOwnPost(row: { eid: string; authorKind: 'learner' | 'staff' },
 
 /** The condition on `table`'s rows that the learner may read. */
 export function visibleTo(table: Post, user: SessionUser) {
-  return or(isNull(table.hiddenAt), and(eq(table.authorKind, 'learner'), eq(table.eid, user.eid)));
+  return or(
+    and(isNull(table.hiddenAt), isNull(table.heldAt)),
+    and(eq(table.authorKind, 'learner'), eq(table.eid, user.eid)),
+  );
 }
 
 /** The `hidden` field of a post as its author reads it. */

@@ -33,6 +33,7 @@ const discussion: Discussion = {
       mine: false,
       staff: false,
       hidden: null,
+      held: false,
       locked: false,
       postedAt: '2026-11-12T03:45:00Z',
       answers: [
@@ -43,6 +44,7 @@ const discussion: Discussion = {
           mine: true,
           staff: false,
           hidden: null,
+          held: false,
           postedAt: '2026-11-12T04:00:00Z',
         },
       ],
@@ -54,6 +56,7 @@ const discussion: Discussion = {
       mine: true,
       staff: false,
       hidden: null,
+      held: false,
       locked: false,
       postedAt: '2026-11-16T09:00:00Z',
       answers: [],
@@ -90,6 +93,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
       mine: false,
       staff: false,
       hidden: null,
+      held: false,
       locked: false,
       postedAt: '2026-11-01T09:00:00Z',
       answers: [],
@@ -194,7 +198,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 2, qid: 'q2' }]);
   });
 
-  it('badges staff posts by their author kind only, says which own post staff hid and why, and which question is locked', async () => {
+  it('badges staff posts by their author kind only, says which own post staff hid and why or hold for review, and which question is locked', async () => {
     const moderated: Discussion = {
       ...discussion,
       discussion: [
@@ -205,6 +209,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
           mine: true,
           staff: false,
           hidden: { reason: 'Asked twice' },
+          held: false,
           locked: true,
           postedAt: '2026-11-17T09:00:00Z',
           answers: [
@@ -215,6 +220,7 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
               mine: false,
               staff: true,
               hidden: null,
+              held: false,
               postedAt: '2026-11-17T10:00:00Z',
             },
             {
@@ -224,7 +230,18 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
               mine: false,
               staff: false,
               hidden: null,
+              held: false,
               postedAt: '2026-11-17T11:00:00Z',
+            },
+            {
+              aid: 'a5',
+              answer: 'The timetable is at timetable.example.com',
+              username: 'Asha Mensah',
+              mine: true,
+              staff: false,
+              hidden: null,
+              held: true,
+              postedAt: '2026-11-17T12:00:00Z',
             },
           ],
         },
@@ -242,7 +259,12 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('This question is locked: it takes no new answers.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reply to the question/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: '2 answers' }));
+    await user.click(screen.getByRole('button', { name: '3 answers' }));
+    expect(
+      screen.getByText(
+        'Waiting for review by the course staff: posts with a link, or many posts in a row, are checked before other learners see them. Only you can see this post for now.',
+      ),
+    ).toBeInTheDocument();
     const answers = within(screen.getByText('On Friday.').closest('ul') as HTMLElement).getAllByRole(
       'listitem',
     );

@@ -40,7 +40,7 @@ export function QuestionCard({ question, onReply, onDeleteQuestion, onDeleteAnsw
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PostText text={question.question} />
           <PostByline username={question.username} postedAt={question.postedAt} staff={question.staff} />
-          <HiddenNotice hidden={question.hidden} />
+          <HiddenNotice hidden={question.hidden} held={question.held} />
           {question.locked && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
               {t('locked')}
@@ -80,7 +80,7 @@ export function QuestionCard({ question, onReply, onDeleteQuestion, onDeleteAnsw
               <Box sx={{ flex: 1, minWidth: 0, borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
                 <PostText text={answer.answer} />
                 <PostByline username={answer.username} postedAt={answer.postedAt} staff={answer.staff} />
-                <HiddenNotice hidden={answer.hidden} />
+                <HiddenNotice hidden={answer.hidden} held={answer.held} />
               </Box>
               {answer.mine && (
                 <Tooltip title={t('deleteAnswer')}>

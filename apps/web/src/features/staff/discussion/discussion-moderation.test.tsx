@@ -17,6 +17,7 @@ const threads: StaffDiscussionThread[] = [
     authorKind: 'learner',
     postedAt: '2026-11-12T03:45:00Z',
     hidden: null,
+    held: null,
     locked: false,
     answers: [
       {
@@ -26,6 +27,7 @@ const threads: StaffDiscussionThread[] = [
         authorKind: 'staff',
         postedAt: '2026-11-12T05:00:00Z',
         hidden: null,
+        held: null,
       },
       {
         aid: 'a2',
@@ -34,6 +36,16 @@ const threads: StaffDiscussionThread[] = [
         authorKind: 'learner',
         postedAt: '2026-11-12T06:00:00Z',
         hidden: { at: '2026-11-12T07:00:00Z', by: 'Dr. Rao', reason: 'Shares exam answers' },
+        held: null,
+      },
+      {
+        aid: 'a3',
+        answer: 'Notes at notes.example.com',
+        username: 'Ama',
+        authorKind: 'learner',
+        postedAt: '2026-11-12T08:00:00Z',
+        hidden: null,
+        held: { at: '2026-11-12T08:00:00Z', for: 'link' },
       },
     ],
   },
@@ -51,11 +63,14 @@ function stubModeration() {
             batchTitle: 'PV 2026',
             questions: 1,
             unanswered: 0,
+            held: 0,
           },
         ],
       },
     }),
-    'staff/listCourseDiscussion': () => ({ body: { rows: threads, total: 1 } }),
+    'staff/listCourseDiscussion': () => ({ body: { review: false, rows: threads, total: 1 } }),
+    'staff/approvePost': () => ({ body: { held: false as const } }),
+    'staff/setDiscussionReview': (body) => ({ body: { review: (body as { review: boolean }).review } }),
     'staff/answerDiscussion': () => ({ body: { aid: 'a9' } }),
     'staff/hidePost': () => ({ body: { hidden: true as const } }),
     'staff/unhidePost': () => ({ body: { hidden: false as const } }),
@@ -82,7 +97,7 @@ describe('the staff discussion', { timeout: 30_000 }, () => {
     expect(within(list).getByText('Is <b>unit 3</b> on the exam?')).toBeInTheDocument();
     expect(within(list).getByText(`${hostile} ·`, { exact: false })).toBeInTheDocument();
     expect(document.querySelector('main img, main b')).toBeNull();
-    const answers = within(within(list).getByRole('list', { name: '2 answers' })).getAllByRole('listitem');
+    const answers = within(within(list).getByRole('list', { name: '3 answers' })).getAllByRole('listitem');
     expect(within(answers[0] as HTMLElement).getByText('Staff')).toBeInTheDocument();
     expect(within(answers[1] as HTMLElement).queryByText('Staff')).toBeNull();
     expect(within(answers[1] as HTMLElement).getByText('Hidden')).toBeInTheDocument();
@@ -143,5 +158,21 @@ describe('the staff discussion', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Not open to your role' }, slow),
     ).toBeInTheDocument();
     expect(api.calls.some((call) => call.name.startsWith('staff/list'))).toBe(false);
+  });
+
+  it('holds posts for review on request, and lets a held post in', async () => {
+    const { bodies } = stubModeration();
+    const user = userEvent.setup();
+    renderApp(`/staff/discussion?course=${bcid}`);
+    await questions();
+    expect(screen.getByText('Held for review: has a link')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Let the answer by Ama into the discussion' }));
+    expect(await screen.findByText('The post by Ama is in the discussion.')).toBeInTheDocument();
+    expect(bodies('staff/approvePost')).toEqual([{ oid: 'ORG1', bcid, qid: 'q1', aid: 'a3' }]);
+    await user.click(screen.getByRole('switch', { name: 'Hold posts for review' }));
+    expect(
+      await screen.findByText('Posts with links, and floods of posts, now wait for your review.'),
+    ).toBeInTheDocument();
+    expect(bodies('staff/setDiscussionReview')).toEqual([{ oid: 'ORG1', bcid, review: true }]);
   });
 });

@@ -7,7 +7,9 @@ export type Moderation =
   | { kind: 'answer'; body: OperationInput<'staff/answerDiscussion'> }
   | { kind: 'hide'; body: OperationInput<'staff/hidePost'> }
   | { kind: 'unhide'; body: OperationInput<'staff/unhidePost'> }
-  | { kind: 'lock'; body: OperationInput<'staff/lockThread'> };
+  | { kind: 'lock'; body: OperationInput<'staff/lockThread'> }
+  | { kind: 'approve'; body: OperationInput<'staff/approvePost'> }
+  | { kind: 'review'; body: OperationInput<'staff/setDiscussionReview'> };
 
 function send(moderation: Moderation): Promise<unknown> {
   switch (moderation.kind) {
@@ -19,6 +21,10 @@ function send(moderation: Moderation): Promise<unknown> {
       return callApi('staff/unhidePost', moderation.body);
     case 'lock':
       return callApi('staff/lockThread', moderation.body);
+    case 'approve':
+      return callApi('staff/approvePost', moderation.body);
+    case 'review':
+      return callApi('staff/setDiscussionReview', moderation.body);
   }
 }
 

@@ -1,7 +1,10 @@
-import { staffDiscussionPageSize } from '@aula/contract/staff-discussion';
+import { floodMinutes, floodPosts, staffDiscussionPageSize } from '@aula/contract/staff-discussion';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -74,6 +77,31 @@ export function CourseThreads({ bcid }: { bcid: string }) {
       >
         {(page) => (
           <>
+            <Box sx={{ mb: 2 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={page.review}
+                    disabled={moderate.isPending}
+                    onChange={(_event, review) =>
+                      void run(
+                        { kind: 'review', body: { oid, bcid, review } },
+                        t(review ? 'discussion.done.reviewOn' : 'discussion.done.reviewOff'),
+                      )
+                    }
+                    slotProps={{ input: { 'aria-describedby': 'discussion-review-help' } }}
+                  />
+                }
+                label={t('discussion.review')}
+              />
+              <Typography
+                id="discussion-review-help"
+                variant="body2"
+                sx={{ color: 'text.secondary', maxWidth: '70ch' }}
+              >
+                {t('discussion.reviewHelp', { posts: floodPosts, minutes: floodMinutes })}
+              </Typography>
+            </Box>
             <Box
               component="ul"
               aria-label={t('discussion.questions')}
@@ -96,6 +124,12 @@ export function CourseThreads({ bcid }: { bcid: string }) {
                     void run(
                       { kind: 'unhide', body: post(target) },
                       t('discussion.done.unhidden', { username: target.username }),
+                    )
+                  }
+                  onApprove={(target) =>
+                    void run(
+                      { kind: 'approve', body: post(target) },
+                      t('discussion.done.approved', { username: target.username }),
                     )
                   }
                   onLock={(question, locked) =>

@@ -44,6 +44,7 @@ export function DiscussionModeration() {
                       batch: row.batchTitle,
                       count: row.unanswered,
                     })}
+                    {row.held > 0 && t('discussion.heldOption', { count: row.held })}
                   </MenuItem>
                 ))}
               </TextField>

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useStaffTime } from '../../format-time.ts';
 import type { StaffAnswer } from '../api/list-course-discussion.ts';
 
-type Post = Pick<StaffAnswer, 'username' | 'authorKind' | 'postedAt' | 'hidden'>;
+type Post = Pick<StaffAnswer, 'username' | 'authorKind' | 'postedAt' | 'hidden' | 'held'>;
 
 /** A learner's text: shown as text (never HTML), its line breaks kept, long words wrapped. */
 export function PostText({ text }: { text: string }) {
   return <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>;
 }
 
-/** Who wrote a post and when, the staff badge from the author kind, and whether and why it is hidden. */
+/** Who wrote a post and when, the staff badge from the author kind, whether and why it is hidden or held. */
 export function PostMeta({ post }: { post: Post }) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
@@ -26,6 +26,7 @@ export function PostMeta({ post }: { post: Post }) {
           <Chip size="small" color="primary" label={t('discussion.staffBadge')} />
         )}
         {post.hidden && <Chip size="small" color="warning" label={t('discussion.hiddenBadge')} />}
+        {post.held && <Chip size="small" color="info" label={t(`discussion.heldBadge.${post.held.for}`)} />}
       </Box>
       {post.hidden && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -23,6 +23,29 @@ export interface ThreadCardProps {
   onHide: (target: PostTarget) => void;
   onUnhide: (target: PostTarget) => void;
   onLock: (thread: StaffThread, locked: boolean) => void;
+  onApprove: (target: PostTarget) => void;
+}
+
+/** Lets a post held for review into the discussion. */
+function ApproveButton({
+  target,
+  busy,
+  onApprove,
+}: { target: PostTarget; busy: boolean } & Pick<ThreadCardProps, 'onApprove'>) {
+  const { t } = useTranslation('staff');
+  return (
+    <Button
+      size="small"
+      color="success"
+      disabled={busy}
+      onClick={() => onApprove(target)}
+      aria-label={t(target.aid ? 'discussion.approveAnswer' : 'discussion.approveQuestion', {
+        username: target.username,
+      })}
+    >
+      {t('discussion.approve')}
+    </Button>
+  );
 }
 
 /** Hide (with a reason, asked next) or show again one post. */
@@ -65,27 +88,34 @@ function AnswerItem({
   answer,
   qid,
   ...actions
-}: { answer: StaffAnswer; qid: string; busy: boolean } & Pick<ThreadCardProps, 'onHide' | 'onUnhide'>) {
+}: { answer: StaffAnswer; qid: string; busy: boolean } & Pick<
+  ThreadCardProps,
+  'onHide' | 'onUnhide' | 'onApprove'
+>) {
+  const target = { qid, aid: answer.aid, text: answer.answer, username: answer.username };
   return (
     <Box component="li" sx={{ listStyle: 'none', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0, borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
         <PostText text={answer.answer} />
         <PostMeta post={answer} />
       </Box>
+      {answer.held && <ApproveButton target={target} busy={actions.busy} onApprove={actions.onApprove} />}
       <HideToggle
         hidden={answer.hidden !== null}
-        target={{ qid, aid: answer.aid, text: answer.answer, username: answer.username }}
-        {...actions}
+        target={target}
+        busy={actions.busy}
+        onHide={actions.onHide}
+        onUnhide={actions.onUnhide}
       />
     </Box>
   );
 }
 
 /**
- * One question as staff moderate it: its text and author, hidden or not, its lock, every answer (hidden
- * ones too, marked), and the box to answer it as staff. Learners' strings are text only.
+ * One question as staff moderate it: its text and author, hidden or held or not, its lock, every answer
+ * (hidden and held ones too, marked; a held one to approve), and the box to answer it as staff. Learners' strings are text only.
  */
-export function ThreadCard({ thread, busy, onAnswer, onHide, onUnhide, onLock }: ThreadCardProps) {
+export function ThreadCard({ thread, busy, onAnswer, onHide, onUnhide, onLock, onApprove }: ThreadCardProps) {
   const { t } = useTranslation('staff');
   const question: PostTarget = { qid: thread.qid, text: thread.question, username: thread.username };
   return (
@@ -108,6 +138,7 @@ export function ThreadCard({ thread, busy, onAnswer, onHide, onUnhide, onLock }:
           }
           label={t('discussion.locked')}
         />
+        {thread.held && <ApproveButton target={question} busy={busy} onApprove={onApprove} />}
         <HideToggle
           hidden={thread.hidden !== null}
           target={question}
@@ -129,6 +160,7 @@ export function ThreadCard({ thread, busy, onAnswer, onHide, onUnhide, onLock }:
             busy={busy}
             onHide={onHide}
             onUnhide={onUnhide}
+            onApprove={onApprove}
           />
         ))}
       </Box>
