@@ -107,6 +107,12 @@ import {
 } from './staff-marking.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
+import {
+  decideProjectMessage,
+  getProjectThread,
+  listProjectCourses,
+  listProjectThreads,
+} from './staff-project.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -246,6 +252,11 @@ export const operations = {
   'staff/hidePost': hidePost,
   'staff/unhidePost': unhidePost,
   'staff/lockThread': lockThread,
+  // Instructors review project work: approve or return a message (issue 24 item 4, ADR 0075).
+  'staff/listProjectCourses': listProjectCourses,
+  'staff/listProjectThreads': listProjectThreads,
+  'staff/getProjectThread': getProjectThread,
+  'staff/decideProjectMessage': decideProjectMessage,
 } as const;
 
 export type Operations = typeof operations;
