@@ -149,6 +149,15 @@ describe('decisions', () => {
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json<ReviewThreadDetail>()).toMatchObject({ objStatus: 3, version: thread.version + 1 });
 
+    // Staff had the last word: the thread no longer waits for a decision.
+    const listed = await asStaff('staff/listProjectThreads', { objid: 'pd101-po1' });
+    expect(
+      listed.json().rows.map((row: { eid: string; awaiting: boolean }) => [row.eid, row.awaiting]),
+    ).toEqual([
+      [alice.email, false],
+      [bob.email, true],
+    ]);
+
     const seen = await learnerThread(aliceCookie, alice.email);
     expect(seen.thread?.objStatus).toBe(3);
     const last = seen.thread?.messages.at(-1);
