@@ -124,6 +124,9 @@ describe('the staff project review', { timeout: 30_000 }, () => {
     await user.click(within(table).getByRole('button', { name: hostile }));
     const messages = await screen.findByRole('list', { name: 'Messages, oldest first' }, slow);
     expect(bodies('staff/getProjectThread')).toEqual([{ oid: 'ORG1', bcid, objid: 'po1', eid }]);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${hostile} · Plan the audit` })).toHaveFocus(),
+    );
     expect(within(messages).getByText('My plan: <b>Ward 4</b>')).toBeInTheDocument();
     expect(within(messages).getByText('Add the month.')).toBeInTheDocument();
     expect(within(messages).getByRole('link', { name: 'plan.pdf' })).toHaveAttribute(

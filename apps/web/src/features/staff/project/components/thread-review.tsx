@@ -46,7 +46,11 @@ export function ThreadReview({
   useEffect(() => {
     if (done) said.current?.focus();
   }, [done]);
-  useEffect(() => heading.current?.focus(), []);
+  // Opening a thread takes the focus to its heading once it has arrived, as a new page would.
+  const loaded = thread.data !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   const send = (current: Deciding, comment: string) =>
     decide.mutate(
