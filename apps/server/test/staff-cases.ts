@@ -146,4 +146,36 @@ export const staffCases: Record<
     inScope: { oid, bcid, review: true },
     outOfScope: { oid, bcid, review: true },
   }),
+  // Project review (ADR 0075): every body names a batch course; context.bcid is not the matrix
+  // instructor's. An objective or thread that does not exist answers 404 in scope, past the policy.
+  'staff/listProjectCourses': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listProjectThreads': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, objid: 'MATRIX-OBJ' },
+    outOfScope: { oid, bcid, objid: 'MATRIX-OBJ' },
+  }),
+  'staff/getProjectThread': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, objid: 'MATRIX-OBJ', eid: 'nobody@example.test' },
+    outOfScope: { oid, bcid, objid: 'MATRIX-OBJ', eid: 'nobody@example.test' },
+  }),
+  'staff/decideProjectMessage': ({ oid, bcid }) => ({
+    inScope: {
+      oid,
+      bcid,
+      objid: 'MATRIX-OBJ',
+      eid: 'nobody@example.test',
+      messageId: 1,
+      decision: 'return',
+      comment: 'Say more.',
+      version: 0,
+    },
+    outOfScope: {
+      oid,
+      bcid,
+      objid: 'MATRIX-OBJ',
+      eid: 'nobody@example.test',
+      messageId: 1,
+      decision: 'approve',
+      version: 0,
+    },
+  }),
 };

@@ -111,6 +111,12 @@ import {
 } from './staff-marking.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
+import {
+  decideProjectMessage,
+  getProjectThread,
+  listProjectCourses,
+  listProjectThreads,
+} from './staff-project.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -254,6 +260,11 @@ export const operations = {
   'staff/lockThread': lockThread,
   'staff/approvePost': approvePost,
   'staff/setDiscussionReview': setDiscussionReview,
+  // Instructors review project work: approve or return a message (issue 24 item 4, ADR 0075).
+  'staff/listProjectCourses': listProjectCourses,
+  'staff/listProjectThreads': listProjectThreads,
+  'staff/getProjectThread': getProjectThread,
+  'staff/decideProjectMessage': decideProjectMessage,
 } as const;
 
 export type Operations = typeof operations;

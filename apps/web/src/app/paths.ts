@@ -152,6 +152,8 @@ export const paths = {
   staffExtraTime: route('/staff/extra-time'),
   /** The discussion of the courses an instructor teaches; the course and page are in the query. */
   staffDiscussion: route('/staff/discussion'),
+  /** Project work: approve or return learners' messages (ADR 0075). */
+  staffProject: route('/staff/project'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,4 +1,4 @@
-/** Where a project message's attachment is served, to the thread's learner and staff only. */
+/** Where a project message's attachment is served, to the thread's learner only. */
 export function attachmentPath(messageId: number): string {
   return `/files/project/${messageId}`;
 }
@@ -20,4 +20,12 @@ export function attachmentKey(
   name: string,
 ): string {
   return `orgs/${oid}/private/project/${bcid}/${userId}/${objid}/${name}`;
+}
+
+/** Where staff who teach the course open the attachment of message `id` of one learner's thread. */
+export function reviewAttachmentPath(
+  { bcid, objid, eid }: { bcid: string; objid: string; eid: string },
+  id: number,
+): string {
+  return `/files/project-review/${[bcid, objid, eid, String(id)].map(encodeURIComponent).join('/')}`;
 }

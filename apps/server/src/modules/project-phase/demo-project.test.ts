@@ -1,6 +1,7 @@
 import type { ProjectPhase, ProjectThreadAnswer } from '@aula/contract/project-phase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories.ts';
+import { staffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { importContent } from '../../content-sections.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
@@ -46,6 +47,20 @@ describe('the demo course community', () => {
     const approved = (await call(t.app, 'getProjectApprovedMessage', { oid, eid, bcid }, cookie)).json();
     expect(approved.objectives[0]).toMatchObject({ objid: 'pv101-po1', objStatus: 2 });
     expect(approved.objectives[0].approvedMessage).toContain('October 2026');
+  });
+
+  it('leaves the demo instructor a learner message of pv101 awaiting review', async () => {
+    const instructor = await staffSession(t.database.db, [{ role: 'instructor', scope: 'pv101' }], { oid });
+    const courses = (await call(t.app, 'staff/listProjectCourses', { oid }, instructor.cookie)).json();
+    const course = courses.rows.find((row: { bcid: string }) => row.bcid === bcid);
+    expect(course.objectives).toContainEqual(expect.objectContaining({ objid: 'pv101-po5', awaiting: 1 }));
+    const threads = await call(
+      t.app,
+      'staff/listProjectThreads',
+      { oid, bcid, objid: 'pv101-po5', awaiting: true },
+      instructor.cookie,
+    );
+    expect(threads.json().rows.map((row: { eid: string }) => row.eid)).toEqual([eid]);
   });
 
   it('gives the course a discussion with questions and answers by the demo learner and others', async () => {

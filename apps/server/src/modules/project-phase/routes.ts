@@ -5,22 +5,35 @@ import {
   getUserProjectObjects,
   updateUserProjectObjects,
 } from '@aula/contract/project-phase';
+import {
+  decideProjectMessage,
+  getProjectThread,
+  listProjectCourses,
+  listProjectThreads,
+} from '@aula/contract/staff-project';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
 import { approvedObjectives } from './approved-objectives.ts';
+import { decideMessage } from './decide-message.ts';
 import { findAttachment } from './find-attachment.ts';
 import { pollThread } from './poll-thread.ts';
 import { presignAttachment } from './presign-attachment.ts';
 import { projectPlan } from './project-plan.ts';
+import { listProjectCourses as projectCoursesOf } from './review-courses.ts';
+import { serveReviewFile } from './review-file.ts';
+import { readReviewThread } from './review-thread.ts';
+import { listProjectThreads as projectThreadsOf } from './review-threads.ts';
 import { sendMessage } from './send-message.ts';
 
 /**
  * The project phase of a course: its objectives with the learner's locks and statuses, one message
  * thread per objective (polled cheaply), attachments through presigned uploads, and
- * `GET /files/project/<message id>`: an attachment, to the thread's learner and staff only.
+ * `GET /files/project/<message id>`: an attachment, to the thread's learner. And its review by the
+ * course's staff (ADR 0075): every `bcid` a staff body names has passed the teaching policy before a
+ * handler runs; staff open attachments at `/files/project-review/...`, which names the thread.
  */
 export async function projectPhaseRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getProjectPhase, async ({ db, user, body }) =>
@@ -34,6 +47,17 @@ export async function projectPhaseRoutes(app: FastifyInstance): Promise<void> {
     presignAttachment(db, files, user, body, clock.now()),
   );
   app.operation(getProjectApprovedMessage, ({ db, user, body }) => approvedObjectives(db, user, body.bcid));
+
+  app.operation(listProjectCourses, ({ db, user }) => projectCoursesOf(db, user));
+  app.operation(listProjectThreads, ({ db, user, body }) => projectThreadsOf(db, user, body));
+  app.operation(getProjectThread, ({ db, user, body }) => readReviewThread(db, user.oid, body));
+  app.operation(decideProjectMessage, ({ db, clock, user, body, request }) =>
+    decideMessage(db, user, body, { ip: request.ip, at: clock.now() }),
+  );
+  app.get<{ Params: { bcid: string; objid: string; eid: string; id: string } }>(
+    '/files/project-review/:bcid/:objid/:eid/:id',
+    serveReviewFile,
+  );
 
   app.get<{ Params: { id: string } }>('/files/project/:id', async (request, reply) => {
     const user = await requireFileUser(request, reply);

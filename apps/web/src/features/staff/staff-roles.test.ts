@@ -37,6 +37,12 @@ const sectionOperations = {
     'staff/unhidePost',
     'staff/lockThread',
   ],
+  project: [
+    'staff/listProjectCourses',
+    'staff/listProjectThreads',
+    'staff/getProjectThread',
+    'staff/decideProjectMessage',
+  ],
 } as const;
 
 describe('the staff sections', () => {
