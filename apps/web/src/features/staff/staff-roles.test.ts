@@ -37,6 +37,17 @@ const sectionOperations = {
     'staff/unhidePost',
     'staff/lockThread',
   ],
+  iaMarks: [
+    'staff/listTaughtCourses',
+    'staff/getIaGrid',
+    'staff/saveIaComponent',
+    'staff/saveIaMarks',
+    'staff/publishIaComponent',
+    'staff/previewIaImport',
+    'staff/importIaMarks',
+    'staff/listIaConcerns',
+    'staff/answerIaConcern',
+  ],
 } as const;
 
 describe('the staff sections', () => {
