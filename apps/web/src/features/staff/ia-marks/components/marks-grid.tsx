@@ -73,7 +73,11 @@ export function MarksGrid({ bcid, grid, onEdit }: MarksGridProps) {
   const focusCell = (row: number, col: number) => {
     const eid = rows[row]?.eid;
     const iaid = components[col]?.iaid;
-    if (eid !== undefined && iaid !== undefined) inputs.current.get(cellKey(eid, iaid))?.select();
+    const input =
+      eid === undefined || iaid === undefined ? undefined : inputs.current.get(cellKey(eid, iaid));
+    // As in a spreadsheet, the cell reached has its content selected: typing replaces it.
+    input?.focus();
+    input?.select();
   };
 
   return (
@@ -182,8 +186,9 @@ export function MarksGrid({ bcid, grid, onEdit }: MarksGridProps) {
                               event.key,
                               {
                                 shift: event.shiftKey,
-                                atStart: input.selectionStart === 0 && input.selectionEnd === 0,
-                                atEnd: input.selectionStart === input.value.length,
+                                // A cell just reached has all its text selected: then both hold.
+                                atStart: input.selectionStart === 0,
+                                atEnd: input.selectionEnd === input.value.length,
                               },
                               { row: rowIndex, col: colIndex },
                               rows.length,
