@@ -146,7 +146,7 @@ describe('the staff IA marks', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Marks saved.')).toBeInTheDocument();
   });
 
-  it('keeps what was typed and names the cell when the server refuses it', async () => {
+  it('keeps what was typed, across tabs too, and names the cell when the server refuses it', async () => {
     stubIaMarks({
       'staff/saveIaMarks': () => ({
         status: 400,
@@ -167,6 +167,12 @@ describe('the staff IA marks', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('One mark is not valid; nothing was saved.');
     expect(cell('IA 1', 'Ama')).toHaveValue('22');
     expect(cell('IA 1', 'Ama')).toHaveAccessibleDescription('must be from 0 to 25');
+    // A visit to another tab keeps what was typed.
+    await user.click(screen.getByRole('tab', { name: 'Concerns' }));
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('tab', { name: 'Marks' }));
+    expect(await screen.findByRole('textbox', { name: 'IA 1 marks for Ama' })).toHaveValue('22');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
   it('publishes a draft component after a confirmation', async () => {

@@ -9,7 +9,7 @@ import { useSearchState } from '../../data-grid/components/use-search-state.ts';
 import { type IaComponent, useIaGrid } from '../api/ia-marks-api.ts';
 import { ComponentDialog } from './component-dialog.tsx';
 import { ConcernsPanel } from './concerns-panel.tsx';
-import { MarksGrid } from './marks-grid.tsx';
+import { type GridEdits, MarksGrid } from './marks-grid.tsx';
 import { MarksImport } from './marks-import.tsx';
 
 const tabs = ['marks', 'import', 'concerns'] as const;
@@ -22,6 +22,8 @@ export function CourseIaMarks({ bcid }: { bcid: string }) {
   const search = useSearchState();
   const tab: TabKey = tabs.find((key) => key === search.get('tab')) ?? 'marks';
   const [editing, setEditing] = useState<IaComponent | 'new' | null>(null);
+  // Typed marks outlive a visit to another tab: nothing typed is lost before it is saved.
+  const [edits, setEdits] = useState<GridEdits>(new Map());
   return (
     <Box sx={{ mt: 2 }}>
       <Tabs
@@ -57,7 +59,13 @@ export function CourseIaMarks({ bcid }: { bcid: string }) {
                   {data.components.length === 0 ? (
                     <Box sx={{ mt: 2, color: 'text.secondary' }}>{t('staffIaMarks.grid.noComponents')}</Box>
                   ) : (
-                    <MarksGrid bcid={bcid} grid={data} onEdit={setEditing} />
+                    <MarksGrid
+                      bcid={bcid}
+                      grid={data}
+                      edits={edits}
+                      onEditsChange={setEdits}
+                      onEdit={setEditing}
+                    />
                   )}
                 </>
               )

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { CallFailure } from '../../partner-records/components/call-failure.tsx';
@@ -16,9 +16,14 @@ import { ComponentHeader } from './component-header.tsx';
 import { cellKey, moveOf, type ParsedCell, parseCell } from './grid-cells.ts';
 import { MarkCell } from './mark-cell.tsx';
 
+/** Cells typed and not saved yet, by cell (`cellKey`): kept by the course's page across its tabs. */
+export type GridEdits = ReadonlyMap<string, string>;
+
 export interface MarksGridProps {
   bcid: string;
   grid: IaGrid;
+  edits: GridEdits;
+  onEditsChange: (update: (before: GridEdits) => GridEdits) => void;
   onEdit: (component: IaComponent) => void;
 }
 
@@ -39,14 +44,21 @@ function refusedCells(error: unknown, sent: readonly IaCellChange[]): Map<string
  * cell moved between with the arrows and Enter. Edits are kept here until Save sends them together;
  * a cell that cannot be saved says why under it, and nothing typed is lost when the server refuses.
  */
-export function MarksGrid({ bcid, grid, onEdit }: MarksGridProps) {
+export function MarksGrid({ bcid, grid, edits, onEditsChange: setEdits, onEdit }: MarksGridProps) {
   const { t } = useTranslation('staff');
   const save = useSaveIaMarks(bcid);
-  const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const [sent, setSent] = useState<IaCellChange[]>([]);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const statusId = useId();
   const { components, rows } = grid;
+  const unsaved = edits.size > 0;
+  // Leaving the page (closing it, reloading) with typed marks not saved asks first, as browsers do.
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   const stored = new Map(
     rows.flatMap((row) => row.cells.map((cell) => [cellKey(row.eid, cell.iaid), cell.marks] as const)),
@@ -67,7 +79,7 @@ export function MarksGrid({ bcid, grid, onEdit }: MarksGridProps) {
     );
     if (cells.length === 0 || invalid > 0) return;
     setSent(cells);
-    save.mutate(cells, { onSuccess: () => setEdits(new Map()) });
+    save.mutate(cells, { onSuccess: () => setEdits(() => new Map()) });
   };
 
   const focusCell = (row: number, col: number) => {
