@@ -15,7 +15,7 @@ import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
 import { hallTicketRoutes } from './modules/hall-tickets/index.ts';
-import { iaMarkRoutes } from './modules/ia-marks/index.ts';
+import { iaMarkRoutes, staffIaMarkRoutes } from './modules/ia-marks/index.ts';
 import { devMailboxRoutes } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
@@ -93,6 +93,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   certificateRoutes,
   hallTicketRoutes,
   iaMarkRoutes,
+  staffIaMarkRoutes,
   courseRoutes,
   accountUploadRoutes,
   profileRoutes,

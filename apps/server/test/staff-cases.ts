@@ -178,4 +178,44 @@ export const staffCases: Record<
       version: 0,
     },
   }),
+  // IA marks (ADR 0076): every body names a batch course; context.bcid is not the matrix instructor's.
+  // A component or learner that does not exist answers 403/404 in scope, past the policy.
+  'staff/getIaGrid': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/saveIaComponent': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, name: 'IA 1', semester: 1, maxMarks: 25 },
+    outOfScope: { oid, bcid, name: 'IA 1', semester: 1, maxMarks: 25 },
+  }),
+  'staff/saveIaMarks': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, cells: [{ eid: 'nobody@example.test', iaid: 'MATRIX-IA', marks: 5 }] },
+    outOfScope: { oid, bcid, cells: [{ eid: 'nobody@example.test', iaid: 'MATRIX-IA', marks: 5 }] },
+  }),
+  'staff/publishIaComponent': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, iaid: 'MATRIX-IA' },
+    outOfScope: { oid, bcid, iaid: 'MATRIX-IA' },
+  }),
+  'staff/previewIaImport': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, csv: 'email\nnobody@example.test' },
+    outOfScope: { oid, bcid, csv: 'email\nnobody@example.test' },
+  }),
+  'staff/importIaMarks': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, csv: 'email\nnobody@example.test' },
+    outOfScope: { oid, bcid, csv: 'email\nnobody@example.test' },
+  }),
+  'staff/listIaConcerns': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/answerIaConcern': ({ oid, bcid }) => ({
+    inScope: {
+      oid,
+      bcid,
+      iaid: 'MATRIX-IA',
+      eid: 'nobody@example.test',
+      answer: 'Checked: the marks stand.',
+    },
+    outOfScope: {
+      oid,
+      bcid,
+      iaid: 'MATRIX-IA',
+      eid: 'nobody@example.test',
+      answer: 'Checked: the marks stand.',
+    },
+  }),
 };

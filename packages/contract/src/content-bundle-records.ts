@@ -51,6 +51,8 @@ export const BundleIaAssessment = z
       .min(0)
       .max(24 * 365)
       .optional(),
+    /** A draft staff have not published: learners do not see it (ADR 0076). */
+    draft: z.literal(true).optional(),
     marks: z
       .array(z.object({ eid: Eid, marks: Marks }).strict())
       .max(limits.listItems * 20)
@@ -58,11 +60,12 @@ export const BundleIaAssessment = z
   })
   .strict()
   .superRefine((ia, context) => {
-    if ((ia.visibleAt === undefined) === (ia.visibleHoursAgo === undefined)) {
+    const moments = [ia.visibleAt, ia.visibleHoursAgo, ia.draft].filter((given) => given !== undefined);
+    if (moments.length !== 1) {
       context.addIssue({
         code: 'custom',
         path: ['visibleAt'],
-        message: 'give exactly one of visibleAt and visibleHoursAgo',
+        message: 'give exactly one of visibleAt, visibleHoursAgo and draft',
       });
     }
     ia.marks.forEach((mark, index) => {

@@ -11,6 +11,13 @@ export const iaConcernWindowHours = 48;
 
 export const iaWindowClosedMessage = 'The 48-hour window to respond to these marks has closed.';
 
+/** Why a learner may not change an answer once staff have answered their concern (ADR 0076). */
+export const iaConcernClosedMessage = 'Your concern has been answered and is closed.';
+
+/** Staff's answer to a raised concern: plain text, and when; an answered concern is closed (ADR 0076). */
+export const IaConcernAnswer = z.object({ text: z.string(), answeredAt: z.string() });
+export type IaConcernAnswer = z.infer<typeof IaConcernAnswer>;
+
 /** The learner's answer to a mark: `raised` (a concern) or `none`; null until they answer. */
 export const IaConcern = z.enum(['raised', 'none']);
 export type IaConcern = z.infer<typeof IaConcern>;
@@ -23,6 +30,8 @@ export const IaMark = z.object({
   marks: z.number(),
   maxMarks: z.number(),
   concern: IaConcern.nullable(),
+  /** Staff's answer to the concern, once given: the concern is then closed. */
+  concernAnswer: IaConcernAnswer.nullable(),
   /** When the marks became visible (ISO 8601). */
   visibleAt: z.string(),
   /** The end of the answer window: visibleAt plus 48 hours (ISO 8601). */

@@ -101,6 +101,16 @@ import {
   setAccommodation,
 } from './staff-extra-time.ts';
 import {
+  answerIaConcern,
+  getIaGrid,
+  importIaMarks,
+  listIaConcerns,
+  previewIaImport,
+  publishIaComponent,
+  saveIaComponent,
+  saveIaMarks,
+} from './staff-ia-marks.ts';
+import {
   exportMarks,
   getAttemptForMarking,
   listMarking,
@@ -265,6 +275,15 @@ export const operations = {
   'staff/listProjectThreads': listProjectThreads,
   'staff/getProjectThread': getProjectThread,
   'staff/decideProjectMessage': decideProjectMessage,
+  // IA marks and concerns (issue 24 item 7, ADR 0076).
+  'staff/getIaGrid': getIaGrid,
+  'staff/saveIaComponent': saveIaComponent,
+  'staff/saveIaMarks': saveIaMarks,
+  'staff/publishIaComponent': publishIaComponent,
+  'staff/previewIaImport': previewIaImport,
+  'staff/importIaMarks': importIaMarks,
+  'staff/listIaConcerns': listIaConcerns,
+  'staff/answerIaConcern': answerIaConcern,
 } as const;
 
 export type Operations = typeof operations;

@@ -154,6 +154,8 @@ export const paths = {
   staffDiscussion: route('/staff/discussion'),
   /** Project work: approve or return learners' messages (ADR 0075). */
   staffProject: route('/staff/project'),
+  /** IA marks and concerns of the courses an instructor teaches; the course and tab are in the query. */
+  staffIaMarks: route('/staff/ia-marks'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -83,7 +83,8 @@ export const iaAssessments = pgTable(
     semester: integer().notNull(),
     name: text().notNull(),
     maxMarks: doublePrecision().notNull(),
-    visibleAt: moment().notNull(),
+    /** When the marks are shown to learners; null while the component is a draft (ADR 0076). */
+    visibleAt: moment(),
     position: integer().notNull().default(0),
   },
   (table) => [
@@ -106,6 +107,11 @@ export const iaMarks = pgTable(
     /** 'raised' or 'none'; null until the learner answers. */
     concern: text().$type<'raised' | 'none'>(),
     concernAt: moment(),
+    /** Staff's answer to a raised concern (plain text); an answered concern is closed (ADR 0076). */
+    concernAnswer: text(),
+    concernAnsweredAt: moment(),
+    /** The answering staff member's user id. */
+    concernAnsweredBy: text(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.iaid, table.eid] }),

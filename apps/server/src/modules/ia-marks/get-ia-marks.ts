@@ -34,6 +34,8 @@ export async function getIaMarks(
       marks: iaMarks.marks,
       maxMarks: iaAssessments.maxMarks,
       concern: iaMarks.concern,
+      concernAnswer: iaMarks.concernAnswer,
+      concernAnsweredAt: iaMarks.concernAnsweredAt,
       visibleAt: iaAssessments.visibleAt,
     })
     .from(iaAssessments)
@@ -74,9 +76,11 @@ export async function getIaMarks(
     : {};
   const byCourse = new Map<string, IaCourse>();
   for (const row of rows) {
+    // A draft (visibleAt null) never passes the filter above; this only tells the type so.
+    if (row.visibleAt === null) continue;
     const ttitle = row.ttitle ?? curriculum[row.tid] ?? row.tid;
     const course = byCourse.get(row.tid) ?? { tid: row.tid, ttitle, marks: [] };
-    course.marks.push(toIaMark(row, now));
+    course.marks.push(toIaMark({ ...row, visibleAt: row.visibleAt }, now));
     byCourse.set(row.tid, course);
   }
   return { bpid, semester, windowHours: iaConcernWindowHours, courses: [...byCourse.values()] };

@@ -10,7 +10,8 @@ const hourMs = 60 * 60 * 1000;
 /**
  * ia-marks.json: internal assessments of batch courses with learners' marks. A mark's learner must be
  * enrolled in the batch. Importing again updates names and marks but keeps learners' answers, and
- * keeps the visibility moment a `visibleHoursAgo` set on the first import.
+ * keeps the visibility moment a `visibleHoursAgo` set on the first import. A `draft` is stored
+ * unpublished on the first import, and a later import leaves it as staff left it (published or not).
  */
 export const iaMarksSection = defineSection({
   file: 'ia-marks.json',
@@ -25,9 +26,11 @@ export const iaMarksSection = defineSection({
         .from(batchCourses)
         .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bpid, ia.bpid), eq(batchCourses.tid, ia.tid)));
       if (!course) context.fail([index, 'tid'], `${ia.tid} is not a course of batch ${ia.bpid}`);
-      const visibleAt = ia.visibleAt
-        ? new Date(ia.visibleAt)
-        : new Date(importedAt.getTime() - (ia.visibleHoursAgo ?? 0) * hourMs);
+      const visibleAt = ia.draft
+        ? null
+        : ia.visibleAt
+          ? new Date(ia.visibleAt)
+          : new Date(importedAt.getTime() - (ia.visibleHoursAgo ?? 0) * hourMs);
       const row = {
         bpid: ia.bpid,
         tid: ia.tid,

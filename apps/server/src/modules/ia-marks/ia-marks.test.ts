@@ -39,7 +39,7 @@ async function visibleAtOf(iaid: string): Promise<Date> {
     .select({ visibleAt: iaAssessments.visibleAt })
     .from(iaAssessments)
     .where(eq(iaAssessments.iaid, iaid));
-  if (!row) throw new Error(`no assessment ${iaid}`);
+  if (!row?.visibleAt) throw new Error(`no published assessment ${iaid}`);
   return row.visibleAt;
 }
 

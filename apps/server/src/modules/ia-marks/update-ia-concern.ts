@@ -1,4 +1,9 @@
-import { type IaConcern, type IaMark, iaWindowClosedMessage } from '@aula/contract/ia-marks';
+import {
+  type IaConcern,
+  type IaMark,
+  iaConcernClosedMessage,
+  iaWindowClosedMessage,
+} from '@aula/contract/ia-marks';
 import { and, eq } from 'drizzle-orm';
 import { iaAssessments, iaMarks } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -17,7 +22,7 @@ export interface ConcernAnswer {
 /**
  * Records the learner's answer to their marks in one internal assessment: a concern raised, or none.
  * Allowed from the moment the marks are visible until 48 hours later, by the server's clock; the
- * learner may change their answer while the window is open.
+ * learner may change their answer while the window is open, until staff answer a raised concern.
  */
 export async function updateIaConcern(
   db: Db,
@@ -33,6 +38,8 @@ export async function updateIaConcern(
       marks: iaMarks.marks,
       maxMarks: iaAssessments.maxMarks,
       visibleAt: iaAssessments.visibleAt,
+      concernAnswer: iaMarks.concernAnswer,
+      concernAnsweredAt: iaMarks.concernAnsweredAt,
     })
     .from(iaAssessments)
     .innerJoin(
@@ -52,8 +59,11 @@ export async function updateIaConcern(
     )
     .limit(1);
   // Marks not yet visible are answered like marks that do not exist: nothing about them leaks early.
-  if (!row || row.visibleAt.getTime() > now.getTime()) {
+  if (!row || row.visibleAt === null || row.visibleAt.getTime() > now.getTime()) {
     throw new AppError('NOT_FOUND', 'There are no such marks of yours.', { iaid: 'no such marks' });
+  }
+  if (row.concernAnswer !== null) {
+    throw new AppError('CONFLICT', iaConcernClosedMessage, { iaid: 'the concern is answered and closed' });
   }
   if (!concernWindow(row.visibleAt, now).open) {
     throw new AppError('CONFLICT', iaWindowClosedMessage, { iaid: 'the answer window has closed' });
@@ -62,5 +72,5 @@ export async function updateIaConcern(
     .update(iaMarks)
     .set({ concern: answer.concern, concernAt: now })
     .where(and(eq(iaMarks.oid, user.oid), eq(iaMarks.iaid, row.iaid), eq(iaMarks.eid, user.eid)));
-  return toIaMark({ ...row, concern: answer.concern }, now);
+  return toIaMark({ ...row, visibleAt: row.visibleAt, concern: answer.concern }, now);
 }

@@ -29,6 +29,7 @@ const pages = {
   extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
   discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
   project: lazyComponent(() => import('./staff-project-page.tsx').then((m) => m.StaffProjectPage)),
+  iaMarks: lazyComponent(() => import('./staff-ia-marks-page.tsx').then((m) => m.StaffIaMarksPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -60,6 +61,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
         <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
         <Route path={below(paths.staffProject.path)} element={<pages.project />} />
+        <Route path={below(paths.staffIaMarks.path)} element={<pages.iaMarks />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

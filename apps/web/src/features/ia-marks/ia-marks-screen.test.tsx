@@ -28,6 +28,7 @@ function marksFor(bpid: string, semester: number): IaMarks {
             marks: 21,
             maxMarks: 25,
             concern: null,
+            concernAnswer: null,
             visibleAt: iso(-10),
             windowClosesAt: iso(38),
             windowOpen: true,
@@ -44,6 +45,7 @@ function marksFor(bpid: string, semester: number): IaMarks {
             marks: 16,
             maxMarks: 25,
             concern: null,
+            concernAnswer: null,
             visibleAt: iso(-72),
             windowClosesAt: iso(-24),
             windowOpen: false,
@@ -151,6 +153,27 @@ describe('the IA marks (/iamarks)', { timeout: 20_000 }, () => {
       iaid: 'ia-open',
       concern: 'raised',
     });
+  });
+
+  it("shows staff's answer to a raised concern as text, the concern closed and its buttons disabled", async () => {
+    const answered = marksFor('B1', 1);
+    const mark = answered.courses[0]?.marks[0];
+    if (!mark) throw new Error('fixture');
+    mark.concern = 'raised';
+    mark.concernAnswer = { text: '<b>Rechecked</b>: 21 stands.', answeredAt: iso(-1) };
+    stubMarks({ getIaMarks: () => ({ body: answered }) });
+    renderApp('/iamarks');
+    const course = await screen.findByRole(
+      'region',
+      { name: 'Principles of Pharmacovigilance' },
+      { timeout: 10_000 },
+    );
+    expect(within(course).getByText('Concern answered')).toBeInTheDocument();
+    expect(within(course).getByText('<b>Rechecked</b>: 21 stands.')).toBeInTheDocument();
+    expect(within(course).getByText(/^Answer from your instructor/)).toBeInTheDocument();
+    expect(within(course).getByText('This concern is closed.')).toBeInTheDocument();
+    expect(within(course).getByRole('button', { name: 'Raise Concern about IA 1' })).toBeDisabled();
+    expect(within(course).getByRole('button', { name: 'No Concern about IA 1' })).toBeDisabled();
   });
 
   it('says the window has closed when the server refuses a late answer', async () => {

@@ -43,6 +43,17 @@ const sectionOperations = {
     'staff/getProjectThread',
     'staff/decideProjectMessage',
   ],
+  iaMarks: [
+    'staff/listTaughtCourses',
+    'staff/getIaGrid',
+    'staff/saveIaComponent',
+    'staff/saveIaMarks',
+    'staff/publishIaComponent',
+    'staff/previewIaImport',
+    'staff/importIaMarks',
+    'staff/listIaConcerns',
+    'staff/answerIaConcern',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -10,7 +10,7 @@ export const adminRoles: readonly StaffRole[] = ['admin'];
 /** The roles the contract lets decide changes of legal name, and import partner records (ADR 0067). */
 export const nameChangeRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
-/** The roles that teach (their courses, marking, extra time, the discussion): an instructor their courses, an admin every course (ADR 0071, 0072). */
+/** The roles that teach (their courses, marking, extra time, the discussion, IA marks): an instructor their courses, an admin every course (ADR 0071, 0072). */
 export const teachingRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
@@ -27,6 +27,7 @@ export const staffSections = [
   { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
   { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
   { key: 'project', href: paths.staffProject.getHref(), roles: teachingRoles },
+  { key: 'iaMarks', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;

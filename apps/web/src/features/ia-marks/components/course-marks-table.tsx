@@ -20,9 +20,28 @@ export interface CourseMarksTableProps {
 }
 
 function statusKey(mark: IaMark) {
+  if (mark.concernAnswer) return 'concernAnswer.status' as const;
   if (mark.concern === 'raised') return 'status.raised' as const;
   if (mark.concern === 'none') return 'status.none' as const;
   return mark.windowOpen ? ('status.pending' as const) : ('status.unanswered' as const);
+}
+
+/** Staff's answer to the learner's concern, as text (it is plain text), with when it was given. */
+function ConcernAnswer({ answer }: { answer: NonNullable<IaMark['concernAnswer']> }) {
+  const { t, i18n } = useTranslation('ia-marks');
+  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(answer.answeredAt),
+  );
+  return (
+    <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, my: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('concernAnswer.label', { time: at })}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {answer.text}
+      </Typography>
+    </Box>
+  );
 }
 
 function ConcernCell({
@@ -38,12 +57,18 @@ function ConcernCell({
   const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(mark.windowClosesAt),
   );
-  const disabled = !mark.windowOpen || saving;
+  // An answered concern is closed: the learner reads the answer and may no longer change theirs.
+  const disabled = !mark.windowOpen || saving || mark.concernAnswer !== null;
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{t(statusKey(mark))}</Typography>
+      {mark.concernAnswer && <ConcernAnswer answer={mark.concernAnswer} />}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {mark.windowOpen ? t('openUntil', { time: until }) : t('closed')}
+        {mark.concernAnswer
+          ? t('concernAnswer.closed')
+          : mark.windowOpen
+            ? t('openUntil', { time: until })
+            : t('closed')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button

@@ -55,6 +55,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Extra time', '/staff/extra-time'],
       ['Discussion', '/staff/discussion'],
       ['Project phase', '/staff/project'],
+      ['IA marks', '/staff/ia-marks'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
     ]);
