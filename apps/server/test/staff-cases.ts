@@ -130,4 +130,9 @@ export const staffCases: Record<
     inScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
     outOfScope: { oid, bcid, qid: 'MATRIX-Q', locked: true },
   }),
+  // What learners say (ADR 0078): the feedback of a batch course the member teaches.
+  'staff/getFeedbackSummary': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, crir: 'cr' },
+    outOfScope: { oid, bcid, crir: 'ir' },
+  }),
 };

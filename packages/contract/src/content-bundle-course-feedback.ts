@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Id, limits, Paragraphs } from './common.ts';
 import { IsoDateTime, list, refuseDuplicates, Title } from './content-bundle.ts';
-import { FeedbackKind } from './course-feedback.ts';
+import { CourseFeedbackAnswer, FeedbackKind } from './course-feedback.ts';
 import { MiniAnswer } from './mini-assignments.ts';
 import { FeedbackQuestion } from './program-feedback.ts';
 
@@ -56,3 +56,20 @@ export const BundleMiniAssignment = z
 export type BundleMiniAssignment = z.infer<typeof BundleMiniAssignment>;
 
 export const BundleMiniAssignments = z.array(BundleMiniAssignment).max(limits.listItems);
+
+/**
+ * course-feedback-responses.json: learners' course (cr) or instructor (ir) feedback for a batch course,
+ * as the learner gives it (one per learner, course and kind), so that staff have something to read.
+ */
+export const BundleCourseFeedbackResponse = z
+  .object({
+    eid: z.string().trim().toLowerCase().pipe(Email),
+    bcid: Id,
+    crir: FeedbackKind,
+    submittedAt: IsoDateTime,
+    response: list(CourseFeedbackAnswer).min(1),
+  })
+  .strict();
+export type BundleCourseFeedbackResponse = z.infer<typeof BundleCourseFeedbackResponse>;
+
+export const BundleCourseFeedbackResponses = z.array(BundleCourseFeedbackResponse).max(limits.listItems);

@@ -98,6 +98,7 @@ import {
   removeAccommodation,
   setAccommodation,
 } from './staff-extra-time.ts';
+import { getFeedbackSummary } from './staff-feedback.ts';
 import {
   getAttemptForMarking,
   listMarking,
@@ -246,6 +247,8 @@ export const operations = {
   'staff/hidePost': hidePost,
   'staff/unhidePost': unhidePost,
   'staff/lockThread': lockThread,
+  // What learners say: course and instructor feedback of the courses taught (issue 24 item 10, ADR 0078).
+  'staff/getFeedbackSummary': getFeedbackSummary,
 } as const;
 
 export type Operations = typeof operations;
