@@ -28,6 +28,7 @@ const pages = {
   ),
   extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
   discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
+  feedback: lazyComponent(() => import('./staff-feedback-page.tsx').then((m) => m.StaffFeedbackPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -58,6 +59,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />
         <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
         <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
+        <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

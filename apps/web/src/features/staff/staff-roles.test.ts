@@ -37,6 +37,7 @@ const sectionOperations = {
     'staff/unhidePost',
     'staff/lockThread',
   ],
+  feedback: ['staff/listTaughtCourses', 'staff/getFeedbackSummary'],
 } as const;
 
 describe('the staff sections', () => {

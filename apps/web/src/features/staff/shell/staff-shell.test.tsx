@@ -54,6 +54,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Marking', '/staff/marking'],
       ['Extra time', '/staff/extra-time'],
       ['Discussion', '/staff/discussion'],
+      ['Feedback', '/staff/feedback'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
     ]);
