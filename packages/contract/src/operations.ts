@@ -106,6 +106,7 @@ import {
   releaseMarks,
   saveMarks,
 } from './staff-marking.ts';
+import { addMiniFeedback, listMiniAssignments, listMiniSubmissions } from './staff-mini-assignments.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 
@@ -249,6 +250,10 @@ export const operations = {
   'staff/lockThread': lockThread,
   // What learners say: course and instructor feedback of the courses taught (issue 24 item 10, ADR 0078).
   'staff/getFeedbackSummary': getFeedbackSummary,
+  // Feedback on the mini assignments of the courses taught (issue 24 item 3, ADR 0078).
+  'staff/listMiniAssignments': listMiniAssignments,
+  'staff/listMiniSubmissions': listMiniSubmissions,
+  'staff/addMiniFeedback': addMiniFeedback,
 } as const;
 
 export type Operations = typeof operations;
