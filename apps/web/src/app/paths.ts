@@ -152,6 +152,8 @@ export const paths = {
   staffExtraTime: route('/staff/extra-time'),
   /** The discussion of the courses an instructor teaches; the course and page are in the query. */
   staffDiscussion: route('/staff/discussion'),
+  /** Learners' mini-assignment submissions and feedback on them; the assignment is in the query. */
+  staffMiniAssignments: route('/staff/mini-assignments'),
   /** What learners say of the courses an instructor teaches; the course and tab are in the query. */
   staffFeedback: route('/staff/feedback'),
 } as const;

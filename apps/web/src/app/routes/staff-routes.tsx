@@ -28,6 +28,9 @@ const pages = {
   ),
   extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
   discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
+  miniAssignments: lazyComponent(() =>
+    import('./staff-mini-assignments-page.tsx').then((m) => m.StaffMiniAssignmentsPage),
+  ),
   feedback: lazyComponent(() => import('./staff-feedback-page.tsx').then((m) => m.StaffFeedbackPage)),
 };
 
@@ -60,6 +63,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
         <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
         <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
+        <Route path={below(paths.staffMiniAssignments.path)} element={<pages.miniAssignments />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -38,6 +38,7 @@ const sectionOperations = {
     'staff/lockThread',
   ],
   feedback: ['staff/listTaughtCourses', 'staff/getFeedbackSummary'],
+  miniAssignments: ['staff/listMiniAssignments', 'staff/listMiniSubmissions', 'staff/addMiniFeedback'],
 } as const;
 
 describe('the staff sections', () => {

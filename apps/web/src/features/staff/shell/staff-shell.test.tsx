@@ -52,6 +52,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Partner records', '/staff/partner-records'],
       ['My courses', '/staff/courses'],
       ['Marking', '/staff/marking'],
+      ['Mini assignments', '/staff/mini-assignments'],
       ['Extra time', '/staff/extra-time'],
       ['Discussion', '/staff/discussion'],
       ['Feedback', '/staff/feedback'],
