@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccountFiles } from './demo-media/account-files.mjs';
 import { academicCalendar, admissionInstructions, handbook, studyGuide } from './demo-media/documents.mjs';
 import { demoHallTickets } from './demo-media/hall-tickets.mjs';
+import { demoMiniAssignmentFiles } from './demo-media/mini-assignment-files.mjs';
 import { doseCalculatorHtml, doseCalculatorJs, primerHtml } from './demo-media/pages.mjs';
 import { buildPdf } from './demo-media/pdf.mjs';
 import { demoProjectFiles } from './demo-media/project-files.mjs';
@@ -284,8 +285,9 @@ for (const { file, build } of demoAccountFiles) {
   written.push(`../private/${file}`);
 }
 
-// Project attachments go to private/ as well (see project-threads.json).
-for (const { file, build } of demoProjectFiles) {
+// Project attachments and a mini-assignment answer go to private/ as well (see project-threads.json,
+// mini-assignments.json).
+for (const { file, build } of [...demoProjectFiles, ...demoMiniAssignmentFiles]) {
   const target = join(bundle, 'private', file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, build());

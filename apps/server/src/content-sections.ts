@@ -26,7 +26,11 @@ import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { projectThreadSection } from './modules/project-phase/index.ts';
-import { courseFeedbackSection, miniAssignmentSection } from './modules/quizzes/index.ts';
+import {
+  courseFeedbackResponseSection,
+  courseFeedbackSection,
+  miniAssignmentSection,
+} from './modules/quizzes/index.ts';
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import { scormSection } from './modules/scorm/index.ts';
 import { staffScopesSection } from './modules/staff/index.ts';
@@ -71,6 +75,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   scormSection,
   attemptsSection,
   courseFeedbackSection,
+  courseFeedbackResponseSection,
   miniAssignmentSection,
 ];
 

@@ -218,4 +218,19 @@ export const staffCases: Record<
       answer: 'Checked: the marks stand.',
     },
   }),
+  // What learners say (ADR 0078): the feedback of a batch course the member teaches.
+  'staff/getFeedbackSummary': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, crir: 'cr' },
+    outOfScope: { oid, bcid, crir: 'ir' },
+  }),
+  // Mini-assignment feedback (ADR 0078): a quiz or learner that does not exist answers 404 in scope.
+  'staff/listMiniAssignments': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listMiniSubmissions': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, quizid: 'MATRIX-MINI' },
+    outOfScope: { oid, bcid, quizid: 'MATRIX-MINI' },
+  }),
+  'staff/addMiniFeedback': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, quizid: 'MATRIX-MINI', eid: 'nobody@example.test', message: 'Good work.' },
+    outOfScope: { oid, bcid, quizid: 'MATRIX-MINI', eid: 'nobody@example.test', message: 'Good work.' },
+  }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Id, limits, Paragraphs } from './common.ts';
 import { IsoDateTime, list, refuseDuplicates, Title } from './content-bundle.ts';
-import { FeedbackKind } from './course-feedback.ts';
+import { CourseFeedbackAnswer, FeedbackKind } from './course-feedback.ts';
 import { MiniAnswer } from './mini-assignments.ts';
 import { FeedbackQuestion } from './program-feedback.ts';
 
@@ -34,7 +34,7 @@ export type BundleCourseFeedbackForm = z.infer<typeof BundleCourseFeedbackForm>;
 export const BundleCourseFeedbackForms = z.array(BundleCourseFeedbackForm).max(limits.listItems);
 
 /**
- * mini-assignments.json: learners' submitted mini assignments (written answers) with the instructor's
+ * mini-assignments.json: learners' submitted mini assignments (written answers and files) with the instructor's
  * feedback, as the staff side will record them.
  */
 export const BundleMiniAssignment = z
@@ -44,7 +44,13 @@ export const BundleMiniAssignment = z
     quizid: Id,
     edited: z.literal([1, 2]),
     submittedAt: IsoDateTime,
-    response: list(MiniAnswer.pick({ text: true }).required()).min(1),
+    /** A written answer, or for a file question a file of the bundle's private/ folder (pdf, jpg or png). */
+    response: list(
+      z.union([
+        MiniAnswer.pick({ text: true }).required(),
+        z.object({ file: z.string().trim().min(1).max(255), orgname: Title }).strict(),
+      ]),
+    ).min(1),
     score: z.number().min(0).max(1000).optional(),
     feedback: list(
       z
@@ -56,3 +62,20 @@ export const BundleMiniAssignment = z
 export type BundleMiniAssignment = z.infer<typeof BundleMiniAssignment>;
 
 export const BundleMiniAssignments = z.array(BundleMiniAssignment).max(limits.listItems);
+
+/**
+ * course-feedback-responses.json: learners' course (cr) or instructor (ir) feedback for a batch course,
+ * as the learner gives it (one per learner, course and kind), so that staff have something to read.
+ */
+export const BundleCourseFeedbackResponse = z
+  .object({
+    eid: z.string().trim().toLowerCase().pipe(Email),
+    bcid: Id,
+    crir: FeedbackKind,
+    submittedAt: IsoDateTime,
+    response: list(CourseFeedbackAnswer).min(1),
+  })
+  .strict();
+export type BundleCourseFeedbackResponse = z.infer<typeof BundleCourseFeedbackResponse>;
+
+export const BundleCourseFeedbackResponses = z.array(BundleCourseFeedbackResponse).max(limits.listItems);

@@ -100,6 +100,7 @@ import {
   removeAccommodation,
   setAccommodation,
 } from './staff-extra-time.ts';
+import { getFeedbackSummary } from './staff-feedback.ts';
 import {
   answerIaConcern,
   getIaGrid,
@@ -119,6 +120,7 @@ import {
   saveMarks,
   setAnonymousMarking,
 } from './staff-marking.ts';
+import { addMiniFeedback, listMiniAssignments, listMiniSubmissions } from './staff-mini-assignments.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 import {
@@ -284,6 +286,12 @@ export const operations = {
   'staff/importIaMarks': importIaMarks,
   'staff/listIaConcerns': listIaConcerns,
   'staff/answerIaConcern': answerIaConcern,
+  // What learners say: course and instructor feedback of the courses taught (issue 24 item 10, ADR 0078).
+  'staff/getFeedbackSummary': getFeedbackSummary,
+  // Feedback on the mini assignments of the courses taught (issue 24 item 3, ADR 0078).
+  'staff/listMiniAssignments': listMiniAssignments,
+  'staff/listMiniSubmissions': listMiniSubmissions,
+  'staff/addMiniFeedback': addMiniFeedback,
 } as const;
 
 export type Operations = typeof operations;

@@ -156,6 +156,10 @@ export const paths = {
   staffProject: route('/staff/project'),
   /** IA marks and concerns of the courses an instructor teaches; the course and tab are in the query. */
   staffIaMarks: route('/staff/ia-marks'),
+  /** Learners' mini-assignment submissions and feedback on them; the assignment is in the query. */
+  staffMiniAssignments: route('/staff/mini-assignments'),
+  /** What learners say of the courses an instructor teaches; the course and tab are in the query. */
+  staffFeedback: route('/staff/feedback'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -12,13 +12,22 @@ import {
   getQuiz as getQuizOperation,
   postQuiz as postQuizOperation,
 } from '@aula/contract/quizzes';
+import {
+  addMiniFeedback as addMiniFeedbackOperation,
+  listMiniAssignments,
+  listMiniSubmissions as listMiniSubmissionsOperation,
+} from '@aula/contract/staff-mini-assignments';
 import type { FastifyInstance } from 'fastify';
+import { addMiniFeedback } from './add-mini-feedback.ts';
 import { checkQuizAnswer } from './check-quiz-answer.ts';
 import { getAssignmentData } from './get-assignment-data.ts';
 import { getCourseFeedback } from './get-course-feedback.ts';
 import { getQuiz } from './get-quiz.ts';
 import { miniAssignmentUploadUrl } from './mini-assignment-upload-url.ts';
+import { miniFilePathPrefix } from './mini-file-address.ts';
 import { postQuiz } from './post-quiz.ts';
+import { serveMiniFile } from './serve-mini-file.ts';
+import { listMiniSubmissions, taughtMiniAssignments } from './staff-mini-assignments.ts';
 import { updateCourseFeedback } from './update-course-feedback.ts';
 import { updateMiniAssignment } from './update-mini-assignment.ts';
 
@@ -39,5 +48,20 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getFeedbackOperation, ({ db, user, body }) => getCourseFeedback(db, user, body));
   app.operation(updateFeedbackOperation, ({ db, clock, user, body }) =>
     updateCourseFeedback(db, user, body, clock.now()),
+  );
+  // Staff: feedback on the mini assignments of the courses they teach (ADR 0078); every `bcid` has
+  // passed the teaching policy before a handler runs.
+  app.operation(listMiniAssignments, async ({ db, user }) => ({
+    rows: await taughtMiniAssignments(db, user),
+  }));
+  app.operation(listMiniSubmissionsOperation, ({ db, clock, user, body }) =>
+    listMiniSubmissions(db, user, body, clock.now()),
+  );
+  app.operation(addMiniFeedbackOperation, ({ db, clock, user, body, request }) =>
+    addMiniFeedback(db, user, body, { ip: request.ip, at: clock.now() }),
+  );
+  app.get<{ Params: { bcid: string; quizid: string; eid: string; answer: string } }>(
+    `${miniFilePathPrefix}:bcid/:quizid/:eid/:answer`,
+    serveMiniFile,
   );
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
  * and at a key no upload address is signed for (uploads go to a grant's own key, ADR 0062).
  */
 export function miniAssignmentFileKey(
-  user: SessionUser,
+  user: Pick<SessionUser, 'oid' | 'userId'>,
   ids: { bcid: string; quizid: string },
   fname: string,
 ): string {

@@ -5,11 +5,13 @@ import {
   listTaughtCourses,
   setCourseSwitch,
 } from '@aula/contract/staff-courses';
+import { getFeedbackSummary } from '@aula/contract/staff-feedback';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
 import { setBatchSwitch } from '../course/index.ts';
 import { exportCourseRosterCsv, getCourseRosterPage } from './course-roster.ts';
 import { listCourseSwitches } from './course-switches.ts';
+import { feedbackSummary } from './feedback-summary.ts';
 import { listTaughtCourses as taughtCoursesOf } from './taught-courses.ts';
 
 /**
@@ -46,4 +48,8 @@ export async function teachingRoutes(app: FastifyInstance): Promise<void> {
     const stored = await setBatchSwitch(db, user, change, { now: clock.now(), ip: request.ip });
     return { kind: body.kind, target: stored.target, enabled: stored.enabled };
   });
+  // What learners say (ADR 0078): counts and comments only, never who said it.
+  app.operation(getFeedbackSummary, ({ db, user, body }) =>
+    feedbackSummary(db, user.oid, body.bcid, body.crir),
+  );
 }

@@ -30,6 +30,10 @@ const pages = {
   discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
   project: lazyComponent(() => import('./staff-project-page.tsx').then((m) => m.StaffProjectPage)),
   iaMarks: lazyComponent(() => import('./staff-ia-marks-page.tsx').then((m) => m.StaffIaMarksPage)),
+  miniAssignments: lazyComponent(() =>
+    import('./staff-mini-assignments-page.tsx').then((m) => m.StaffMiniAssignmentsPage),
+  ),
+  feedback: lazyComponent(() => import('./staff-feedback-page.tsx').then((m) => m.StaffFeedbackPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -62,6 +66,8 @@ export function StaffRoutes() {
         <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
         <Route path={below(paths.staffProject.path)} element={<pages.project />} />
         <Route path={below(paths.staffIaMarks.path)} element={<pages.iaMarks />} />
+        <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
+        <Route path={below(paths.staffMiniAssignments.path)} element={<pages.miniAssignments />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -95,6 +95,33 @@ describe('a mini assignment', slow, () => {
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it('shows each feedback staff appended, giver and message, while the assignment is still open', async () => {
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      getQuiz: () => ({ body: quiz }),
+      getAssignmentData: () => ({
+        body: data({
+          edited: 1,
+          response: [{ text: 'My narrative.' }, { fname: 'x.pdf', orgname: 'form.pdf', fileUrl: '/f' }],
+          feedback: [
+            {
+              givenby: 'Samuel Owusu',
+              message: 'Name the <b>drug</b>.',
+              timeStamp: '2026-11-20T09:00:00.000Z',
+            },
+            { givenby: 'Samuel Owusu', message: 'Better now.', timeStamp: '2026-11-21T09:00:00.000Z' },
+          ],
+        }),
+      }),
+    });
+    renderMini();
+    expect(await screen.findByText('Name the <b>drug</b>.')).toBeInTheDocument();
+    expect(screen.getByText('Better now.')).toBeInTheDocument();
+    expect(screen.getByText(/Samuel Owusu, 20 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Samuel Owusu, 21 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
   it('after the deadline says so and shows the answers with the instructor feedback', async () => {
     stubApi(vi, {
       getOrganisation: () => ({ body: organisation }),

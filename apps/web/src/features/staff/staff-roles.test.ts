@@ -54,6 +54,8 @@ const sectionOperations = {
     'staff/listIaConcerns',
     'staff/answerIaConcern',
   ],
+  feedback: ['staff/listTaughtCourses', 'staff/getFeedbackSummary'],
+  miniAssignments: ['staff/listMiniAssignments', 'staff/listMiniSubmissions', 'staff/addMiniFeedback'],
 } as const;
 
 describe('the staff sections', () => {

@@ -24,10 +24,12 @@ export const staffSections = [
   { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
   { key: 'courses', href: paths.staffCourses.getHref(), roles: teachingRoles },
   { key: 'marking', href: paths.staffMarking.getHref(), roles: teachingRoles },
+  { key: 'miniAssignments', href: paths.staffMiniAssignments.getHref(), roles: teachingRoles },
   { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
   { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
   { key: 'project', href: paths.staffProject.getHref(), roles: teachingRoles },
   { key: 'iaMarks', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
+  { key: 'feedback', href: paths.staffFeedback.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Bar, BarChart } from '../../../components/bar-chart.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { type LearnerReport, type ReportProgram, useLearnerReport } from '../api/get-learner-report.ts';
-import { type Bar, BarChart } from './bar-chart.tsx';
 import { formatDuration } from './format-duration.ts';
 
 const chartGrid = {

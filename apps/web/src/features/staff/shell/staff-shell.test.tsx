@@ -52,10 +52,12 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Partner records', '/staff/partner-records'],
       ['My courses', '/staff/courses'],
       ['Marking', '/staff/marking'],
+      ['Mini assignments', '/staff/mini-assignments'],
       ['Extra time', '/staff/extra-time'],
       ['Discussion', '/staff/discussion'],
       ['Project phase', '/staff/project'],
       ['IA marks', '/staff/ia-marks'],
+      ['Feedback', '/staff/feedback'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
     ]);
