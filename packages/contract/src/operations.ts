@@ -78,6 +78,14 @@ import {
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
 import {
+  deleteEvent,
+  listStaffAnnouncements,
+  listStaffEvents,
+  saveAnnouncement,
+  saveEvent,
+  withdrawAnnouncement,
+} from './staff-announcements.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -246,6 +254,12 @@ export const operations = {
   'staff/hidePost': hidePost,
   'staff/unhidePost': unhidePost,
   'staff/lockThread': lockThread,
+  'staff/listAnnouncements': listStaffAnnouncements,
+  'staff/saveAnnouncement': saveAnnouncement,
+  'staff/withdrawAnnouncement': withdrawAnnouncement,
+  'staff/listEvents': listStaffEvents,
+  'staff/saveEvent': saveEvent,
+  'staff/deleteEvent': deleteEvent,
 } as const;
 
 export type Operations = typeof operations;
