@@ -152,6 +152,8 @@ export const paths = {
   staffExtraTime: route('/staff/extra-time'),
   /** The discussion of the courses an instructor teaches; the course and page are in the query. */
   staffDiscussion: route('/staff/discussion'),
+  /** Announcements and events of the courses a member teaches (ADR 0077). */
+  staffAnnouncements: route('/staff/announcements'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -28,6 +28,9 @@ const pages = {
   ),
   extraTime: lazyComponent(() => import('./staff-extra-time-page.tsx').then((m) => m.StaffExtraTimePage)),
   discussion: lazyComponent(() => import('./staff-discussion-page.tsx').then((m) => m.StaffDiscussionPage)),
+  announcements: lazyComponent(() =>
+    import('./staff-announcements-page.tsx').then((m) => m.StaffAnnouncementsPage),
+  ),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -58,6 +61,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />
         <Route path={below(paths.staffExtraTime.path)} element={<pages.extraTime />} />
         <Route path={below(paths.staffDiscussion.path)} element={<pages.discussion />} />
+        <Route path={below(paths.staffAnnouncements.path)} element={<pages.announcements />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -37,6 +37,15 @@ const sectionOperations = {
     'staff/unhidePost',
     'staff/lockThread',
   ],
+  announcements: [
+    'staff/listTaughtCourses',
+    'staff/listAnnouncements',
+    'staff/saveAnnouncement',
+    'staff/withdrawAnnouncement',
+    'staff/listEvents',
+    'staff/saveEvent',
+    'staff/deleteEvent',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -26,6 +26,7 @@ export const staffSections = [
   { key: 'marking', href: paths.staffMarking.getHref(), roles: teachingRoles },
   { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
   { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
+  { key: 'announcements', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;
