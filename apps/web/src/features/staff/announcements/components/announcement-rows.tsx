@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -65,18 +64,23 @@ export function AnnouncementRows({ target, onEdit }: AnnouncementRowsProps) {
                 {row.status !== 'withdrawn' && (
                   <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                     {row.editable && (
-                      <Button size="small" variant="outlined" onClick={() => onEdit(row)}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => onEdit(row)}
+                        aria-label={`${t('staffAnnouncements.edit')} ${row.title}`}
+                      >
                         {t('staffAnnouncements.edit')}
-                        <Box component="span" sx={visuallyHidden}>
-                          {` ${row.title}`}
-                        </Box>
                       </Button>
                     )}
-                    <Button size="small" color="error" variant="outlined" onClick={() => setAsked(row)}>
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      onClick={() => setAsked(row)}
+                      aria-label={`${t('staffAnnouncements.withdraw')} ${row.title}`}
+                    >
                       {t('staffAnnouncements.withdraw')}
-                      <Box component="span" sx={visuallyHidden}>
-                        {` ${row.title}`}
-                      </Box>
                     </Button>
                   </Stack>
                 )}

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -107,13 +106,18 @@ export function EventPanel({ target }: { target: PostTarget }) {
                       setDraft({ title: row.title, start: row.start, link: row.link ?? '' });
                       setMissing({});
                     }}
+                    aria-label={`${t('staffAnnouncements.edit')} ${row.title}`}
                   >
                     {t('staffAnnouncements.edit')}
-                    <Box component="span" sx={visuallyHidden}>{` ${row.title}`}</Box>
                   </Button>
-                  <Button size="small" color="error" variant="outlined" onClick={() => setAsked(row)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    onClick={() => setAsked(row)}
+                    aria-label={`${t('staffAnnouncements.events.delete')} ${row.title}`}
+                  >
                     {t('staffAnnouncements.events.delete')}
-                    <Box component="span" sx={visuallyHidden}>{` ${row.title}`}</Box>
                   </Button>
                 </Stack>
               </Box>
