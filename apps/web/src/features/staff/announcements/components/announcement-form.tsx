@@ -163,6 +163,8 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
           label={t('staffAnnouncements.form.title')}
           value={draft.title}
           onChange={set('title')}
+          // Edit, chosen in the list above, brings the keyboard to the form it opened.
+          autoFocus={editing !== undefined}
           required
           fullWidth
           margin="dense"
