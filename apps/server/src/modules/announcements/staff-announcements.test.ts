@@ -8,6 +8,7 @@ import {
   fixtureOid,
 } from '../../../test/course-community-fixture.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { announcements } from '../../db/schema/content.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
 let aliceCookie: string;
@@ -176,6 +177,34 @@ describe('a scheduled announcement', () => {
   });
 });
 
+describe('announcements of the content bundle', () => {
+  it('are listed and withdrawn here, but not edited into another type', async () => {
+    await t.database.db.insert(announcements).values({
+      oid: fixtureOid,
+      annid: 'bundle-pdf',
+      bpid,
+      tid: 'pd101',
+      type: 'pdf',
+      title: 'Reading list',
+      description: '',
+      sdate: new Date('2026-08-01T00:00:00Z'),
+      mfname: 'pdf/reading.pdf',
+    });
+    const row = (await staffRows()).find((announcement) => announcement.annid === 'bundle-pdf');
+    expect(row).toMatchObject({ type: 'pdf', status: 'shown', editable: false, mfname: 'pdf/reading.pdf' });
+    const edit = await post({ annid: 'bundle-pdf', title: 'Now text' });
+    expect(edit.statusCode).toBe(409);
+    expect(await learnerTitles(bobCookie)).toContain('Reading list');
+    const withdrawn = await t.call(
+      'staff/withdrawAnnouncement',
+      { bcid, annid: 'bundle-pdf' },
+      instructor.cookie,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await learnerTitles(bobCookie)).not.toContain('Reading list');
+  });
+});
+
 describe('who is told', () => {
   it("tells an elective's announcement only to the learners who chose it", async () => {
     const bobBefore = await bell(bobCookie, bob.email);
@@ -210,7 +239,10 @@ describe('withdrawing', () => {
     });
     const edit = await post({ annid, title: 'Back' });
     expect(edit.statusCode).toBe(409);
-    const [line] = await auditLines(t.database.db, { action: 'announcement.withdraw' });
+    const line = (await auditLines(t.database.db, { action: 'announcement.withdraw' })).find(
+      (each) => (each.before as { annid?: string } | null)?.annid === annid,
+    );
+    expect(line).toMatchObject({ subjectKind: 'batchCourse', subjectId: bcid });
     expect(line?.before).toMatchObject({ annid, withdrawn: false });
     expect(line?.after).toMatchObject({ annid, withdrawn: true });
   });
