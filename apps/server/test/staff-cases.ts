@@ -233,4 +233,31 @@ export const staffCases: Record<
     inScope: { oid, bcid, quizid: 'MATRIX-MINI', eid: 'nobody@example.test', message: 'Good work.' },
     outOfScope: { oid, bcid, quizid: 'MATRIX-MINI', eid: 'nobody@example.test', message: 'Good work.' },
   }),
+  // Announcements and events (ADR 0077): every body names a batch course (or an admin's whole batch,
+  // `bpid`); an announcement or event that does not exist answers 404 in scope, past the policy.
+  'staff/listAnnouncements': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/saveAnnouncement': ({ oid, bcid }) => {
+    const body = {
+      oid,
+      bcid,
+      type: 'text',
+      title: 'Week 3',
+      description: 'Read chapter 3.',
+      sdate: 1796000000,
+    };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/withdrawAnnouncement': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, annid: 'MATRIX-ANN' },
+    outOfScope: { oid, bcid, annid: 'MATRIX-ANN' },
+  }),
+  'staff/listEvents': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/saveEvent': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, title: 'Viva', start: '2026-12-14' },
+    outOfScope: { oid, bcid, title: 'Viva', start: '2026-12-14' },
+  }),
+  'staff/deleteEvent': ({ oid, bcid }) => ({
+    inScope: { oid, bcid, evid: 'MATRIX-EV' },
+    outOfScope: { oid, bcid, evid: 'MATRIX-EV' },
+  }),
 };

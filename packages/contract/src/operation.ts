@@ -16,7 +16,7 @@ export type StaffRole = (typeof staffRoles)[number];
  * What a body field names, for the authorisation policies (ADR 0066): an account (`eid`, a learner's
  * own data unless a staff policy says otherwise), an application, a programme, a staff account, a
  * batch course (`bcid`: a course as one batch runs it) or an assessment (`assessid`), the last two
- * within an instructor's courses.
+ * within an instructor's courses, or a whole batch (`bpid`: an admin's, ADR 0077).
  */
 export type SubjectKind =
   | 'account'
@@ -24,6 +24,7 @@ export type SubjectKind =
   | 'program'
   | 'staffAccount'
   | 'batchCourse'
+  | 'batch'
   | 'assessment';
 
 export interface Operation<

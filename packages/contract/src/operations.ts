@@ -78,6 +78,14 @@ import {
 } from './staff.ts';
 import { decideAdmission, exportAdmissions, getAdmission, listAdmissions } from './staff-admissions.ts';
 import {
+  deleteEvent,
+  listStaffAnnouncements,
+  listStaffEvents,
+  saveAnnouncement,
+  saveEvent,
+  withdrawAnnouncement,
+} from './staff-announcements.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -292,6 +300,12 @@ export const operations = {
   'staff/listMiniAssignments': listMiniAssignments,
   'staff/listMiniSubmissions': listMiniSubmissions,
   'staff/addMiniFeedback': addMiniFeedback,
+  'staff/listAnnouncements': listStaffAnnouncements,
+  'staff/saveAnnouncement': saveAnnouncement,
+  'staff/withdrawAnnouncement': withdrawAnnouncement,
+  'staff/listEvents': listStaffEvents,
+  'staff/saveEvent': saveEvent,
+  'staff/deleteEvent': deleteEvent,
 } as const;
 
 export type Operations = typeof operations;

@@ -110,6 +110,7 @@ const subjectNames: Record<SubjectKind, string> = {
   program: 'programme',
   staffAccount: 'staff account',
   batchCourse: 'course',
+  batch: 'batch',
   assessment: 'assessment',
 };
 

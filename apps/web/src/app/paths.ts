@@ -160,6 +160,8 @@ export const paths = {
   staffMiniAssignments: route('/staff/mini-assignments'),
   /** What learners say of the courses an instructor teaches; the course and tab are in the query. */
   staffFeedback: route('/staff/feedback'),
+  /** Announcements and events of the courses a member teaches (ADR 0077). */
+  staffAnnouncements: route('/staff/announcements'),
 } as const;
 
 export type PathName = keyof typeof paths;

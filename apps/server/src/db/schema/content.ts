@@ -121,6 +121,8 @@ export const events = pgTable(
     oid: orgId(),
     evid: text().notNull(),
     bpid: text().notNull(),
+    /** The course (topic) it concerns: shown only to the learners who study it (ADR 0077); null: the whole batch. */
+    tid: text(),
     title: text().notNull(),
     start: date({ mode: 'string' }).notNull(),
     link: text(),
@@ -150,6 +152,8 @@ export const announcements = pgTable(
     weburl: text(),
     webtext: text(),
     embeddedcode: text(),
+    /** Withdrawn by staff (ADR 0077): learners no longer see it nor its notifications; staff still list it. */
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.annid] }),
@@ -173,9 +177,12 @@ export const notifications = pgTable(
     sdate: timestamp({ withTimezone: true }).notNull(),
     /** When the learner saw it on the notifications page; null while unread (the bell counts these). */
     readAt: timestamp({ withTimezone: true }),
+    /** The staff announcement it tells of (ADR 0077): edited and withdrawn with it. */
+    annid: text(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.notid] }),
     index().on(table.oid, table.eid, table.sdate),
+    index().on(table.oid, table.annid),
   ],
 );

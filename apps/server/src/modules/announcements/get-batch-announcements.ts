@@ -9,7 +9,8 @@ export async function getBatchAnnouncements(
   db: Db,
   user: SessionUser,
   bpid: string,
+  now: Date,
 ): Promise<{ announcements: Announcement[] }> {
   await assertEnrolled(db, user, bpid);
-  return { announcements: await listAnnouncements(db, user, bpid) };
+  return { announcements: await listAnnouncements(db, user, bpid, now) };
 }

@@ -15,6 +15,7 @@ export async function getProgramAnnouncements(
   db: Db,
   user: SessionUser,
   bpidList: readonly string[],
+  now: Date,
 ): Promise<ProgramAnnouncements[]> {
   const bpids = await assertEnrolledInEach(db, user, bpidList, 'bpid');
   if (bpids.length === 0) return [];
@@ -28,7 +29,7 @@ export async function getProgramAnnouncements(
   for (const bpid of bpids) {
     const program = byBpid.get(bpid);
     if (!program) continue;
-    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid) });
+    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid, now) });
   }
   return panels;
 }

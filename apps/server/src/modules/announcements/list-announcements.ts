@@ -1,6 +1,6 @@
 import type { Announcement } from '@aula/contract/announcements';
 import { limits } from '@aula/contract/common';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -31,12 +31,14 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
 /**
  * A batch's announcements the learner reaches, newest first (the newest 500): the whole batch's (no
  * tid) and those of the courses they study there (the enrolment scope, ADR 0069: an elective's only
- * when they chose it). The caller checks that the learner is enrolled in the batch.
+ * when they chose it). Only those shown by `now` (a scheduled one's sdate is to come) and not
+ * withdrawn (ADR 0077). The caller checks that the learner is enrolled in the batch.
  */
 export async function listAnnouncements(
   db: Db,
   user: Pick<SessionUser, 'oid' | 'eid'>,
   bpid: string,
+  now: Date,
 ): Promise<Announcement[]> {
   const rows = await db
     .select()
@@ -45,6 +47,8 @@ export async function listAnnouncements(
       and(
         eq(announcements.oid, user.oid),
         eq(announcements.bpid, bpid),
+        lte(announcements.sdate, now),
+        isNull(announcements.withdrawnAt),
         or(isNull(announcements.tid), inArray(announcements.tid, studiedTidsOf(db, user, bpid))),
       ),
     )

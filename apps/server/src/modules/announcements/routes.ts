@@ -1,9 +1,31 @@
 import { announcements, getAnnouncements } from '@aula/contract/announcements';
+import {
+  listStaffAnnouncements as listStaffAnnouncementsOperation,
+  saveAnnouncement as saveAnnouncementOperation,
+  withdrawAnnouncement as withdrawAnnouncementOperation,
+} from '@aula/contract/staff-announcements';
 import type { FastifyInstance } from 'fastify';
 import { getBatchAnnouncements } from './get-batch-announcements.ts';
 import { getProgramAnnouncements } from './get-program-announcements.ts';
+import { listStaffAnnouncements } from './list-staff-announcements.ts';
+import { saveAnnouncement } from './save-announcement.ts';
+import { withdrawAnnouncement } from './withdraw-announcement.ts';
 
+/** The learner's announcements, and staff posting, editing and withdrawing them (ADR 0077). */
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(announcements, ({ db, user, body }) => getProgramAnnouncements(db, user, body.bpid));
-  app.operation(getAnnouncements, ({ db, user, body }) => getBatchAnnouncements(db, user, body.bpid));
+  app.operation(announcements, ({ db, clock, user, body }) =>
+    getProgramAnnouncements(db, user, body.bpid, clock.now()),
+  );
+  app.operation(getAnnouncements, ({ db, clock, user, body }) =>
+    getBatchAnnouncements(db, user, body.bpid, clock.now()),
+  );
+  app.operation(listStaffAnnouncementsOperation, ({ db, clock, user, body }) =>
+    listStaffAnnouncements(db, user, body, clock.now()),
+  );
+  app.operation(saveAnnouncementOperation, ({ db, clock, user, body, request }) =>
+    saveAnnouncement(db, user, body, { ip: request.ip, at: clock.now() }),
+  );
+  app.operation(withdrawAnnouncementOperation, ({ db, clock, user, body, request }) =>
+    withdrawAnnouncement(db, user, body, { ip: request.ip, at: clock.now() }),
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { batchCourses } from '../../db/schema/programs.ts';
+import { batchCourses, batches } from '../../db/schema/programs.ts';
 import { holdsRole, scopesOf } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -41,7 +41,19 @@ export async function mayTeachBatchCourse(actor: SessionUser, bcid: string, db: 
   return row !== undefined;
 }
 
-/** Registers the module's subject policy: `batchCourse`. */
+/** Batch `bpid` of the actor's organisation, as a whole: only an organisation-wide scope (an admin's) covers it. */
+export async function mayActOnBatch(actor: SessionUser, bpid: string, db: Db): Promise<boolean> {
+  if (!teachingScopeCovers(teachingScope(actor), null)) return false;
+  const [row] = await db
+    .select({ bpid: batches.bpid })
+    .from(batches)
+    .where(and(eq(batches.oid, actor.oid), eq(batches.bpid, bpid)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Registers the module's subject policies: `batchCourse` and `batch`. */
 export function registerTeachingPolicies(app: FastifyInstance): void {
   app.subjectPolicy('batchCourse', (actor, bcid, { db }) => mayTeachBatchCourse(actor, bcid, db));
+  app.subjectPolicy('batch', (actor, bpid, { db }) => mayActOnBatch(actor, bpid, db));
 }

@@ -11,5 +11,5 @@ export async function getLearnerEvents(
   batchjson: readonly string[],
 ): Promise<{ result: { events: CalendarEvent[] } }> {
   const bpids = await assertEnrolledInEach(db, user, batchjson, 'batchjson');
-  return { result: { events: await listEvents(db, user.oid, bpids) } };
+  return { result: { events: await listEvents(db, user, bpids) } };
 }

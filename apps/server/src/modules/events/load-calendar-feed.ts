@@ -7,6 +7,7 @@ import { organisations } from '../../db/schema/organisations.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { programTitle } from '../programs/index.ts';
+import { eventReachedBy } from './list-events.ts';
 import type { FeedCalendar, FeedEvent } from './render-icalendar.ts';
 
 /** An event's link as an absolute http(s) address (portal paths are made absolute), or nothing. */
@@ -21,7 +22,8 @@ function absoluteLink(link: string | null, baseUrl: string): string | undefined 
 }
 
 /**
- * The calendar behind a feed token: every event of the owner's enrolled batches, whatever batches the
+ * The calendar behind a feed token: every event of the owner's enrolled batches they reach (a course's
+ * only when they study it), whatever batches the
  * web app would ask for. Null for a token no feed has (renewed, revoked, or never issued).
  */
 export async function loadCalendarFeed(
@@ -53,7 +55,7 @@ export async function loadCalendarFeed(
     )
     .innerJoin(batches, and(eq(batches.oid, events.oid), eq(batches.bpid, events.bpid)))
     .innerJoin(programs, and(eq(programs.oid, batches.oid), eq(programs.pid, batches.pid)))
-    .where(eq(events.oid, owner.oid))
+    .where(and(eq(events.oid, owner.oid), eventReachedBy(db, owner.oid, owner.eid)))
     .orderBy(asc(events.start), asc(events.title));
 
   const feedEvents = rows.map((row): FeedEvent => {

@@ -34,6 +34,9 @@ const pages = {
     import('./staff-mini-assignments-page.tsx').then((m) => m.StaffMiniAssignmentsPage),
   ),
   feedback: lazyComponent(() => import('./staff-feedback-page.tsx').then((m) => m.StaffFeedbackPage)),
+  announcements: lazyComponent(() =>
+    import('./staff-announcements-page.tsx').then((m) => m.StaffAnnouncementsPage),
+  ),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -68,6 +71,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffIaMarks.path)} element={<pages.iaMarks />} />
         <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
         <Route path={below(paths.staffMiniAssignments.path)} element={<pages.miniAssignments />} />
+        <Route path={below(paths.staffAnnouncements.path)} element={<pages.announcements />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

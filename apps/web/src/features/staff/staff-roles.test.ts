@@ -56,6 +56,15 @@ const sectionOperations = {
   ],
   feedback: ['staff/listTaughtCourses', 'staff/getFeedbackSummary'],
   miniAssignments: ['staff/listMiniAssignments', 'staff/listMiniSubmissions', 'staff/addMiniFeedback'],
+  announcements: [
+    'staff/listTaughtCourses',
+    'staff/listAnnouncements',
+    'staff/saveAnnouncement',
+    'staff/withdrawAnnouncement',
+    'staff/listEvents',
+    'staff/saveEvent',
+    'staff/deleteEvent',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -30,6 +30,7 @@ export const staffSections = [
   { key: 'project', href: paths.staffProject.getHref(), roles: teachingRoles },
   { key: 'iaMarks', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
   { key: 'feedback', href: paths.staffFeedback.getHref(), roles: teachingRoles },
+  { key: 'announcements', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
 ] as const;

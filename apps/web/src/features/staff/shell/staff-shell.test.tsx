@@ -58,6 +58,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Project phase', '/staff/project'],
       ['IA marks', '/staff/ia-marks'],
       ['Feedback', '/staff/feedback'],
+      ['Announcements', '/staff/announcements'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
     ]);

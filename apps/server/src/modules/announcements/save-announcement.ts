@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AnnouncementStatus,
+  type SaveAnnouncementBody,
+  staffAnnouncementTypes,
+  videoIdOf,
+  videoUrlOf,
+} from '@aula/contract/staff-announcements';
+import { and, eq } from 'drizzle-orm';
+import { announcements } from '../../db/schema/content.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Db } from '../../platform/db.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { notifyLearners, updateNotifications } from './announcement-notifications.ts';
+import { auditState, statusOf } from './announcement-state.ts';
+import { descriptionHtml, notificationMessage } from './announcement-text.ts';
+import { auditPost, ofTarget, resolvePostTarget, type StaffChange } from './post-target.ts';
+
+/** The stored columns of what was sent: only those its type uses; a video's address rebuilt from its id. */
+function columnsOf(body: SaveAnnouncementBody) {
+  const common = {
+    type: body.type,
+    title: body.title,
+    description: descriptionHtml(body.description),
+    sdate: new Date(body.sdate * 1000),
+    mfname: null,
+    weburl: null,
+    webtext: null,
+    embeddedcode: null,
+  };
+  switch (body.type) {
+    case 'text':
+      return common;
+    case 'web':
+      return { ...common, weburl: body.weburl, webtext: body.webtext };
+    case 'youtube':
+    case 'vimeo':
+      return { ...common, weburl: videoUrlOf(body.type, videoIdOf(body.type, body.weburl) ?? '') };
+  }
+}
+
+const notFound = () =>
+  new AppError('NOT_FOUND', 'There is no such announcement in that course.', {
+    annid: 'no such announcement',
+  });
+
+/**
+ * Posts an announcement to a course or batch (its learners notified, from its sdate), or edits `annid`
+ * of that same course or batch, before or after it shows (its notifications follow). Written with its
+ * audit line in one transaction.
+ */
+export async function saveAnnouncement(
+  db: Db,
+  actor: SessionUser,
+  body: SaveAnnouncementBody,
+  change: StaffChange,
+): Promise<{ annid: string; status: AnnouncementStatus }> {
+  const target = await resolvePostTarget(db, actor.oid, body);
+  const columns = columnsOf(body);
+  return db.transaction(async (tx) => {
+    let annid = body.annid;
+    let before: AnnouncementRow | null = null;
+    if (annid === undefined) {
+      annid = `ann-${randomUUID()}`;
+    } else {
+      const [row] = await tx
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.oid, actor.oid),
+            eq(announcements.annid, annid),
+            ofTarget(announcements, target),
+          ),
+        )
+        .for('update');
+      if (!row) throw notFound();
+      if (row.withdrawnAt !== null) {
+        throw new AppError('CONFLICT', 'A withdrawn announcement cannot be edited.', { annid: 'withdrawn' });
+      }
+      if (!(staffAnnouncementTypes as readonly string[]).includes(row.type)) {
+        throw new AppError('CONFLICT', 'This announcement’s type is not edited here: withdraw it instead.', {
+          annid: 'not editable here',
+        });
+      }
+      before = row;
+    }
+    const [after] = before
+      ? await tx
+          .update(announcements)
+          .set(columns)
+          .where(and(eq(announcements.oid, actor.oid), eq(announcements.annid, annid)))
+          .returning()
+      : await tx
+          .insert(announcements)
+          .values({ ...columns, oid: actor.oid, annid, bpid: target.bpid, tid: target.tid })
+          .returning();
+    if (!after) throw notFound();
+    const notice = {
+      oid: actor.oid,
+      annid,
+      title: after.title,
+      msg: notificationMessage(after.title, after.description),
+      sdate: after.sdate,
+    };
+    if (before) await updateNotifications(tx, notice);
+    else await notifyLearners(tx, target, notice);
+    await auditPost(tx, actor, target, change, {
+      action: before ? 'announcement.edit' : 'announcement.post',
+      before: before ? auditState(before) : null,
+      after: auditState(after),
+    });
+    return { annid, status: statusOf(after, change.at) };
+  });
+}
+
+type AnnouncementRow = typeof announcements.$inferSelect;
