@@ -14,6 +14,8 @@ export interface ReadCacheSpec {
   name: string;
   ttlMs: number;
   maxEntries?: number;
+  /** Each entry trusted for between half of `ttlMs` and all of it (ReadCacheOptions.spread). */
+  spread?: boolean;
   /** Every announcement on this channel clears the whole cache (a content import, say). */
   clearedBy: string;
   /** A channel whose announcements each name a part of the cache: the keys starting with the prefix. */
@@ -74,6 +76,7 @@ export class CacheRegistry {
       ttlMs: spec.ttlMs,
       clock: this.#options.clock,
       maxEntries: spec.maxEntries,
+      spread: spec.spread,
       keeps: () => channels.every((channel) => this.#channels.get(channel)?.state === 'listening'),
     });
     this.#caches.set(spec, cache as ReadCache<unknown>);

@@ -32,6 +32,25 @@ describe('a read cache', () => {
     expect(await cache.get('A', read)).toBe(4);
   });
 
+  it('spread, trusts each entry read together for between half its time to live and all of it', async () => {
+    const clock = createTestClock();
+    clock.set(new Date('2026-11-28T10:00:00Z'));
+    const cache = new ReadCache<string>({ ttlMs: 30_000, clock, spread: true });
+    const keys = Array.from({ length: 200 }, (_, index) => `learner-${index}`);
+    const readsAt = async (at: string) => {
+      clock.set(new Date(at));
+      let reads = 0;
+      for (const key of keys) await cache.get(key, async () => `${key} ${++reads}`);
+      return reads;
+    };
+    expect(await readsAt('2026-11-28T10:00:00Z')).toBe(200);
+    expect(await readsAt('2026-11-28T10:00:14.999Z')).toBe(0);
+    // Between half and all of the time to live, some are read again, not all at once.
+    const meanwhile = await readsAt('2026-11-28T10:00:22.500Z');
+    expect(meanwhile).toBeGreaterThan(40);
+    expect(meanwhile).toBeLessThan(160);
+  });
+
   it('shares one read between calls that arrive together', async () => {
     const cache = new ReadCache<string>({ ttlMs: 5_000, clock: createTestClock() });
     const { read, pending } = controlledReads<string>();

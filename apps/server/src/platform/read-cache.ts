@@ -7,6 +7,11 @@ export interface ReadCacheOptions {
   /** More entries than this and the oldest read is dropped (no bound when not given). */
   maxEntries?: number;
   /**
+   * Trust each entry for a random time between half of `ttlMs` and all of it, so that entries read
+   * together (every learner opening an exam at nine) are not all read again in the same second.
+   */
+  spread?: boolean;
+  /**
    * Whether a settled read may be kept now: false while nobody listens for the announcements that
    * would clear it (cache-registry.ts), so a value is never kept that a missed clear should have
    * dropped. Always true when not given.
@@ -22,16 +27,24 @@ export interface ReadCacheOptions {
  * The values are shared by every caller: read them, never change them.
  */
 export class ReadCache<T> {
-  readonly #entries = new Map<string, { value: Promise<T>; readAt: number }>();
+  readonly #entries = new Map<string, { value: Promise<T>; readAt: number; trustedMs: number }>();
   readonly #ttlMs: number;
+  readonly #spread: boolean;
   readonly #clock: Clock;
   readonly #maxEntries: number;
   readonly #keeps: () => boolean;
   /** Moves on at every clear; a read that began before it is not kept. */
   #generation = 0;
 
-  constructor({ ttlMs, clock, maxEntries = Number.POSITIVE_INFINITY, keeps = () => true }: ReadCacheOptions) {
+  constructor({
+    ttlMs,
+    clock,
+    maxEntries = Number.POSITIVE_INFINITY,
+    keeps = () => true,
+    spread = false,
+  }: ReadCacheOptions) {
     this.#ttlMs = ttlMs;
+    this.#spread = spread;
     this.#clock = clock;
     this.#maxEntries = maxEntries;
     this.#keeps = keeps;
@@ -45,11 +58,12 @@ export class ReadCache<T> {
   get(key: string, read: () => PromiseLike<T>): Promise<T> {
     const nowMs = this.#clock.now().getTime();
     const entry = this.#entries.get(key);
-    if (entry && nowMs >= entry.readAt && nowMs - entry.readAt < this.#ttlMs) return entry.value;
+    if (entry && nowMs >= entry.readAt && nowMs - entry.readAt < entry.trustedMs) return entry.value;
     const generation = this.#generation;
     const value = Promise.resolve(read());
     this.#entries.delete(key);
-    this.#entries.set(key, { value, readAt: nowMs });
+    const trustedMs = this.#spread ? this.#ttlMs * (1 - Math.random() / 2) : this.#ttlMs;
+    this.#entries.set(key, { value, readAt: nowMs, trustedMs });
     if (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
