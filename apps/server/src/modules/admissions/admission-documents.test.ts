@@ -9,7 +9,7 @@ import {
 import { signIn } from '../../../test/factories.ts';
 import { signInPassword, staffSession, storedStaffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { documentAddress } from './document-address.ts';
+import { documentAddresses } from './document-address.ts';
 
 let t: TestApp;
 let world: AdmissionsWorld;
@@ -130,9 +130,13 @@ describe("an applicant's documents", () => {
     const now = t.clock.now();
     const owner = await signIn(t.app, world.ama.email, world.ama.password);
     const stranger = await signIn(t.app, world.dee.email, world.dee.password);
-    const ownerAddress = documentAddress(sessionIdOf(owner), world.ids.ama, 'Transcripts', now);
+    const ownerAddress = documentAddresses.address(sessionIdOf(owner), [world.ids.ama, 'Transcripts'], now);
     expect((await get(ownerAddress, owner)).statusCode).toBe(200);
-    const strangerAddress = documentAddress(sessionIdOf(stranger), world.ids.ama, 'Transcripts', now);
+    const strangerAddress = documentAddresses.address(
+      sessionIdOf(stranger),
+      [world.ids.ama, 'Transcripts'],
+      now,
+    );
     const refused = await get(strangerAddress, stranger);
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain('%PDF');
@@ -140,11 +144,11 @@ describe("an applicant's documents", () => {
     // A counsellor of another programme: the same answer as for an application that does not exist.
     const counsellorB = (await staffSession(db, [{ role: 'counsellor', scope: 'PB' }])).cookie;
     const outOfScope = await get(
-      documentAddress(sessionIdOf(counsellorB), world.ids.ama, 'Transcripts', now),
+      documentAddresses.address(sessionIdOf(counsellorB), [world.ids.ama, 'Transcripts'], now),
       counsellorB,
     );
     const unknown = await get(
-      documentAddress(sessionIdOf(counsellorB), 'BB-0000000000', 'Transcripts', now),
+      documentAddresses.address(sessionIdOf(counsellorB), ['BB-0000000000', 'Transcripts'], now),
       counsellorB,
     );
     expect([outOfScope.statusCode, unknown.statusCode]).toEqual([404, 404]);
@@ -152,7 +156,7 @@ describe("an applicant's documents", () => {
 
     const owing = (await signInPassword(t.app, world.counsellorA)).cookie;
     const beforeFactor = await get(
-      documentAddress(sessionIdOf(owing), world.ids.ama, 'Transcripts', now),
+      documentAddresses.address(sessionIdOf(owing), [world.ids.ama, 'Transcripts'], now),
       owing,
     );
     expect(beforeFactor.statusCode).toBe(403);

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { applicationFileKey, paperFormSection } from '../applications/index.ts';
 import { findAdmission } from './admissions-query.ts';
 import { documentKinds, originalName, savedDocuments, savedSectionsOf } from './application-documents.ts';
-import { documentAddress } from './document-address.ts';
+import { documentAddresses } from './document-address.ts';
 import { filledSections } from './filled-sections.ts';
 import { isReturnable } from './returnable.ts';
 
@@ -65,7 +65,7 @@ export async function findAdmissionDetail(
               field,
               name: originalName(storedName),
               type: kinds.get(keyOf(storedName)) ?? 'other',
-              url: documentAddress(actor.sessionId, applicationid, field, now),
+              url: documentAddresses.address(actor.sessionId, [applicationid, field], now),
             })),
       decisions: await decisionsOf(db, actor.oid, applicationid),
       returnable: isReturnable(row.formVariant),

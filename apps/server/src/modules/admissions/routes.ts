@@ -9,7 +9,7 @@ import { importPartnerRecords, previewPartnerImport } from '@aula/contract/staff
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/index.ts';
 import { decideApplication } from './decide-admission.ts';
-import { documentPathPrefix } from './document-address.ts';
+import { documentAddresses } from './document-address.ts';
 import { exportAdmissionsCsv } from './export-admissions.ts';
 import { findAdmissionDetail } from './get-admission.ts';
 import { listAdmissionsPage } from './list-admissions.ts';
@@ -57,7 +57,7 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
     importPartnerCsv(db, user, body.csv, { ip: request.ip, now: clock.now() }),
   );
   app.get<{ Params: { applicationid: string; field: string } }>(
-    `${documentPathPrefix}:applicationid/:field`,
+    `${documentAddresses.prefix}:applicationid/:field`,
     serveApplicationDocument,
   );
 }

@@ -7,7 +7,7 @@ import { requireFileUser } from '../../platform/file-user.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
 import { applicationFileKey } from '../applications/index.ts';
 import { originalName, savedDocuments, savedSectionsOf } from './application-documents.ts';
-import { checkDocumentAddress } from './document-address.ts';
+import { documentAddresses } from './document-address.ts';
 import { mayDecideApplication } from './policy.ts';
 
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -28,7 +28,7 @@ export async function serveApplicationDocument(
   // Gate 1 of the access layer: a staff session that still owes its second factor gets no file.
   const user = await requireFileUser(request, reply);
   const { applicationid, field } = request.params;
-  checkDocumentAddress(user.sessionId, applicationid, field, request.query ?? {}, clock.now());
+  documentAddresses.check(user.sessionId, [applicationid, field], request.query ?? {}, clock.now());
   const [application] = await db
     .select({ eid: applications.eid, bpid: applications.bpid, userId: users.id })
     .from(applications)

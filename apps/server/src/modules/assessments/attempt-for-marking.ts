@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { isAnonymous, learnerOfKey, learnerView, participantsOf } from './anonymous-marking.ts';
-import { answerFileAddress } from './answer-file-address.ts';
+import { answerFileAddresses } from './answer-file-address.ts';
 import { isRight } from './answer-rules.ts';
 import { answersOf } from './attempt-store.ts';
 import { isOpenQuestion, markedTotal, markingStatus, outOf } from './marking-rules.ts';
@@ -76,7 +76,7 @@ export async function attemptForMarking(
         kind: 'file',
         name: answer.orgname ?? answer.fname,
         type: fileTypes[extension] ?? 'other',
-        url: answerFileAddress(actor.sessionId, { assessid, eid: learner.eid, iid: item.iid }, now),
+        url: answerFileAddresses.address(actor.sessionId, [assessid, learner.eid, item.iid], now),
       };
     }
     if (answer.text !== undefined) return { kind: 'text', text: answer.text };

@@ -24,7 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as accommodations from './accommodations.ts';
 import { setAnonymous } from './anonymous-marking.ts';
-import { answerFilePathPrefix } from './answer-file-address.ts';
+import { answerFileAddresses } from './answer-file-address.ts';
 import { attemptForMarking } from './attempt-for-marking.ts';
 import { exportMarksCsv } from './export-marks.ts';
 import { getAnswers } from './get-answers.ts';
@@ -80,7 +80,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     releaseAttemptMarks(db, user, body, { ip: request.ip, now: clock.now() }),
   );
   app.get<{ Params: { assessid: string; eid: string; iid: string } }>(
-    `${answerFilePathPrefix}:assessid/:eid/:iid`,
+    `${answerFileAddresses.prefix}:assessid/:eid/:iid`,
     serveAnswerFile,
   );
   // Staff: extra time on a timed assessment (ADR 0073).

@@ -7,7 +7,7 @@ import { requireFileUser } from '../../platform/file-user.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
 import { learnerOfKey } from './anonymous-marking.ts';
 import { answerFileKey } from './answer-file.ts';
-import { checkAnswerFileAddress } from './answer-file-address.ts';
+import { answerFileAddresses } from './answer-file-address.ts';
 import { submittedAttempt, taughtAssessment } from './marking-store.ts';
 import { mayTeachAssessment } from './teaching-policy.ts';
 
@@ -29,7 +29,7 @@ export async function serveAnswerFile(
   const { db, clock } = request.server;
   const user = await requireFileUser(request, reply);
   const { assessid, eid: learnerKey, iid } = request.params;
-  checkAnswerFileAddress(user.sessionId, [assessid, learnerKey, iid], request.query ?? {}, clock.now());
+  answerFileAddresses.check(user.sessionId, [assessid, learnerKey, iid], request.query ?? {}, clock.now());
   if (!(await mayTeachAssessment(user, assessid, db))) throw noSuchFile();
   const assessment = await taughtAssessment(db, user.oid, assessid);
   const eid = await learnerOfKey(db, assessment, learnerKey);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { discussionAnswers } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { auditCourseChange, type StaffChange } from '../audit/index.ts';
 import { lockedQuestion } from './moderated-post.ts';
-import { auditModeration, type Moderation } from './moderation-audit.ts';
 
 /**
  * The member's answer to a question of a course they teach, stored as a staff post (the learner's
@@ -14,7 +14,7 @@ export async function answerAsStaff(
   db: Db,
   actor: SessionUser,
   body: { bcid: string; qid: string; text: string },
-  moderation: Moderation,
+  moderation: StaffChange,
 ): Promise<{ aid: string }> {
   const aid = randomUUID();
   const answer = body.text.trim();
@@ -30,7 +30,7 @@ export async function answerAsStaff(
       postedAt: moderation.at,
       authorKind: 'staff',
     });
-    await auditModeration(tx, actor, moderation, {
+    await auditCourseChange(tx, actor, moderation, {
       action: 'discussion.answer',
       bcid: body.bcid,
       before: null,

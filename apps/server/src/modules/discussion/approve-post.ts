@@ -3,8 +3,8 @@ import { discussionAnswers, discussionQuestions } from '../../db/schema/discussi
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { auditCourseChange, type StaffChange } from '../audit/index.ts';
 import { lockedAnswer, lockedQuestion, type PostRef } from './moderated-post.ts';
-import { auditModeration, type Moderation } from './moderation-audit.ts';
 
 const notHeld = () =>
   new AppError('CONFLICT', 'This post is not held for review.', { qid: 'not held for review' });
@@ -18,7 +18,7 @@ export async function approvePost(
   db: Db,
   actor: SessionUser,
   post: PostRef,
-  moderation: Moderation,
+  moderation: StaffChange,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const question = await lockedQuestion(tx, actor.oid, post);
@@ -36,7 +36,7 @@ export async function approvePost(
         .set(release)
         .where(and(eq(discussionAnswers.oid, actor.oid), eq(discussionAnswers.aid, post.aid)));
     }
-    await auditModeration(tx, actor, moderation, {
+    await auditCourseChange(tx, actor, moderation, {
       action: 'discussion.approve',
       bcid: post.bcid,
       before: { qid: post.qid, aid: post.aid ?? null, held: row.heldFor },

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { discussionAnswers, discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { auditCourseChange, type StaffChange } from '../audit/index.ts';
 import { lockedAnswer, lockedQuestion, type PostRef } from './moderated-post.ts';
-import { auditModeration, type Moderation } from './moderation-audit.ts';
 
 type Hidden = { hiddenAt: Date | null; hiddenBy: string | null; hiddenReason: string | null };
 
@@ -22,7 +22,7 @@ export async function setPostHidden(
   actor: SessionUser,
   post: PostRef,
   reason: string | null,
-  moderation: Moderation,
+  moderation: StaffChange,
 ): Promise<void> {
   const change: Hidden =
     reason === null
@@ -43,7 +43,7 @@ export async function setPostHidden(
         .set(change)
         .where(and(eq(discussionAnswers.oid, actor.oid), eq(discussionAnswers.aid, post.aid)));
     }
-    await auditModeration(tx, actor, moderation, {
+    await auditCourseChange(tx, actor, moderation, {
       action: reason === null ? 'discussion.unhide' : 'discussion.hide',
       bcid: post.bcid,
       before: { qid: post.qid, aid: post.aid ?? null, ...stateOf(before) },

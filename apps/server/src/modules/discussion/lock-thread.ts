@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { discussionQuestions } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { auditCourseChange, type StaffChange } from '../audit/index.ts';
 import { lockedQuestion } from './moderated-post.ts';
-import { auditModeration, type Moderation } from './moderation-audit.ts';
 
 /** Locks question `qid` of a course the member teaches (learners may not answer it), or unlocks it. Audited. */
 export async function lockThread(
   db: Db,
   actor: SessionUser,
   body: { bcid: string; qid: string; locked: boolean },
-  moderation: Moderation,
+  moderation: StaffChange,
 ): Promise<{ locked: boolean }> {
   await db.transaction(async (tx) => {
     const question = await lockedQuestion(tx, actor.oid, body);
@@ -18,7 +18,7 @@ export async function lockThread(
       .update(discussionQuestions)
       .set({ locked: body.locked })
       .where(and(eq(discussionQuestions.oid, actor.oid), eq(discussionQuestions.qid, question.qid)));
-    await auditModeration(tx, actor, moderation, {
+    await auditCourseChange(tx, actor, moderation, {
       action: body.locked ? 'discussion.lock' : 'discussion.unlock',
       bcid: body.bcid,
       before: { qid: question.qid, locked: question.locked },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { discussionReviews } from '../../db/schema/discussion.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { auditModeration, type Moderation } from './moderation-audit.ts';
+import { auditCourseChange, type StaffChange } from '../audit/index.ts';
 
 /**
  * Holds (or stops holding) learners' posts with a link or in a flood for review in a course the member
@@ -13,7 +13,7 @@ export async function setReview(
   db: Db,
   actor: SessionUser,
   { bcid, review }: { bcid: string; review: boolean },
-  moderation: Moderation,
+  moderation: StaffChange,
 ): Promise<{ review: boolean }> {
   await db.transaction(async (tx) => {
     const key = { oid: actor.oid, bcid };
@@ -28,7 +28,7 @@ export async function setReview(
           .where(and(eq(discussionReviews.oid, key.oid), eq(discussionReviews.bcid, bcid)))
           .returning({ bcid: discussionReviews.bcid });
     if (changed.length === 0) return;
-    await auditModeration(tx, actor, moderation, {
+    await auditCourseChange(tx, actor, moderation, {
       action: 'discussion.review',
       bcid,
       before: { review: !review },

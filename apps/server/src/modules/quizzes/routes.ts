@@ -24,7 +24,7 @@ import { getAssignmentData } from './get-assignment-data.ts';
 import { getCourseFeedback } from './get-course-feedback.ts';
 import { getQuiz } from './get-quiz.ts';
 import { miniAssignmentUploadUrl } from './mini-assignment-upload-url.ts';
-import { miniFilePathPrefix } from './mini-file-address.ts';
+import { miniFileAddresses } from './mini-file-address.ts';
 import { postQuiz } from './post-quiz.ts';
 import { serveMiniFile } from './serve-mini-file.ts';
 import { listMiniSubmissions, taughtMiniAssignments } from './staff-mini-assignments.ts';
@@ -61,7 +61,7 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     addMiniFeedback(db, user, body, { ip: request.ip, at: clock.now() }),
   );
   app.get<{ Params: { bcid: string; quizid: string; eid: string; answer: string } }>(
-    `${miniFilePathPrefix}:bcid/:quizid/:eid/:answer`,
+    `${miniFileAddresses.prefix}:bcid/:quizid/:eid/:answer`,
     serveMiniFile,
   );
 }

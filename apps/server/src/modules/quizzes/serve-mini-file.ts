@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
 import { mayTeachBatchCourse } from '../course/index.ts';
-import { checkMiniFileAddress } from './mini-file-address.ts';
+import { miniFileAddresses } from './mini-file-address.ts';
 import { miniAssignmentFileKey } from './upload-key.ts';
 
 const inlineTypes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -27,7 +27,7 @@ export async function serveMiniFile(
   const { db, clock } = request.server;
   const user = await requireFileUser(request, reply);
   const { bcid, quizid, eid, answer } = request.params;
-  checkMiniFileAddress(user.sessionId, [bcid, quizid, eid, answer], request.query ?? {}, clock.now());
+  miniFileAddresses.check(user.sessionId, [bcid, quizid, eid, answer], request.query ?? {}, clock.now());
   if (!(await mayTeachBatchCourse(user, bcid, db))) throw noSuchFile();
   const [row] = await db
     .select({ response: miniAssignments.response, userId: users.id })

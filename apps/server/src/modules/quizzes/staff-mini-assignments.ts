@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { htmlToText } from '../../platform/html-text.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { teachingScope } from '../course/index.ts';
-import { miniFileAddress } from './mini-file-address.ts';
+import { miniFileAddresses } from './mini-file-address.ts';
 
 const submissions = sql<number>`(
   select count(*) from ${miniAssignments}
@@ -139,7 +139,11 @@ export async function listMiniSubmissions(
         ...(answer.fname
           ? {
               fileName: answer.orgname ?? answer.fname,
-              fileUrl: miniFileAddress(actor.sessionId, [ids.bcid, ids.quizid, row.eid, String(index)], now),
+              fileUrl: miniFileAddresses.address(
+                actor.sessionId,
+                [ids.bcid, ids.quizid, row.eid, String(index)],
+                now,
+              ),
             }
           : {}),
       })),

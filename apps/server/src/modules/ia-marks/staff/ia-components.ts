@@ -5,7 +5,7 @@ import { iaAssessments, iaMarks } from '../../../db/schema/records.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { SessionUser } from '../../../platform/session-user.ts';
-import { auditIaChange, type IaChange } from './ia-audit.ts';
+import { auditCourseChange, type StaffChange } from '../../audit/index.ts';
 import { type ComponentRow, type IaCourse, toComponent } from './ia-course.ts';
 
 export interface ComponentFields {
@@ -45,7 +45,7 @@ export async function saveIaComponent(
   actor: SessionUser,
   course: IaCourse,
   fields: ComponentFields,
-  change: IaChange,
+  change: StaffChange,
 ): Promise<IaComponent> {
   const values = { name: fields.name.trim(), semester: fields.semester, maxMarks: fields.maxMarks };
   return db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ export async function saveIaComponent(
         })
         .returning();
       if (!row) throw new Error('the component was not stored');
-      await auditIaChange(tx, actor, change, {
+      await auditCourseChange(tx, actor, change, {
         action: 'iaMarks.component',
         bcid: course.bcid,
         before: null,
@@ -92,7 +92,7 @@ export async function saveIaComponent(
       .where(and(eq(iaAssessments.oid, course.oid), eq(iaAssessments.iaid, existing.iaid)))
       .returning();
     if (!row) throw new Error('the component was not stored');
-    await auditIaChange(tx, actor, change, {
+    await auditCourseChange(tx, actor, change, {
       action: 'iaMarks.component',
       bcid: course.bcid,
       before: { iaid: existing.iaid, ...fieldsOf(existing) },
@@ -125,7 +125,7 @@ export async function publishIaComponent(
   actor: SessionUser,
   course: IaCourse,
   iaid: string,
-  change: IaChange,
+  change: StaffChange,
 ): Promise<IaComponent> {
   return db.transaction(async (tx) => {
     const existing = await componentOfCourse(tx, course, iaid);
@@ -138,7 +138,7 @@ export async function publishIaComponent(
       .where(and(eq(iaAssessments.oid, course.oid), eq(iaAssessments.iaid, iaid)))
       .returning();
     if (!row) throw new Error('the component was not stored');
-    await auditIaChange(tx, actor, change, {
+    await auditCourseChange(tx, actor, change, {
       action: 'iaMarks.publish',
       bcid: course.bcid,
       before: { iaid, visibleAt: null },

@@ -6,8 +6,8 @@ import { iaAssessments, iaMarks } from '../../../db/schema/records.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { SessionUser } from '../../../platform/session-user.ts';
+import { auditCourseChange, type StaffChange } from '../../audit/index.ts';
 import { concernWindow } from '../concern-window.ts';
-import { auditIaChange, type IaChange } from './ia-audit.ts';
 import type { IaCourse } from './ia-course.ts';
 
 /** Raised concerns on published components of the course's learners (and `only`, when given). */
@@ -88,7 +88,7 @@ export async function answerIaConcern(
   actor: SessionUser,
   course: IaCourse,
   body: { iaid: string; eid: string; answer: string },
-  change: IaChange,
+  change: StaffChange,
 ): Promise<IaConcernRow> {
   const [studies] = await db
     .select({ eid: learnerCourses.eid })
@@ -127,7 +127,7 @@ export async function answerIaConcern(
       .update(iaMarks)
       .set({ concernAnswer: answer, concernAnsweredAt: change.at, concernAnsweredBy: actor.userId })
       .where(and(eq(iaMarks.oid, course.oid), eq(iaMarks.iaid, body.iaid), eq(iaMarks.eid, body.eid)));
-    await auditIaChange(tx, actor, change, {
+    await auditCourseChange(tx, actor, change, {
       action: 'iaMarks.answerConcern',
       bcid: course.bcid,
       before: { eid: body.eid, iaid: body.iaid, concern: 'raised', answer: null },

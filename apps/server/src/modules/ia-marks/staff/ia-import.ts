@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../../db/schema/auth.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { SessionUser } from '../../../platform/session-user.ts';
-import type { IaChange } from './ia-audit.ts';
+import type { StaffChange } from '../../audit/index.ts';
 import { componentsOf, type IaCourse } from './ia-course.ts';
 import { readIaCsv } from './ia-marks-csv.ts';
 import { learnersAmong, writeCells } from './save-ia-marks.ts';
@@ -52,7 +52,7 @@ export async function importIaMarks(
   actor: SessionUser,
   course: IaCourse,
   csv: string,
-  change: IaChange,
+  change: StaffChange,
 ): Promise<{ applied: number; changed: number; refused: IaImportRow[] }> {
   const components = await componentsOf(db, course);
   const rows = await judgeLearners(db, course, readIaCsv(csv, components));

@@ -5,7 +5,7 @@ import { iaMarks } from '../../../db/schema/records.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { SessionUser } from '../../../platform/session-user.ts';
-import { auditIaChange, type IaChange } from './ia-audit.ts';
+import { auditCourseChange, type StaffChange } from '../../audit/index.ts';
 import { type ComponentRow, componentsOf, type IaCourse } from './ia-course.ts';
 import { markProblem } from './mark-range.ts';
 
@@ -85,7 +85,7 @@ export async function writeCells(
   course: IaCourse,
   components: ReadonlyMap<string, ComponentRow>,
   cells: readonly IaCellChange[],
-  change: IaChange,
+  change: StaffChange,
 ): Promise<number> {
   const iaids = [...new Set(cells.map((cell) => cell.iaid))];
   const existing = await tx
@@ -112,7 +112,7 @@ export async function writeCells(
       await tx.insert(iaMarks).values({ oid: course.oid, iaid: cell.iaid, eid: cell.eid, marks: cell.marks });
     }
     const published = components.get(cell.iaid)?.visibleAt != null;
-    await auditIaChange(tx, actor, change, {
+    await auditCourseChange(tx, actor, change, {
       action: 'iaMarks.mark',
       bcid: course.bcid,
       before: old ? { eid: cell.eid, iaid: cell.iaid, marks: old.marks } : null,
@@ -129,7 +129,7 @@ export async function saveIaMarks(
   actor: SessionUser,
   course: IaCourse,
   cells: readonly IaCellChange[],
-  change: IaChange,
+  change: StaffChange,
 ): Promise<{ changed: number }> {
   const components = await checkCells(db, course, cells);
   const changed = await db.transaction((tx) => writeCells(tx, actor, course, components, cells, change));

@@ -1,21 +1,22 @@
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { recordAudit } from '../audit/index.ts';
+import { recordAudit } from './record-audit.ts';
 
-/** Where and when a moderation happens: the caller's address and the change's time. */
-export interface Moderation {
+/** Where and when a staff change happens: the caller's address and the change's time. */
+export interface StaffChange {
   ip: string;
   at: Date;
 }
 
 /**
- * The audit line of a change to the discussion of batch course `bcid` by a staff member, with the post
- * before and after; written with the change's transaction so both commit or neither.
+ * The audit line of a staff member's change to batch course `bcid` (its discussion, its IA marks),
+ * with what it changed before and after; written with the change's transaction so both commit or
+ * neither.
  */
-export function auditModeration(
+export function auditCourseChange(
   db: Db,
   actor: SessionUser,
-  { ip, at }: Moderation,
+  { ip, at }: StaffChange,
   line: { action: string; bcid: string; before: unknown; after: unknown },
 ): Promise<void> {
   return recordAudit(db, {
