@@ -53,7 +53,9 @@ test('the instructor posts an image announcement; the learner opens its picture'
   let chooser = staff.waitForEvent('filechooser');
   await choose.click();
   await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-  await expect(staff.getByText('A image announcement takes a png, jpg, jpeg, webp, gif file.')).toBeVisible();
+  await expect(
+    staff.getByText('An image announcement takes a png, jpg, jpeg, webp or gif file.'),
+  ).toBeVisible();
 
   chooser = staff.waitForEvent('filechooser');
   await choose.click();

@@ -53,6 +53,17 @@ export function announcementFileKindOf(
   return filename.includes('.') && kinds.includes(extension) ? (extension as AnnouncementFileKind) : null;
 }
 
+/** "an image announcement", "a pdf announcement": the type as messages name it. */
+export function typeAnnouncement(type: StaffFileAnnouncementType): string {
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} announcement`;
+}
+
+/** "png, jpg or gif": a type's kinds as messages list them. */
+function kindList(type: StaffFileAnnouncementType): string {
+  const kinds = announcementFileRules[type].kinds;
+  return kinds.length === 1 ? (kinds[0] ?? '') : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+}
+
 /** What is wrong with a file for the type, by its name and size, in words for staff; null if it fits. */
 export function announcementFileProblem(
   type: StaffFileAnnouncementType,
@@ -60,11 +71,12 @@ export function announcementFileProblem(
 ): string | null {
   const rules = announcementFileRules[type];
   if (announcementFileKindOf(type, file.name) === null) {
-    return `A ${type} announcement takes a ${rules.kinds.join(', ')} file.`;
+    const named = typeAnnouncement(type);
+    return `${named.charAt(0).toUpperCase()}${named.slice(1)} takes a ${kindList(type)} file.`;
   }
   if (file.size < 1) return 'The file is empty.';
   if (file.size > rules.maxBytes) {
-    return `The file is too large: a ${type} announcement takes at most ${rules.maxBytes / megabyte} MB.`;
+    return `The file is too large: ${typeAnnouncement(type)} takes at most ${rules.maxBytes / megabyte} MB.`;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import {
   announcementFileRules,
   type StaffFileAnnouncementType,
   staffFileAnnouncementTypes,
+  typeAnnouncement,
 } from '@aula/contract/staff-announcement-files';
 import type { PresignAnnouncementFileBody } from '@aula/contract/staff-announcements';
 import { AppError } from '../../platform/app-error.ts';
@@ -87,32 +88,29 @@ export async function claimAnnouncementFile(
   now: Date,
 ): Promise<string> {
   const rules = announcementFileRules[type];
-  let mfname = '';
+  const mediaRoot = mediaKey(actor.oid, '');
   try {
-    await acceptUpload(
+    const accepted = await acceptUpload(
       services,
       { oid: actor.oid, eid: actor.eid },
       {
         purpose: 'announcement',
         scope: uploadScope(target, type),
         storedName,
-        storedKey: (grantId) => {
-          mfname = mediaPathOf(grantId, storedName);
-          return mediaKey(actor.oid, mfname);
-        },
+        storedKey: (grantId) => mediaKey(actor.oid, mediaPathOf(grantId, storedName)),
         rules: { maxBytes: rules.maxBytes, minBytes: 1, kinds: rules.kinds },
         field: 'filename',
         once: true,
       },
       now,
     );
-    return mfname;
+    return accepted.fileKey.slice(mediaRoot.length);
   } catch (error) {
     if (error instanceof UploadRefusedError) {
       const message =
         error.problem === 'missing'
-          ? `No ${type} file of yours was uploaded for this course under that name.`
-          : `This is not a file a ${type} announcement takes: ${error.message}`;
+          ? `No ${type} file of yours was uploaded here under that name: upload it again.`
+          : `This is not a file ${typeAnnouncement(type)} takes: ${error.message}`;
       throw new AppError('VALIDATION_FAILED', message, { filename: message });
     }
     throw error;

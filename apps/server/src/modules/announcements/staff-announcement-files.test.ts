@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bcid, createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
 import { sampleMp3, sampleMp4, samplePdf, samplePng, sampleWav } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadGrants } from '../../db/schema/uploads.ts';
+import { purgeStaleUploads } from '../uploads/purge-stale-uploads.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
 let aliceCookie: string;
@@ -93,7 +96,7 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     const stored = await upload('pdf', 'fake.pdf', 'application/pdf', samplePng);
     const response = await save({ type: 'pdf', title: 'Fake calendar', filename: stored });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.filename).toMatch(/not a file a pdf announcement takes.*png/);
+    expect(response.json().error.fields.filename).toMatch(/not a file a pdf announcement takes: .*png/);
     expect(await learnerAnnouncement('Fake calendar')).toBeUndefined();
   });
 
@@ -105,7 +108,7 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.filename).toBe(
-      'A image announcement takes a png, jpg, jpeg, webp, gif file.',
+      'An image announcement takes a png, jpg, jpeg, webp or gif file.',
     );
   });
 
@@ -154,5 +157,21 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     const response = await save({ type: 'video', title: 'No video' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.filename).toBe('Upload the video file first.');
+  });
+
+  it('an upload never claimed is purged with its bytes after a day, and can no longer be posted', async () => {
+    const stored = await upload('image', 'forgotten.png', 'image/png', samplePng);
+    const [grant] = await t.database.db
+      .select()
+      .from(uploadGrants)
+      .where(eq(uploadGrants.storedName, stored));
+    expect(grant && (await t.files.exists(grant.uploadKey))).toBe(true);
+    // The purge as it runs a day and an hour later (the member's session is not what is tested).
+    const later = new Date(t.clock.now().getTime() + 25 * 3_600_000);
+    await purgeStaleUploads({ db: t.database.db, files: t.files }, later);
+    expect(grant && (await t.files.exists(grant.uploadKey))).toBe(false);
+    const response = await save({ type: 'image', title: 'Forgotten', filename: stored });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.filename).toMatch(/No image file of yours/);
   });
 });

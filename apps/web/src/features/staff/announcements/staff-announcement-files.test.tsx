@@ -96,7 +96,7 @@ describe('staff file announcements', { timeout: 30_000 }, () => {
     expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,.webp,.gif');
     await user.upload(input, new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
     expect(
-      screen.getByText('A image announcement takes a png, jpg, jpeg, webp, gif file.'),
+      screen.getByText('An image announcement takes a png, jpg, jpeg, webp or gif file.'),
     ).toBeInTheDocument();
     expect(bodies('staff/presignAnnouncementFile')).toHaveLength(0);
 
