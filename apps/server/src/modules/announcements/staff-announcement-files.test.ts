@@ -174,4 +174,17 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.filename).toMatch(/No image file of yours/);
   });
+
+  it('an edit that cannot be made (withdrawn) spends no upload: the file may still be posted', async () => {
+    const first = await upload('audio', 'week1.mp3', 'audio/mpeg', sampleMp3);
+    const annid = (await save({ type: 'audio', title: 'Week 1 podcast', filename: first })).json().annid;
+    const withdrawn = await t.call('staff/withdrawAnnouncement', { bcid, annid }, instructor.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const second = await upload('audio', 'week2.mp3', 'audio/mpeg', sampleMp3);
+    const refused = await save({ annid, type: 'audio', title: 'Week 2 podcast', filename: second });
+    expect(refused.statusCode).toBe(409);
+    const posted = await save({ type: 'audio', title: 'Week 2 podcast', filename: second });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect((await learnerAnnouncement('Week 2 podcast'))?.mfname).toMatch(/week2\.mp3$/);
+  });
 });
