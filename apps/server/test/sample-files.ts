@@ -30,3 +30,23 @@ export const sampleGif = Buffer.from(
 
 /** A page with a script, as someone might try to pass off as a PDF. */
 export const sampleHtml = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+
+/** The start of an MP4 video (an ISO base media `ftyp` box). */
+export const sampleMp4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom\u0000\u0000\u0002\u0000isomiso2', 'latin1'),
+]);
+
+/** The start of an MP3 (an ID3 tag, then an MPEG audio frame header). */
+export const sampleMp3 = Buffer.concat([
+  Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000\u000a', 'latin1'),
+  Buffer.alloc(10),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(400),
+]);
+
+/** A silent WAV file's header (RIFF, WAVE, fmt, an empty data chunk). */
+export const sampleWav = Buffer.concat([
+  Buffer.from('RIFF$\u0000\u0000\u0000WAVEfmt ', 'latin1'),
+  Buffer.from('100000000100010044ac000088580100020010006461746100000000', 'hex'),
+]);

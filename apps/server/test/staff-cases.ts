@@ -251,6 +251,11 @@ export const staffCases: Record<
     inScope: { oid, bcid, annid: 'MATRIX-ANN' },
     outOfScope: { oid, bcid, annid: 'MATRIX-ANN' },
   }),
+  // A file announcement's upload address (its save claims it): the course named must be taught.
+  'staff/presignAnnouncementFile': ({ oid, bcid }) => {
+    const body = { oid, bcid, type: 'image', filename: 'poster.png', filetype: 'image/png', size: 1000 };
+    return { inScope: body, outOfScope: body };
+  },
   'staff/listEvents': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
   'staff/saveEvent': ({ oid, bcid }) => ({
     inScope: { oid, bcid, title: 'Viva', start: '2026-12-14' },

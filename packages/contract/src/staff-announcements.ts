@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { EpochSeconds } from './content-bundle.ts';
 import { defineOperation } from './operation.ts';
+import {
+  announcementFileProblem,
+  type StaffFileAnnouncementType,
+  staffFileAnnouncementTypes,
+} from './staff-announcement-files.ts';
 
 /*
  * Staff post announcements and events (issue 24 item 6, ADR 0077). Every body names where it goes: a
@@ -11,8 +16,17 @@ import { defineOperation } from './operation.ts';
  * address is reduced to its video id and rebuilt by the server.
  */
 
-/** The announcement types staff post from this screen (file types are posted through the content bundle). */
-export const staffAnnouncementTypes = ['text', 'web', 'youtube', 'vimeo'] as const;
+/**
+ * The announcement types staff post from this screen: the file types with a file they upload; html and
+ * Interactivity run scripts and are posted through the content bundle only.
+ */
+export const staffAnnouncementTypes = [
+  'text',
+  'web',
+  'youtube',
+  'vimeo',
+  ...staffFileAnnouncementTypes,
+] as const;
 export type StaffAnnouncementType = (typeof staffAnnouncementTypes)[number];
 
 /** An https address (links staff post are never plain http). */
@@ -110,6 +124,24 @@ const announcementFields = {
   sdate: EpochSeconds,
 };
 
+/**
+ * A file announcement: `filename` is the stored name a `staff/presignAnnouncementFile` of this type and
+ * target answered, once uploaded. An edit may leave it out to keep the announcement's file.
+ */
+function fileAnnouncement<T extends StaffFileAnnouncementType>(type: T) {
+  return z
+    .object({
+      ...announcementFields,
+      type: z.literal(type),
+      filename: Line.min(1).max(limits.shortText).optional(),
+    })
+    .strict()
+    .refine((body) => body.annid !== undefined || body.filename !== undefined, {
+      message: `Upload the ${type} file first.`,
+      path: ['filename'],
+    });
+}
+
 export const SaveAnnouncementBody = z
   .discriminatedUnion('type', [
     z
@@ -147,6 +179,7 @@ export const SaveAnnouncementBody = z
         ),
       })
       .strict(),
+    ...staffFileAnnouncementTypes.map((type) => fileAnnouncement(type)),
   ])
   .refine(oneTarget, oneTargetMessage);
 export type SaveAnnouncementBody = z.infer<typeof SaveAnnouncementBody>;
@@ -160,6 +193,39 @@ export const saveAnnouncement = defineOperation({
     'Posts an announcement (or edits `annid`) to a batch course the member teaches or, for an admin, a whole batch; its learners are notified from its sdate.',
   body: SaveAnnouncementBody,
   response: z.object({ annid: Id, status: AnnouncementStatus }),
+});
+
+export const PresignAnnouncementFileBody = z
+  .object({
+    ...target,
+    type: z.enum(staffFileAnnouncementTypes),
+    filename: Line.trim().min(1, 'Give the file name.').max(limits.shortText),
+    /** The media type the file is sent as: the one its name's kind has. */
+    filetype: Line.max(limits.shortText),
+    size: z.number().int().min(1, 'The file is empty.'),
+  })
+  .strict()
+  .refine(oneTarget, oneTargetMessage)
+  .superRefine((body, context) => {
+    const problem = announcementFileProblem(body.type, { name: body.filename, size: body.size });
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['filename'] });
+  });
+export type PresignAnnouncementFileBody = z.infer<typeof PresignAnnouncementFileBody>;
+
+export const presignAnnouncementFile = defineOperation({
+  name: 'staff/presignAnnouncementFile',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { bcid: 'batchCourse', bpid: 'batch' },
+  summary:
+    'Grants one upload address, for this session’s member only, for the file of an image, pdf, video, audio or file announcement to a course the member teaches (or, for an admin, a whole batch); the save naming the answered `filename` checks its bytes.',
+  body: PresignAnnouncementFileBody,
+  response: z.object({
+    url: z.string(),
+    filename: z.string(),
+    filetype: z.string(),
+    expiresIn: z.number().int(),
+  }),
 });
 
 export const withdrawAnnouncement = defineOperation({

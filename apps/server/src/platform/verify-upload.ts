@@ -3,8 +3,27 @@ import { AppError } from './app-error.ts';
 import type { FileStore } from './file-store.ts';
 import { isDocxPackage, zipEntryNames } from './zip-entry-names.ts';
 
-/** File kinds a learner may upload, named as the spec names them. */
-export type UploadKind = 'pdf' | 'jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'tiff' | 'avif' | 'docx';
+/** File kinds that may be uploaded (a learner's named as the spec names them; staff's announcement media too). */
+export type UploadKind =
+  | 'pdf'
+  | 'jpg'
+  | 'jpeg'
+  | 'png'
+  | 'gif'
+  | 'webp'
+  | 'bmp'
+  | 'tiff'
+  | 'avif'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
+  | 'zip'
+  | 'mp4'
+  | 'webm'
+  | 'mp3'
+  | 'm4a'
+  | 'ogg'
+  | 'wav';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -19,6 +38,15 @@ const mediaTypeOf: Record<UploadKind, string> = {
   tiff: 'image/tiff',
   avif: 'image/avif',
   docx: docxType,
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/x-m4a',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
 };
 
 /** file-type reads at most this many leading bytes to recognise a file. */

@@ -19,6 +19,7 @@ export function auditState(row: AnnouncementRow) {
     sdate: row.sdate.toISOString(),
     weburl: row.weburl,
     webtext: row.webtext,
+    mfname: row.mfname,
     withdrawn: row.withdrawnAt !== null,
   };
 }

@@ -1,10 +1,12 @@
 import { announcements, getAnnouncements } from '@aula/contract/announcements';
 import {
   listStaffAnnouncements as listStaffAnnouncementsOperation,
+  presignAnnouncementFile as presignAnnouncementFileOperation,
   saveAnnouncement as saveAnnouncementOperation,
   withdrawAnnouncement as withdrawAnnouncementOperation,
 } from '@aula/contract/staff-announcements';
 import type { FastifyInstance } from 'fastify';
+import { presignAnnouncementFile } from './announcement-file.ts';
 import { getBatchAnnouncements } from './get-batch-announcements.ts';
 import { getProgramAnnouncements } from './get-program-announcements.ts';
 import { listStaffAnnouncements } from './list-staff-announcements.ts';
@@ -22,8 +24,11 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
   app.operation(listStaffAnnouncementsOperation, ({ db, clock, user, body }) =>
     listStaffAnnouncements(db, user, body, clock.now()),
   );
-  app.operation(saveAnnouncementOperation, ({ db, clock, user, body, request }) =>
-    saveAnnouncement(db, user, body, { ip: request.ip, at: clock.now() }),
+  app.operation(saveAnnouncementOperation, ({ db, files, clock, user, body, request }) =>
+    saveAnnouncement({ db, files }, user, body, { ip: request.ip, at: clock.now() }),
+  );
+  app.operation(presignAnnouncementFileOperation, ({ db, files, clock, user, body }) =>
+    presignAnnouncementFile({ db, files }, user, body, clock.now()),
   );
   app.operation(withdrawAnnouncementOperation, ({ db, clock, user, body, request }) =>
     withdrawAnnouncement(db, user, body, { ip: request.ip, at: clock.now() }),

@@ -9,15 +9,20 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AppServices } from '../../platform/app-services.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { claimAnnouncementFile, isFileAnnouncementType } from './announcement-file.ts';
 import { notifyLearners, updateNotifications } from './announcement-notifications.ts';
 import { auditState, statusOf } from './announcement-state.ts';
 import { descriptionHtml, notificationMessage } from './announcement-text.ts';
-import { auditPost, ofTarget, resolvePostTarget, type StaffChange } from './post-target.ts';
+import { auditPost, ofTarget, type PostTarget, resolvePostTarget, type StaffChange } from './post-target.ts';
 
-/** The stored columns of what was sent: only those its type uses; a video's address rebuilt from its id. */
-function columnsOf(body: SaveAnnouncementBody) {
+/**
+ * The stored columns of what was sent: only those its type uses; a video's address rebuilt from its id;
+ * a file type's media path as the server made it (`mfname`).
+ */
+function columnsOf(body: SaveAnnouncementBody, mfname: string | null) {
   const common = {
     type: body.type,
     title: body.title,
@@ -36,6 +41,8 @@ function columnsOf(body: SaveAnnouncementBody) {
     case 'youtube':
     case 'vimeo':
       return { ...common, weburl: videoUrlOf(body.type, videoIdOf(body.type, body.weburl) ?? '') };
+    default:
+      return { ...common, mfname };
   }
 }
 
@@ -45,46 +52,70 @@ const notFound = () =>
   });
 
 /**
+ * Announcement `annid` of the target, as an edit may change it (locked for the change when asked):
+ * 404 if the target has no such announcement, 409 if it is withdrawn or of a type not edited here.
+ */
+async function editableRow(
+  db: Db,
+  oid: string,
+  annid: string,
+  target: PostTarget,
+  lock = false,
+): Promise<AnnouncementRow> {
+  const query = db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.oid, oid), eq(announcements.annid, annid), ofTarget(announcements, target)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  if (row.withdrawnAt !== null) {
+    throw new AppError('CONFLICT', 'A withdrawn announcement cannot be edited.', { annid: 'withdrawn' });
+  }
+  if (!(staffAnnouncementTypes as readonly string[]).includes(row.type)) {
+    throw new AppError('CONFLICT', 'This announcement’s type is not edited here: withdraw it instead.', {
+      annid: 'not editable here',
+    });
+  }
+  return row;
+}
+
+/**
  * Posts an announcement to a course or batch (its learners notified, from its sdate), or edits `annid`
- * of that same course or batch, before or after it shows (its notifications follow). Written with its
- * audit line in one transaction.
+ * of that same course or batch, before or after it shows (its notifications follow). A file type's
+ * `filename` names the member's own upload for this target and type, checked from its bytes and kept in
+ * the organisation's media; an edit without one keeps the file it had. Written with its audit line in
+ * one transaction.
  */
 export async function saveAnnouncement(
-  db: Db,
+  { db, files }: Pick<AppServices, 'db' | 'files'>,
   actor: SessionUser,
   body: SaveAnnouncementBody,
   change: StaffChange,
 ): Promise<{ annid: string; status: AnnouncementStatus }> {
   const target = await resolvePostTarget(db, actor.oid, body);
-  const columns = columnsOf(body);
+  const filename = 'filename' in body ? body.filename : undefined;
+  // An edit that cannot be made spends no upload: the row is checked before the file is claimed.
+  if (filename !== undefined && body.annid !== undefined)
+    await editableRow(db, actor.oid, body.annid, target);
+  const claimed =
+    filename !== undefined && isFileAnnouncementType(body.type)
+      ? await claimAnnouncementFile({ db, files }, actor, target, body.type, filename, change.at)
+      : null;
   return db.transaction(async (tx) => {
     let annid = body.annid;
     let before: AnnouncementRow | null = null;
     if (annid === undefined) {
       annid = `ann-${randomUUID()}`;
     } else {
-      const [row] = await tx
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.oid, actor.oid),
-            eq(announcements.annid, annid),
-            ofTarget(announcements, target),
-          ),
-        )
-        .for('update');
-      if (!row) throw notFound();
-      if (row.withdrawnAt !== null) {
-        throw new AppError('CONFLICT', 'A withdrawn announcement cannot be edited.', { annid: 'withdrawn' });
-      }
-      if (!(staffAnnouncementTypes as readonly string[]).includes(row.type)) {
-        throw new AppError('CONFLICT', 'This announcement’s type is not edited here: withdraw it instead.', {
-          annid: 'not editable here',
-        });
-      }
-      before = row;
+      before = await editableRow(tx, actor.oid, annid, target, true);
     }
+    const keptFile = before?.type === body.type ? before.mfname : null;
+    if (isFileAnnouncementType(body.type) && claimed === null && keptFile === null) {
+      throw new AppError('VALIDATION_FAILED', `Upload the ${body.type} file first.`, {
+        filename: 'no file for this type',
+      });
+    }
+    const columns = columnsOf(body, claimed ?? keptFile);
     const [after] = before
       ? await tx
           .update(announcements)

@@ -99,7 +99,8 @@ describe("each type's fields, checked by the server", () => {
       'embeddedcode',
       '',
     ],
-    [{ type: 'pdf', mfname: 'pdf/reading.pdf' }, 'type', ''],
+    [{ type: 'html', mfname: 'html/page.html' }, 'type', ''],
+    [{ type: 'pdf', mfname: 'pdf/reading.pdf' }, 'mfname', ''],
     [{ type: 'text', title: ' ' }, 'title', 'Give a title.'],
   ])('refuses %j naming %s', async (body, field, message) => {
     const response = await post(body);
@@ -178,7 +179,7 @@ describe('a scheduled announcement', () => {
 });
 
 describe('announcements of the content bundle', () => {
-  it('are listed and withdrawn here, but not edited into another type', async () => {
+  it('of a file type are edited here keeping their file, and withdrawn', async () => {
     await t.database.db.insert(announcements).values({
       oid: fixtureOid,
       annid: 'bundle-pdf',
@@ -191,17 +192,38 @@ describe('announcements of the content bundle', () => {
       mfname: 'pdf/reading.pdf',
     });
     const row = (await staffRows()).find((announcement) => announcement.annid === 'bundle-pdf');
-    expect(row).toMatchObject({ type: 'pdf', status: 'shown', editable: false, mfname: 'pdf/reading.pdf' });
-    const edit = await post({ annid: 'bundle-pdf', title: 'Now text' });
-    expect(edit.statusCode).toBe(409);
-    expect(await learnerTitles(bobCookie)).toContain('Reading list');
+    expect(row).toMatchObject({ type: 'pdf', status: 'shown', editable: true, mfname: 'pdf/reading.pdf' });
+    const edit = await post({ annid: 'bundle-pdf', type: 'pdf', title: 'Reading list, week 2' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = (await staffRows()).find((announcement) => announcement.annid === 'bundle-pdf');
+    expect(edited).toMatchObject({ title: 'Reading list, week 2', mfname: 'pdf/reading.pdf' });
+    expect(await learnerTitles(bobCookie)).toContain('Reading list, week 2');
     const withdrawn = await t.call(
       'staff/withdrawAnnouncement',
       { bcid, annid: 'bundle-pdf' },
       instructor.cookie,
     );
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(await learnerTitles(bobCookie)).not.toContain('Reading list');
+    expect(await learnerTitles(bobCookie)).not.toContain('Reading list, week 2');
+  });
+
+  it('that run scripts (html) are listed and withdrawn here, but not edited', async () => {
+    await t.database.db.insert(announcements).values({
+      oid: fixtureOid,
+      annid: 'bundle-html',
+      bpid,
+      tid: 'pd101',
+      type: 'html',
+      title: 'Lab page',
+      description: '',
+      sdate: new Date('2026-08-01T00:00:00Z'),
+      mfname: 'html/lab.html',
+    });
+    const row = (await staffRows()).find((announcement) => announcement.annid === 'bundle-html');
+    expect(row).toMatchObject({ type: 'html', editable: false });
+    const edit = await post({ annid: 'bundle-html', title: 'Now text' });
+    expect(edit.statusCode).toBe(409);
+    expect(await learnerTitles(bobCookie)).toContain('Lab page');
   });
 });
 

@@ -17,7 +17,8 @@ export type UploadPurpose =
   | 'mini-assignment'
   | 'project'
   | 'application'
-  | 'paper';
+  | 'paper'
+  | 'announcement';
 
 /** An upload may be claimed for a day after it was presigned; later it is of no use and is purged. */
 export const claimHours = 24;

@@ -1,5 +1,9 @@
 import type { Announcement } from '@aula/contract/announcements';
 import {
+  type StaffFileAnnouncementType,
+  staffFileAnnouncementTypes,
+} from '@aula/contract/staff-announcement-files';
+import {
   announcementTextMax,
   announcementTitleMax,
   type StaffAnnouncementType,
@@ -22,6 +26,7 @@ import { useStaffTime } from '../../format-time.ts';
 import { useStaffErrorText } from '../../staff-error-text.ts';
 import type { PostTarget } from '../api/post-target.ts';
 import { type StaffAnnouncement, useSaveAnnouncement } from '../api/staff-announcements.ts';
+import { AnnouncementFileField, type UploadedFile } from './announcement-file-field.tsx';
 import { previewDescriptionHtml } from './description-html.ts';
 import { secondsOfWallTime, wallTimeOf } from './schedule-time.ts';
 
@@ -33,11 +38,31 @@ interface Draft {
   webtext: string;
   /** `datetime-local` on the university's clock. */
   showFrom: string;
+  /** A file uploaded for a file type, not yet saved. */
+  file: UploadedFile | null;
+}
+
+function fileTypeOf(type: StaffAnnouncementType): StaffFileAnnouncementType | null {
+  return (staffFileAnnouncementTypes as readonly string[]).includes(type)
+    ? (type as StaffFileAnnouncementType)
+    : null;
+}
+
+function linkTypeOf(type: StaffAnnouncementType): 'web' | 'youtube' | 'vimeo' | null {
+  return type === 'web' || type === 'youtube' || type === 'vimeo' ? type : null;
 }
 
 function draftOf(editing: StaffAnnouncement | undefined, nowText: string): Draft {
   if (!editing)
-    return { type: 'text', title: '', description: '', weburl: '', webtext: '', showFrom: nowText };
+    return {
+      type: 'text',
+      title: '',
+      description: '',
+      weburl: '',
+      webtext: '',
+      showFrom: nowText,
+      file: null,
+    };
   return {
     type: editing.type as StaffAnnouncementType,
     title: editing.title,
@@ -45,6 +70,7 @@ function draftOf(editing: StaffAnnouncement | undefined, nowText: string): Draft
     weburl: editing.weburl ?? '',
     webtext: editing.webtext ?? '',
     showFrom: '',
+    file: null,
   };
 }
 
@@ -91,7 +117,10 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
   const serverFields = save.error instanceof ApiError ? save.error.fields : {};
   const fieldError = (field: string) => missing[field] ?? serverFields[field];
   const sdate = secondsOfWallTime(draft.showFrom, zone);
-  const linkType = draft.type === 'text' ? null : draft.type;
+  const linkType = linkTypeOf(draft.type);
+  const fileType = fileTypeOf(draft.type);
+  // An edit keeps the announcement's file while its type stays and no other is uploaded.
+  const keptFile = editing && editing.type === draft.type && !draft.file ? editing.mfname : undefined;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -103,6 +132,7 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
       found.weburl = t(`staffAnnouncements.form.urlMissing.${linkType}`);
     if (draft.type === 'web' && draft.webtext.trim() === '')
       found.webtext = t('staffAnnouncements.form.webtextMissing');
+    if (fileType && !draft.file && !keptFile) found.filename = t('staffAnnouncements.file.missing');
     if (sdate === null) found.sdate = t('staffAnnouncements.form.whenMissing');
     setMissing(found);
     if (Object.keys(found).length > 0 || sdate === null) return;
@@ -114,12 +144,13 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
       description: draft.description,
       sdate,
     };
-    const body =
-      draft.type === 'web'
+    const body = fileType
+      ? { ...common, type: fileType, ...(draft.file ? { filename: draft.file.filename } : {}) }
+      : draft.type === 'web'
         ? { ...common, type: draft.type, weburl: draft.weburl.trim(), webtext: draft.webtext }
-        : draft.type === 'text'
-          ? { ...common, type: draft.type }
-          : { ...common, type: draft.type, weburl: draft.weburl.trim() };
+        : draft.type === 'youtube' || draft.type === 'vimeo'
+          ? { ...common, type: draft.type, weburl: draft.weburl.trim() }
+          : { ...common, type: 'text' as const };
     save.mutate(body, { onSuccess: onDone });
   };
 
@@ -133,6 +164,7 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
     sdate: sdate ?? nowSeconds,
     ...(weburl ? { weburl } : {}),
     ...(draft.type === 'web' && draft.webtext.trim() ? { webtext: draft.webtext.trim() } : {}),
+    ...(keptFile ? { mfname: keptFile } : {}),
   };
   const generalError = save.isError && Object.keys(serverFields).length === 0 ? errorText(save.error) : null;
 
@@ -147,11 +179,16 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
           label={t('staffAnnouncements.form.type')}
           value={draft.type}
           onChange={(event) => {
-            setDraft((current) => ({ ...current, type: event.target.value as StaffAnnouncementType }));
+            setDraft((current) => ({
+              ...current,
+              type: event.target.value as StaffAnnouncementType,
+              file: null,
+            }));
             setMissing({});
           }}
           fullWidth
           margin="dense"
+          helperText={t('staffAnnouncements.form.typeHint')}
         >
           {staffAnnouncementTypes.map((type) => (
             <MenuItem key={type} value={type}>
@@ -196,6 +233,20 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
             type="url"
             error={fieldError('weburl') !== undefined}
             helperText={fieldError('weburl') ?? t(`staffAnnouncements.form.urlHint.${linkType}`)}
+          />
+        )}
+        {fileType && (
+          <AnnouncementFileField
+            key={fileType}
+            target={target}
+            type={fileType}
+            uploaded={draft.file}
+            current={keptFile}
+            error={fieldError('filename')}
+            onUploaded={(file) => {
+              setDraft((current) => ({ ...current, file }));
+              setMissing(({ filename: _, ...rest }) => rest);
+            }}
           />
         )}
         {draft.type === 'web' && (
@@ -250,6 +301,11 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
           {t('staffAnnouncements.form.preview')}
         </Typography>
         {renderPreview(preview)}
+        {fileType && draft.file && (
+          <Typography variant="body2" color="text.secondary">
+            {t('staffAnnouncements.file.previewPending')}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
