@@ -41,7 +41,7 @@ const ci = process.env.CI === 'true';
  * learner's): they run once every other journey is done, each putting the demo back as it was where
  * it can.
  */
-const afterLearnerJourneys = /staff-(announcements|ia-marks)\.spec\.ts$/;
+const afterLearnerJourneys = /staff-(announcements|announcement-files|ia-marks)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
