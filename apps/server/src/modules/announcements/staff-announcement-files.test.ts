@@ -4,7 +4,7 @@ import { alice, bcid, createCourseCommunityApp, fixtureOid } from '../../../test
 import { sampleMp3, sampleMp4, samplePdf, samplePng, sampleWav } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { uploadGrants } from '../../db/schema/uploads.ts';
-import { purgeStaleUploads } from '../uploads/purge-stale-uploads.ts';
+import { purgeStaleUploads } from '../uploads/index.ts';
 
 let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
 let aliceCookie: string;

@@ -8,6 +8,7 @@ export { type ClaimedFile, claimAccountUpload } from './claim-account-upload.ts'
 export { deleteStoredFiles } from './delete-stored-files.ts';
 export { type Grant, grantUpload } from './grant-upload.ts';
 export { newStoredName } from './presign-account-upload.ts';
+export { purgeStaleUploads } from './purge-stale-uploads.ts';
 export { accountUploadRoutes } from './routes.ts';
 export { uploadAddressesOf } from './upload-addresses.ts';
 export { limitPerAccount } from './upload-rate.ts';
