@@ -1,4 +1,7 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { horizontalOverflow } from './learner-session.ts';
@@ -40,18 +43,22 @@ export const demoStaff = {
   },
 } as const satisfies Record<string, StaffAccount>;
 
-/** What the server says of a code it took before (apps/server/src/modules/staff/second-factor-messages.ts). */
-const usedCodeMessage = 'That code has already been used. Wait for the next code in your authenticator app.';
+const stepMs = 30_000;
+const stepNow = () => Math.floor(Date.now() / stepMs);
+
+/** The code an authenticator app shows for `secret` during 30-second step `step` (since 1970). */
+function codeOfStep(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: step * stepMs,
+  });
+}
 
 /**
  * The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now: the server
- * takes a code once per step and one step either side, so a second sign-in in the same step gives the
- * next step's code instead of waiting for it.
+ * takes a code once per step and one step either side.
  */
 export function totpCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
+  return codeOfStep(secret, stepNow() + stepsAhead);
 }
 
 /** A new browser context of its own (its own session) at the wide layout. */
@@ -81,25 +88,65 @@ export async function enterStaffPassword(page: Page, email: string, password: st
   ).toBeFocused();
 }
 
+/** Where this run's journeys, in whichever worker, note the last code step each staff account used. */
+const claims = join(tmpdir(), `aula-e2e-totp-${process.env.AULA_E2E_PORT ?? 'local'}`);
+
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    try {
+      // A lock left by a worker that stopped mid-sign-in is older than any sign-in takes.
+      if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+    } catch {}
+    return false;
+  }
+}
+
 /**
- * Signs in on the staff sign-in page: the password, then the app's code of the step `stepsAhead` from
- * now. When the server says that code was used already (another journey signed the same account in
- * during this step), the next step's code, as the app would show it a moment later. Ends signed in.
+ * Runs `signIn` holding this run's lock on the account's second factor, across workers: the server
+ * takes each code step once and only a later one after it, so two journeys signing the same account
+ * in at once must neither offer the same step nor send an older one after a newer.
+ */
+async function withSecondFactorLock(email: string, signIn: (lastStep: number) => Promise<number>) {
+  mkdirSync(claims, { recursive: true });
+  const lock = join(claims, `${email}.lock`);
+  const file = join(claims, `${email}.step`);
+  await expect.poll(() => tryLock(lock), { timeout: 90_000, intervals: [250] }).toBe(true);
+  try {
+    let last = Number.NEGATIVE_INFINITY;
+    try {
+      last = Number(readFileSync(file, 'utf8'));
+    } catch {}
+    writeFileSync(file, String(await signIn(last)));
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Signs in on the staff sign-in page: the password, then the app's code of the first step no journey
+ * of this run has used for the account (at least `stepsAhead` from now). The server takes a code one
+ * step ahead of its clock at most: a step further on is waited for, as a person waits for the app's
+ * next code. Ends signed in.
  */
 export async function signInAsStaff(page: Page, account: StaffAccount, stepsAhead = 0): Promise<void> {
   await enterStaffPassword(page, account.email, account.password);
-  const used = page.getByRole('alert').filter({ hasText: usedCodeMessage });
-  const signedIn = page.getByRole('navigation', { name: 'Staff' });
-  const code = page.getByRole('textbox', { name: 'Six-digit code' });
-  await code.fill(totpCode(account.secret, stepsAhead));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(used.or(signedIn)).toBeVisible();
-  // The server accepts one step ahead at most: only the current step's code has a next one to try.
-  if (stepsAhead === 0 && (await used.isVisible())) {
-    await code.fill(totpCode(account.secret, 1));
+  await withSecondFactorLock(account.email, async (lastStep) => {
+    const step = Math.max(stepNow() + stepsAhead, lastStep + 1);
+    const waitMs = (step - 1) * stepMs - Date.now();
+    if (waitMs > 0) {
+      test.info().setTimeout(test.info().timeout + waitMs + 5_000);
+      await expect
+        .poll(stepNow, { timeout: waitMs + 5_000, intervals: [1_000] })
+        .toBeGreaterThanOrEqual(step - 1);
+    }
+    await page.getByRole('textbox', { name: 'Six-digit code' }).fill(codeOfStep(account.secret, step));
     await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(signedIn).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+    return step;
+  });
 }
 
 /**
