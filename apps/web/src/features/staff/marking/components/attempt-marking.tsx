@@ -60,6 +60,52 @@ function marksToSave(drafts: Record<string, Draft>): MarkToSave[] {
   });
 }
 
+type DraftChange = (draft: Draft) => void;
+
+/** A question's mark as the marker types it, within the question's range. */
+function MarkField({
+  label,
+  outOf,
+  draft,
+  onChange,
+}: {
+  label: string;
+  outOf: number;
+  draft: Draft;
+  onChange: DraftChange;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <TextField
+      type="number"
+      size="small"
+      label={label}
+      value={draft.mark}
+      onChange={(event) => onChange({ ...draft, mark: event.target.value })}
+      slotProps={{ htmlInput: { min: 0, max: outOf, step: markStep } }}
+      helperText={t('marking.attempt.range', { outOf, step: markStep })}
+      sx={{ width: { sm: 200 } }}
+    />
+  );
+}
+
+/** The marker's comment on question `n`, which the learner reads once released. */
+function CommentField({ n, draft, onChange }: { n: number; draft: Draft; onChange: DraftChange }) {
+  const { t } = useTranslation('staff');
+  return (
+    <TextField
+      multiline
+      minRows={2}
+      fullWidth
+      size="small"
+      label={t('marking.attempt.comment', { n })}
+      value={draft.comment}
+      onChange={(event) => onChange({ ...draft, comment: event.target.value })}
+      slotProps={{ htmlInput: { maxLength: markCommentMax } }}
+    />
+  );
+}
+
 /** An objective question's automatic score, and the marker's override of it with a reason. */
 function Override({
   question,
@@ -99,15 +145,11 @@ function Override({
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="number"
-          size="small"
+        <MarkField
           label={t('marking.attempt.overrideMark', { n, outOf: question.outOf })}
-          value={draft.mark}
-          onChange={(event) => onChange({ ...draft, mark: event.target.value })}
-          slotProps={{ htmlInput: { min: 0, max: question.outOf, step: markStep } }}
-          helperText={t('marking.attempt.range', { outOf: question.outOf, step: markStep })}
-          sx={{ width: { sm: 200 } }}
+          outOf={question.outOf}
+          draft={draft}
+          onChange={onChange}
         />
         <TextField
           required
@@ -120,16 +162,7 @@ function Override({
           slotProps={{ htmlInput: { maxLength: limits.shortText } }}
         />
       </Stack>
-      <TextField
-        multiline
-        minRows={2}
-        fullWidth
-        size="small"
-        label={t('marking.attempt.comment', { n })}
-        value={draft.comment}
-        onChange={(event) => onChange({ ...draft, comment: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: markCommentMax } }}
-      />
+      <CommentField n={n} draft={draft} onChange={onChange} />
       <Box>
         <Button size="small" onClick={() => onChange(saved ? { ...draft, removed: true } : undefined)}>
           {t(saved ? 'marking.attempt.removeOverride' : 'marking.attempt.cancelOverride')}
@@ -186,26 +219,13 @@ function QuestionCard({
       )}
       {question.right === null && draft && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            type="number"
-            size="small"
+          <MarkField
             label={t('marking.attempt.mark', { outOf: question.outOf })}
-            value={draft.mark}
-            onChange={(event) => onChange({ ...draft, mark: event.target.value })}
-            slotProps={{ htmlInput: { min: 0, max: question.outOf, step: markStep } }}
-            helperText={t('marking.attempt.range', { outOf: question.outOf, step: markStep })}
-            sx={{ width: { sm: 200 } }}
+            outOf={question.outOf}
+            draft={draft}
+            onChange={onChange}
           />
-          <TextField
-            multiline
-            minRows={2}
-            fullWidth
-            size="small"
-            label={t('marking.attempt.comment', { n })}
-            value={draft.comment}
-            onChange={(event) => onChange({ ...draft, comment: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: markCommentMax } }}
-          />
+          <CommentField n={n} draft={draft} onChange={onChange} />
         </Stack>
       )}
     </Paper>
