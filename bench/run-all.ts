@@ -1,10 +1,10 @@
 // `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day and progress at scale,
-// with their reports written to bench/results/<date>-{api,size,lighthouse,exam,progress}.{md,json}. Targets
+// with their reports written to bench/results/{api,size,lighthouse,exam,progress}.{md,json}. Targets
 // are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
 // EXAM_SAVES (per second), EXAM_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
-// again), BENCH_LABEL (appended to the report names, e.g. `before`), DATABASE_URL (the PostgreSQL
+// again), BENCH_LABEL (an experiment: reports to bench/.tmp/results/<bench>-<label>.*, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
 import { apiCalls, chosenCalls } from './api/api-calls.ts';
 import { apiReport, targetVerdict } from './api/api-report.ts';
@@ -43,7 +43,6 @@ for (const name of only) {
   }
 }
 const runs = (bench: (typeof benches)[number]) => only.length === 0 || only.includes(bench);
-const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
 const date = runDate();
 const machine = describeMachine();
 const summary: string[] = [];
@@ -69,7 +68,7 @@ if (runs('api')) {
   ]);
   const postgres = result.databases.find((database) => database.database === 'postgres')?.serverVersion;
   if (postgres) versions['PostgreSQL server'] = postgres;
-  const files = writeResults(`api${label}`, date, apiReport(result, machine, versions, date), {
+  const files = writeResults('api', apiReport(result, machine, versions, date), {
     date,
     machine,
     versions,
@@ -114,7 +113,7 @@ if (runs('size')) {
   const result = await runSizeBench();
   const versions = packageVersions(['vite', 'react', 'react-dom', '@mui/material', '@emotion/react']);
   versions.Chromium = result.chromium;
-  const files = writeResults(`size${label}`, date, sizeReport(result, machine, versions, date), {
+  const files = writeResults('size', sizeReport(result, machine, versions, date), {
     date,
     machine,
     versions,
@@ -153,12 +152,12 @@ if (runs('lighthouse')) {
   ]
     .filter((part) => part !== '')
     .join(' ');
-  const files = writeResults(
-    `lighthouse${label}`,
+  const files = writeResults('lighthouse', lighthouseReport(result, machine, versions, date, command), {
     date,
-    lighthouseReport(result, machine, versions, date, command),
-    { date, machine, versions, ...result },
-  );
+    machine,
+    versions,
+    ...result,
+  });
   summary.push(...result.screens.map(lighthouseSummaryLine), `  written: ${files.join(', ')}`);
 }
 
@@ -172,7 +171,7 @@ if (runs('exam')) {
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
-  const files = writeResults(`exam${label}`, date, examReport(result, machine, versions, date), {
+  const files = writeResults('exam', examReport(result, machine, versions, date), {
     date,
     machine,
     versions,
@@ -211,12 +210,12 @@ if (runs('progress')) {
     ),
     'npm run bench',
   ].join(' ');
-  const files = writeResults(
-    `progress${label}`,
+  const files = writeResults('progress', progressReport(result, machine, versions, date, command), {
     date,
-    progressReport(result, machine, versions, date, command),
-    { date, machine, versions, ...result },
-  );
+    machine,
+    versions,
+    ...result,
+  });
   for (const measurement of result.measurements ?? []) {
     const { connections: inFlight, totalProgress, courseProgress, sync } = measurement;
     summary.push(

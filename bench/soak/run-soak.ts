@@ -196,15 +196,10 @@ try {
     duplicates: (perQuestion[0]?.extra ?? 0) + extraAttempts,
   };
   const date = runDate();
-  const files = writeResults(
-    `soak${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}`,
+  const files = writeResults('soak', soakReport(result, describeMachine(), date), {
     date,
-    soakReport(result, describeMachine(), date),
-    {
-      date,
-      ...result,
-    },
-  );
+    ...result,
+  });
   console.log(
     `\nSoak: ${result.saves} saves acknowledged (${result.acknowledgedAnswers} answers to check), ` +
       `${result.kills} SIGKILLs, ${result.postgresRestarts} PostgreSQL crashes, ${result.retries} retries, ` +
