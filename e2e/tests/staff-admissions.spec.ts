@@ -85,6 +85,26 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
     'Partner records',
   ]);
 
+  // On a phone the sections sit behind one Menu button, which a chosen page closes.
+  await counsellorPage.setViewportSize({ width: 360, height: 780 });
+  const staffNav = counsellorPage.getByRole('navigation', { name: 'Staff' });
+  const menu = staffNav.getByRole('button', { name: 'Menu' });
+  await expect(staffNav.getByRole('link')).toHaveCount(0);
+  await menu.focus();
+  await counsellorPage.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await counsellorPage.keyboard.press('Tab');
+  await counsellorPage.keyboard.press('Tab');
+  await expect(staffNav.getByRole('link', { name: 'Name changes' })).toBeFocused();
+  await counsellorPage.keyboard.press('Enter');
+  await expect(counsellorPage).toHaveURL(/\/staff\/name-changes$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(staffNav.getByRole('link')).toHaveCount(0);
+  await counsellorPage.setViewportSize({ width: 1280, height: 800 });
+  await expect(staffNav.getByRole('link')).toHaveCount(3);
+  await staffNav.getByRole('link', { name: 'Admissions' }).click();
+  await expect(counsellorPage).toHaveURL(/\/staff\/admissions$/);
+
   // Signed out, the counsellor signs in again with the password and the app's code.
   await counsellorPage.getByRole('button', { name: 'Sign out' }).click();
   await expect(counsellorPage).toHaveURL(/\/staff\/sign-in$/);
