@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Output } from '@aula/contract/operation';
 import type { decideAdmission } from '@aula/contract/staff-admissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { applications } from '../../db/schema/applications.ts';
-import { notifications } from '../../db/schema/content.ts';
 import { applicationDecisions } from '../../db/schema/staff.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
@@ -13,6 +11,7 @@ import { publicUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { statusTransitions } from '../applications/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyLearner } from '../notifications/index.ts';
 import { findOrganisation } from '../organisation/index.ts';
 import { findAdmission } from './admissions-query.ts';
 import { type Decision, decisionLinks, decisionMail, decisionNotification } from './decision-notice.ts';
@@ -112,13 +111,13 @@ export async function decideApplication(
       message,
       link: `${publicUrl(config)}${decisionLinks[body.decision]}`,
     };
-    await tx.insert(notifications).values({
+    await notifyLearner(tx, {
       oid: actor.oid,
-      notid: `decision-${randomUUID()}`,
       eid: admission.eid,
+      kind: 'decision',
       ...decisionNotification(notice),
       link: decisionLinks[body.decision],
-      sdate: now,
+      at: now,
     });
     return { version, to: admission.email, notice };
   });

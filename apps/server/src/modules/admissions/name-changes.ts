@@ -8,13 +8,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { profiles } from '../../db/schema/account.ts';
 import { users } from '../../db/schema/auth.ts';
-import { notifications } from '../../db/schema/content.ts';
 import { nameChangeRequests } from '../../db/schema/name-change-requests.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { announceAccountChanged } from '../auth/index.ts';
+import { notifyLearner } from '../notifications/index.ts';
 import { nameChangeScope } from './policy.ts';
 
 const pendingInScope = (actor: SessionUser) =>
@@ -108,10 +108,10 @@ export async function decidePendingNameChange(
       ip,
       at: now,
     });
-    await tx.insert(notifications).values({
+    await notifyLearner(tx, {
       oid: actor.oid,
-      notid: `name-change-${request.id}`,
       eid: request.eid,
+      kind: 'name-change',
       title:
         status === 'approved' ? 'Your change of name is approved' : 'Your change of name was not approved',
       msg:
@@ -119,7 +119,7 @@ export async function decidePendingNameChange(
           ? `Your records now carry the name ${requestedName}. Certificates already issued keep the name they were issued under.`
           : `Your records keep the name ${request.currentName}.`,
       link: '/profile',
-      sdate: now,
+      at: now,
     });
     return request.userId;
   });

@@ -7,6 +7,7 @@ import {
   bob,
   createAssessmentsApp,
   examWindow,
+  fixtureOid,
   rightAnswers,
 } from '../../../test/assessments-fixture.ts';
 import { samplePdf } from '../../../test/sample-files.ts';
@@ -89,10 +90,14 @@ async function whatAliceReads() {
   );
   expect(list.statusCode, list.body).toBe(200);
   expect(answers.statusCode, answers.body).toBe(200);
+  const bell = await t.call('getNotifications', { oid: fixtureOid, eid }, cookie);
   const item = list.json().assessments.find((each: { assessid: string }) => each.assessid === 'pd-exam');
   return {
     item,
     answers: answers.json(),
+    notices: bell
+      .json()
+      .notifications.filter((each: { title: string }) => each.title.startsWith('Your marks are released')),
     bodies: [list.body, answers.body, quiz.body, save.body].join('\n'),
   };
 }
@@ -232,6 +237,7 @@ describe('saving and releasing marks', () => {
     expect(seen.answers.score).toBe(100);
     expect(seen.bodies).not.toContain('cite the source');
     expect(seen.bodies).not.toContain('96.25');
+    expect(seen.notices).toEqual([]);
   });
 
   it('releases the marked attempts: Alice then reads the total and the comments', async () => {
@@ -249,6 +255,10 @@ describe('saving and releasing marks', () => {
       { iid: 'i8', n: 8, mark: 10, outOf: 10, comment: '' },
     ]);
     expect(seen.answers.score).toBe(96.25);
+    // The bell tells her, and opens the course's Assessments tab.
+    expect(seen.notices).toEqual([
+      expect.objectContaining({ link: `/course?course=${bcid}&tab=assessments` }),
+    ]);
   });
 
   it('keeps what was released until a changed mark is released again', async () => {

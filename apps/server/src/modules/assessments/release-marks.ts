@@ -1,10 +1,13 @@
 import { markingRefusals } from '@aula/contract/staff-marking';
 import { and, eq, sql } from 'drizzle-orm';
 import { assessmentMarkings, assessmentMarks } from '../../db/schema/assessment-marks.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { htmlToText } from '../../platform/html-text.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyLearner } from '../notifications/index.ts';
 import { learnerOfKey } from './anonymous-marking.ts';
 import { answersOf } from './attempt-store.ts';
 import { marked } from './marking-queue.ts';
@@ -20,8 +23,31 @@ interface Release {
 }
 
 /**
+ * Where the learner reads released marks: the Assessments or Assignments tab of the assessment's course,
+ * or, for one of the whole batch, their notifications alone.
+ */
+async function resultsLink(db: Db, assessment: AssessmentRow): Promise<string | null> {
+  if (assessment.tid === null) return null;
+  const [course] = await db
+    .select({ bcid: batchCourses.bcid })
+    .from(batchCourses)
+    .where(
+      and(
+        eq(batchCourses.oid, assessment.oid),
+        eq(batchCourses.bpid, assessment.bpid),
+        eq(batchCourses.tid, assessment.tid),
+      ),
+    )
+    .limit(1);
+  if (!course) return null;
+  const tab = assessment.quiztype === 'assign' ? 'assignments' : 'assessments';
+  return `/course?${new URLSearchParams({ course: course.bcid, tab }).toString()}`;
+}
+
+/**
  * Releases the marks of one attempt as they stand, in one transaction with its audit line: the learner's
- * copy of each mark and comment, and the total recomputed here. Refused unless every open answer is marked.
+ * copy of each mark and comment, and the total recomputed here, and the learner's notification.
+ * Refused unless every open answer is marked.
  */
 async function releaseOne(
   db: Db,
@@ -30,6 +56,7 @@ async function releaseOne(
   items: readonly ItemRow[],
   eid: string,
   { ip, now }: Release,
+  link: string | null,
 ): Promise<void> {
   const key = { oid: actor.oid, assessid: assessment.assessid, eid };
   await db.transaction(async (tx) => {
@@ -75,6 +102,15 @@ async function releaseOne(
       ip,
       at: now,
     });
+    await notifyLearner(tx, {
+      oid: actor.oid,
+      eid,
+      kind: 'marks-released',
+      title: `Your marks are released: ${htmlToText(assessment.title)}`,
+      msg: 'Open the course to read your score and the marker’s comments beside your answers.',
+      link,
+      at: now,
+    });
   });
 }
 
@@ -90,6 +126,7 @@ export async function releaseAttemptMarks(
   const eid = learnerKey === undefined ? undefined : await learnerOfKey(db, assessment, learnerKey);
   if (eid !== undefined) await submittedAttempt(db, assessment, eid);
   const eids = eid === undefined ? await marked(db, assessment) : [eid];
-  for (const each of eids) await releaseOne(db, actor, assessment, items, each, release);
+  const link = await resultsLink(db, assessment);
+  for (const each of eids) await releaseOne(db, actor, assessment, items, each, release, link);
   return { released: eids.length };
 }

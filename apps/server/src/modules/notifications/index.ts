@@ -1,2 +1,4 @@
-// The notifications module's entry, for the composition root.
+// The notifications module's entry: its routes for the composition root, and the notice other modules
+// write when staff decide on a learner's work.
+export { type LearnerNotice, notifyLearner } from './notify-learner.ts';
 export { notificationRoutes } from './routes.ts';

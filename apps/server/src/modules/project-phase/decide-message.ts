@@ -3,8 +3,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { projectMessages, projectThreads } from '../../db/schema/project-phase.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { htmlToText } from '../../platform/html-text.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyLearner } from '../notifications/index.ts';
+import { projectDecisionNotice } from './decision-notice.ts';
+import { reviewedObjective } from './review-scope.ts';
 import { readReviewThread, type ThreadRef, threadKey } from './review-thread.ts';
 
 export interface Decision extends ThreadRef {
@@ -99,6 +103,19 @@ export async function decideMessage(
         comment: comment === '' ? null : comment,
       },
       ip: context.ip,
+      at: context.at,
+    });
+    const objective = await reviewedObjective(tx, actor.oid, body.bcid, body.objid);
+    await notifyLearner(tx, {
+      oid: actor.oid,
+      eid: body.eid,
+      ...projectDecisionNotice(body.bcid, {
+        decision: body.decision,
+        courseTitle: objective.courseTitle,
+        otitle: htmlToText(objective.otitle),
+        reviewer: actor.name,
+        comment,
+      }),
       at: context.at,
     });
   });

@@ -164,6 +164,15 @@ describe('decisions', () => {
     expect(last?.reply).toEqual([
       expect.objectContaining({ uname: 'Dr. Rao', message: 'Name the ward, please.' }),
     ]);
+    // The learner's bell says so, with the comment, and opens the course's Project tab.
+    const bell = await t.call('getNotifications', { oid: fixtureOid, eid: alice.email }, aliceCookie);
+    expect(bell.json().notifications[0]).toMatchObject({
+      title: expect.stringMatching(/^Your project message was returned: /),
+      msg: expect.stringContaining('Dr. Rao returned your message.\n\nComment:\nName the ward, please.'),
+      link: `/course?course=${bcid}&tab=project`,
+    });
+    const bobsBell = await t.call('getNotifications', { oid: fixtureOid, eid: bob.email }, bobCookie);
+    expect(JSON.stringify(bobsBell.json())).not.toContain('Your project message');
     const [line] = await auditLines(t.database.db, { action: 'project.return' });
     expect(line).toMatchObject({
       subjectKind: 'batchCourse',
@@ -211,6 +220,11 @@ describe('decisions', () => {
       approvedMessage: 'Ward 4.',
     });
 
+    const bell = await t.call('getNotifications', { oid: fixtureOid, eid: alice.email }, aliceCookie);
+    expect(bell.json().notifications[0]).toMatchObject({
+      title: expect.stringMatching(/^Your project message is approved: /),
+      msg: expect.stringContaining('Dr. Rao approved your message.'),
+    });
     const again = await decide(decided, { decision: 'return', comment: 'Changed my mind.' });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(projectReviewMessages.alreadyApproved);
@@ -240,5 +254,11 @@ describe('decisions', () => {
     const final = await threadOf(bob.email);
     expect(final.version).toBe(thread.version + 1);
     expect(final.messages.at(-1)?.replies).toHaveLength(1);
+    // The loser's notice went with its transaction: Bob's bell tells of one decision.
+    const bell = await t.call('getNotifications', { oid: fixtureOid, eid: bob.email }, bobCookie);
+    const notices = bell
+      .json()
+      .notifications.filter((each: { title: string }) => each.title.startsWith('Your project message'));
+    expect(notices).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { batchCourses } from '../../db/schema/programs.ts';
 import { projectMessages, projectThreads } from '../../db/schema/project-phase.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { htmlToText } from '../../platform/html-text.ts';
 
 /** A thread waits for a decision: not approved, and its latest message is the learner's. */
 export const awaitingDecision = sql<boolean>`(${projectThreads.objStatus} <> 2 and (
@@ -33,17 +34,17 @@ export function objectivesOf(
 
 /**
  * Objective `objid` of the project of batch course `bcid` (the policy has checked the member teaches
- * it), or a 404.
+ * it), with the course's title as text, or a 404.
  */
 export async function reviewedObjective(db: Db, oid: string, bcid: string, objid: string) {
   const [row] = await db
-    .select({ details: courses.details })
+    .select({ details: courses.details, ttitle: courses.ttitle })
     .from(batchCourses)
     .innerJoin(courses, and(eq(courses.oid, batchCourses.oid), eq(courses.tid, batchCourses.tid)))
     .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bcid, bcid)))
     .limit(1);
   const objective = objectivesOf(row?.details.project ?? []).find((found) => found.objid === objid);
-  if (!objective)
+  if (!row || !objective)
     throw new AppError('NOT_FOUND', 'There is no such objective.', { objid: 'no such objective' });
-  return objective;
+  return { ...objective, courseTitle: htmlToText(row.ttitle) };
 }

@@ -5,13 +5,15 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyLearner } from '../notifications/index.ts';
 import { taughtMiniAssignment } from './staff-mini-assignments.ts';
 
 /**
  * Appends feedback to learner `eid`'s submission of a mini assignment the actor teaches: given by the
  * actor's name from the session at the server's time, the message as typed (plain text). The row is
  * found by batch course, quiz and learner together, so a learner or quiz of another course is refused
- * as one that does not exist. Audited with the feedback before and after, in the same transaction.
+ * as one that does not exist. Audited with the feedback before and after, and told to the learner's
+ * bell, in the same transaction.
  */
 export async function addMiniFeedback(
   db: Db,
@@ -19,7 +21,7 @@ export async function addMiniFeedback(
   body: { bcid: string; quizid: string; eid: string; message: string },
   { ip, at }: { ip: string; at: Date },
 ): Promise<{ feedback: InstructorFeedback[] }> {
-  await taughtMiniAssignment(db, actor, body);
+  const assignment = await taughtMiniAssignment(db, actor, body);
   const given: InstructorFeedback = {
     givenby: actor.name,
     message: body.message,
@@ -53,6 +55,15 @@ export async function addMiniFeedback(
       before: { quizid: body.quizid, eid: body.eid, feedback: row.feedback },
       after: { quizid: body.quizid, eid: body.eid, feedback },
       ip,
+      at,
+    });
+    await notifyLearner(tx, {
+      oid: actor.oid,
+      eid: body.eid,
+      kind: 'mini-feedback',
+      title: `Feedback on your mini assignment: ${assignment.title}`,
+      msg: `${assignment.courseTitle}: ${actor.name} wrote:\n${body.message}`,
+      link: `/coursePlayer?${new URLSearchParams({ course: body.bcid, object: body.quizid }).toString()}`,
       at,
     });
     return { feedback };

@@ -110,6 +110,20 @@ describe('feedback on a submission', () => {
 
     const learner = await t.call('getAssignmentData', mini, aliceCookie);
     expect(learner.json().feedback).toEqual([given, { ...given, message: 'And cite the source.' }]);
+    // Each feedback rings the learner's bell, opening the mini assignment in the player; nobody else's.
+    const bell = await t.call('getNotifications', { oid: fixtureOid, eid: alice.email }, aliceCookie);
+    const notices = bell
+      .json()
+      .notifications.filter((each: { title: string }) => each.title.startsWith('Feedback on your mini'));
+    expect(notices).toHaveLength(2);
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringContaining('Dr. Rao wrote:\nGood; name the <b>excipients</b>.'),
+        link: `/coursePlayer?course=${bcid}&object=pd101-mini`,
+      }),
+    );
+    const bobsBell = await t.call('getNotifications', { oid: fixtureOid, eid: bob.email }, bobCookie);
+    expect(JSON.stringify(bobsBell.json())).not.toContain('Feedback on your mini');
     const lines = await auditLines(t.database.db, { action: 'miniAssignment.feedback' });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
