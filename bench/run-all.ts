@@ -1,8 +1,9 @@
 // `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day and progress at scale,
 // with their reports written to bench/results/{api,size,lighthouse,exam,progress}.{md,json}. Targets
-// are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress (or a comma-separated list), BENCH_PAIRS, BENCH_DURATION (s),
+// are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress (or a comma-separated list;
+// exam-10k, exam-failover and exam-db-restart run only when named), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
-// EXAM_SAVES (per second), EXAM_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// EXAM_SAVES (per second), EXAM_SECONDS, FAILOVER_DOWN_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (an experiment: reports to bench/.tmp/results/<bench>-<label>.*, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
@@ -11,7 +12,9 @@ import { apiReport, targetVerdict } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
 import { examP99TargetMs, examReport, examVerdict } from './exam/exam-report.ts';
 import type { ExamLoadResult } from './exam/exam-worker.ts';
+import { failoverReport, failoverTargets, failoverVerdict } from './exam/failover-report.ts';
 import { runExamBench } from './exam/run-exam-bench.ts';
+import { runFailoverBench } from './exam/run-failover-bench.ts';
 import { describeMachine, packageVersions } from './lib/machine.ts';
 import { runDate, writeResults } from './lib/results.ts';
 import { median, percent, round } from './lib/stats.ts';
@@ -36,13 +39,16 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const benches = ['api', 'size', 'lighthouse', 'exam', 'progress'] as const;
+/** Exam day's larger scenarios (issue 26): each takes minutes and HAProxy, so they run only when named. */
+const namedOnly = ['exam-10k', 'exam-failover', 'exam-db-restart'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
 for (const name of only) {
-  if (!(benches as readonly string[]).includes(name)) {
-    throw new Error(`BENCH_ONLY names ${name}; the benchmarks are ${benches.join(', ')}`);
+  if (![...benches, ...namedOnly].includes(name as (typeof benches)[number])) {
+    throw new Error(`BENCH_ONLY names ${name}; the benchmarks are ${[...benches, ...namedOnly].join(', ')}`);
   }
 }
 const runs = (bench: (typeof benches)[number]) => only.length === 0 || only.includes(bench);
+const named = (bench: (typeof namedOnly)[number]) => only.includes(bench);
 const date = runDate();
 const machine = describeMachine();
 const summary: string[] = [];
@@ -161,30 +167,72 @@ if (runs('lighthouse')) {
   summary.push(...result.screens.map(lighthouseSummaryLine), `  written: ${files.join(', ')}`);
 }
 
-if (runs('exam')) {
+/** The exam bench at a size: 3,000 learners by default, 10,000 as `exam-10k`. */
+async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: number): Promise<void> {
   const result = await runExamBench({
-    learners: setting('EXAM_LEARNERS', 3000, 1),
-    pollsPerSecond: setting('EXAM_POLLS', 3000, 1),
-    savesPerSecond: setting('EXAM_SAVES', 170, 1),
+    learners: setting('EXAM_LEARNERS', learners, 1),
+    pollsPerSecond: setting('EXAM_POLLS', learners, 1),
+    savesPerSecond: setting('EXAM_SAVES', saves, 1),
     warmupSeconds: setting('EXAM_WARMUP', 10, 0),
     durationSeconds: setting('EXAM_SECONDS', 300, 1),
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
-  const files = writeResults('exam', examReport(result, machine, versions, date), {
+  const files = writeResults(name, examReport(result, machine, versions, date), {
     date,
     machine,
     versions,
     targets: { p99Ms: examP99TargetMs },
     ...result,
   });
-  const line = (name: string, load: ExamLoadResult | undefined) =>
+  const line = (label: string, load: ExamLoadResult | undefined) =>
     load
-      ? `${name} ${Math.round(load.requestsPerSecond)} req/s p50 ${load.p50Ms} ms p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors, send lag p99 ${load.sendLagP99Ms} ms`
-      : `${name} not measured`;
+      ? `${label} ${Math.round(load.requestsPerSecond)} req/s p50 ${load.p50Ms} ms p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors, send lag p99 ${load.sendLagP99Ms} ms`
+      : `${label} not measured`;
   summary.push(
     `Exam day (${result.settings.learners} learners, ${result.settings.durationSeconds} s): ` +
       `${line('polls', result.polls)}; ${line('saves', result.saves)}; target p99 <= ${examP99TargetMs} ms: ${examVerdict(result)}`,
+    `  written: ${files.join(', ')}`,
+  );
+}
+
+if (runs('exam')) await examDay('exam', 3000, 170);
+if (named('exam-10k')) await examDay('exam-10k', 10_000, 570);
+
+for (const [name, failure] of [
+  ['exam-failover', 'server'],
+  ['exam-db-restart', 'database'],
+] as const) {
+  if (!named(name)) continue;
+  const result = await runFailoverBench({
+    failure,
+    learners: setting('EXAM_LEARNERS', 3000, 1),
+    pollsPerSecond: setting('EXAM_POLLS', 3000, 1),
+    savesPerSecond: setting('EXAM_SAVES', 170, 1),
+    warmupSeconds: setting('EXAM_WARMUP', 10, 0),
+    durationSeconds: setting('EXAM_SECONDS', 300, 1),
+    downSeconds: setting('FAILOVER_DOWN_SECONDS', failure === 'server' ? 10 : 5, 1),
+  });
+  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
+  const command = [
+    `BENCH_ONLY=${name}`,
+    ...['EXAM_LEARNERS', 'EXAM_POLLS', 'EXAM_SAVES', 'EXAM_SECONDS', 'FAILOVER_DOWN_SECONDS'].flatMap(
+      (key) => (process.env[key] ? [`${key}=${process.env[key]}`] : []),
+    ),
+    'npm run bench',
+  ].join(' ');
+  const files = writeResults(name, failoverReport(result, machine, versions, date, command), {
+    date,
+    machine,
+    versions,
+    targets: failoverTargets,
+    ...result,
+  });
+  summary.push(
+    `Exam ${failure} failure (${result.settings.learners} learners): lost ${result.lost}, duplicates ` +
+      `${result.duplicates}, p99 outside the outage polls ${result.polls.outsideOutage.p99Ms} ms saves ` +
+      `${result.saves.outsideOutage.p99Ms} ms, largest countdown jump ${result.polls.largestCountdownJumpMs} ms: ` +
+      `${failoverVerdict(result)}`,
     `  written: ${files.join(', ')}`,
   );
 }

@@ -20,11 +20,12 @@ const inherited = [
 /**
  * Starts the real Aula server on the server core, on a database seeded from content/demo, in
  * production mode with warnings-only logging (a bare Fastify logs nothing either), and waits for it.
+ * `publicUrl` is the address learners use (a balancer's, when there is one).
  */
 export async function startAula(
   database: AulaDatabase,
   port: number,
-  { seed = true }: { seed?: boolean } = {},
+  { seed = true, publicUrl = `http://127.0.0.1:${port}` }: { seed?: boolean; publicUrl?: string } = {},
 ): Promise<ManagedProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of inherited) delete env[name];
@@ -33,8 +34,9 @@ export async function startAula(
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    // Production refuses to start without its public address (links in mail never follow a Host header).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Production refuses to start without its public address (links in mail never follow a Host header);
+    // behind a balancer it is the balancer's.
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     // Production seeds nothing by default; the bench measures the demo (a restart may skip it).
     SEED_ON_START: String(seed),

@@ -25,10 +25,20 @@ export function startNode(
   core?: number,
   nodeOptions: readonly string[] = [],
 ): ManagedProcess {
-  const command = [process.execPath, ...nodeOptions, script, ...args];
+  return startProcess(process.execPath, [...nodeOptions, script, ...args], env, core);
+}
+
+/** Runs `program args`, pinned to `core` when pinning is possible. */
+export function startProcess(
+  program: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  core?: number,
+): ManagedProcess {
+  const command = [program, ...args];
   const [file, ...rest] =
     core !== undefined && canPin ? ['taskset', '-c', String(core), ...command] : command;
-  const child = spawn(file ?? process.execPath, rest, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file ?? program, rest, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n'));

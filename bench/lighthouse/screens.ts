@@ -1,6 +1,6 @@
 /**
- * The screens Lighthouse measures, with the issue's targets. A later issue adds its main screen here
- * with one entry (its path, the demo account it is opened as, its targets).
+ * The screens Lighthouse measures: every learner screen of exam day's issue (26) and the landing page,
+ * with their targets. A new screen is one entry (its path, the demo account it is opened as, its targets).
  */
 
 export interface ScreenTargets {
@@ -11,7 +11,7 @@ export interface ScreenTargets {
 }
 
 /** A demo account the screen is opened with (content/demo/accounts.json); none: signed out. */
-export type BenchAccount = 'learner';
+export type BenchAccount = 'learner' | 'applicant';
 
 export interface BenchScreen {
   /** Short id for BENCH_SCREENS and file names. */
@@ -22,11 +22,13 @@ export interface BenchScreen {
   targets: ScreenTargets;
 }
 
-/** Issue 8 §3: signed-in screens at 90 or more. */
-const signedInTargets: ScreenTargets = { minimumScore: 90 };
+/** Issue 26 §4: every learner screen at 95 or more (issue 8 asked 90). */
+const signedInTargets: ScreenTargets = { minimumScore: 95 };
 
 export const screens: readonly BenchScreen[] = [
-  { id: 'landing', name: 'Landing page', path: '/', targets: { minimumScore: 95, maximumLcpMs: 2000 } },
+  // Issue 26 §4: the landing page's LCP at 1.0 s or less (issue 8 asked 2.0 s).
+  { id: 'landing', name: 'Landing page', path: '/', targets: { minimumScore: 95, maximumLcpMs: 1000 } },
+  { id: 'dashboard', name: 'Dashboard', path: '/dashboard', account: 'learner', targets: signedInTargets },
   {
     id: 'my-programs',
     name: 'My Programs',
@@ -34,7 +36,24 @@ export const screens: readonly BenchScreen[] = [
     account: 'learner',
     targets: signedInTargets,
   },
-  // Issue 9: the course page at 90 or more.
+  {
+    id: 'programme',
+    name: 'Programme page',
+    path: '/myPrograms/programinfo',
+    account: 'learner',
+    targets: signedInTargets,
+  },
+  { id: 'calendar', name: 'Calendar', path: '/event', account: 'learner', targets: signedInTargets },
+  // The application forms open from a card of this listing, their programme in the app's state rather
+  // than the address (a bare /myApplication/application lands here): the listing is what can be measured.
+  {
+    id: 'apply',
+    name: 'Apply for a Program',
+    path: '/applyProgram',
+    account: 'applicant',
+    targets: signedInTargets,
+  },
+
   {
     id: 'course',
     name: 'Course page',
@@ -42,7 +61,7 @@ export const screens: readonly BenchScreen[] = [
     account: 'learner',
     targets: signedInTargets,
   },
-  // Issue 10: the player at 90 or more, on a first object of a plain type (the course's audio).
+  // The player on a first object of a plain type (the course's audio).
   {
     id: 'player',
     name: 'Course player',
@@ -50,10 +69,18 @@ export const screens: readonly BenchScreen[] = [
     account: 'learner',
     targets: signedInTargets,
   },
+  {
+    id: 'quiz',
+    name: 'Quiz view',
+    path: '/course/assessment?course=cert-pv-2026-pv101&assessment=cert-pv-2026-practice&type=assess',
+    account: 'learner',
+    targets: signedInTargets,
+  },
 ];
 
 export const accounts: Record<BenchAccount, { email: string; password: string }> = {
   learner: { email: 'learner@aula.demo', password: 'Learn@2026' },
+  applicant: { email: 'applicant@aula.demo', password: 'Apply@2026' },
 };
 
 /** The screens named in BENCH_SCREENS (comma-separated ids), or all of them. */

@@ -14,10 +14,10 @@ import { batchOfAssessment, type ExamLearner, seedExamLearners } from '../exam/e
 import { startAula } from '../lib/aula-server.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { freePort } from '../lib/ports.ts';
+import { startPrivatePostgres } from '../lib/private-postgres.ts';
 import type { ManagedProcess } from '../lib/processes.ts';
 import { runDate, writeResults } from '../lib/results.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
-import { startPrivatePostgres } from './private-postgres.ts';
 import { type SoakCounts, soakReport } from './soak-report.ts';
 
 function setting(name: string, fallback: number): number {

@@ -3,10 +3,14 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A PostgreSQL server of the soak's own, in a temporary folder, that it may crash and restart at will. */
+/** A PostgreSQL server of a bench's own, in a temporary folder, that it may crash and restart at will. */
 export interface PrivatePostgres {
   url: string;
-  /** Stops it the way a power cut would (immediate shutdown, no checkpoint) and starts it again. */
+  /** Stops it the way a power cut would (immediate shutdown, no checkpoint). */
+  crash(): void;
+  /** Starts it again after a crash (recovery from its log included). */
+  start(): void;
+  /** crash() then start(), at once. */
   crashAndRestart(): void;
   remove(): void;
 }
@@ -26,7 +30,7 @@ function serverBinaries(): string {
     (folder) => existsSync(join(folder, 'initdb')) && existsSync(join(folder, 'pg_ctl')),
   );
   if (!found)
-    throw new Error("The soak needs PostgreSQL's server programs (initdb, pg_ctl); none were found.");
+    throw new Error("This bench needs PostgreSQL's server programs (initdb, pg_ctl); none were found.");
   return found;
 }
 
@@ -36,7 +40,7 @@ function serverBinaries(): string {
  */
 export function startPrivatePostgres(port: number): PrivatePostgres {
   const bin = serverBinaries();
-  const folder = mkdtempSync(join(tmpdir(), 'aula-soak-pg-'));
+  const folder = mkdtempSync(join(tmpdir(), 'aula-bench-pg-'));
   const data = join(folder, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -53,11 +57,14 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
+  const crash = () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    crash,
+    start,
     crashAndRestart() {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      crash();
       start();
     },
     remove() {

@@ -1,0 +1,279 @@
+// Exam-day load through a failure, in a process of its own on the load core: server-time polls or answer
+// saves, open loop at a fixed rate as exam-worker.ts sends them (ADR 0055), but with what a learner's
+// device does when a call fails. A poll that fails is not sent again (the next comes a second later; the
+// countdown goes on by the device's clock). A save that fails (no answer, a reset, a 5xx) stays in the
+// device's queue and is sent again, the same sequence number, every 2 s until the server acknowledges it,
+// as the quiz view does; its latency counts until then. The worker answers, as JSON, the latencies by
+// part of the run, how many saves went through the queue and how long the longest waited there, every
+// answer the server acknowledged (to be looked for in the database), and the largest jump of any
+// learner's countdown between two polls.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { round } from '../lib/stats.ts';
+import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
+import type { ExamLearner } from './exam-learners.ts';
+
+export interface FailoverWorkerSettings {
+  kind: 'poll' | 'save';
+  url: string;
+  learnersFile: string;
+  oid: string;
+  saves?: AnswerSaves;
+  assessid?: string;
+  rate: number;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** When the failure starts, in ms after the measured part starts, and how long it lasts. */
+  failureAtMs: number;
+  outageMs: number;
+}
+
+export interface LatencySummary {
+  total: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface FailoverLoadResult {
+  requestsPerSecond: number;
+  /** Requests due anywhere in the measured part, those due outside the outage, those due during it, and
+   * those due in the minute after it. */
+  whole: LatencySummary;
+  outsideOutage: LatencySummary;
+  duringOutage: LatencySummary;
+  minuteAfter: LatencySummary;
+  /** Polls: failed and not sent again. Saves: refused (4xx), never acknowledged. */
+  failed: number;
+  /** Saves sent more than once (they waited in the device's queue), and the longest wait there (ms). */
+  queued: number;
+  longestQueuedMs: number;
+  /** Saves: every answer acknowledged, as [eid, iid, seq, selected] of the last acknowledged save. */
+  acknowledged: [string, string, number, number][];
+  /** Polls: the largest change of any learner's clock offset between two answered polls (ms). */
+  largestCountdownJumpMs: number;
+  sendLagP99Ms: number;
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as FailoverWorkerSettings;
+const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
+const target = new URL(settings.url);
+const pool = new Pool(target.origin, {
+  connections: settings.connections,
+  headersTimeout: 10_000,
+  bodyTimeout: 10_000,
+});
+const retryMs = 2000;
+
+/** A fixed pseudo-random sequence (mulberry32), so runs share their schedule. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Planned {
+  at: number;
+  learner: number;
+}
+
+/** The same schedule as exam-worker.ts: polls once a second per learner at a phase of their own, saves Poisson. */
+function schedule(): Planned[] {
+  const random = randomSequence(settings.kind === 'poll' ? 1 : 2);
+  const planned: Planned[] = [];
+  const endMs = (settings.warmupSeconds + settings.durationSeconds) * 1000;
+  if (settings.kind === 'poll') {
+    const perSecond = Math.min(settings.rate, learners.length);
+    const phases = Array.from({ length: perSecond }, (_, learner) => ({ learner, at: random() * 1000 }));
+    phases.sort((a, b) => a.at - b.at);
+    for (let second = 0; second * 1000 < endMs; second += 1) {
+      for (const { learner, at } of phases) planned.push({ learner, at: second * 1000 + at });
+    }
+    return planned;
+  }
+  let at = 0;
+  for (let index = 0; ; index += 1) {
+    at += (-Math.log(1 - random()) * 1000) / settings.rate;
+    if (at >= endMs) return planned;
+    planned.push({ learner: index % learners.length, at });
+  }
+}
+
+const saveBody = settings.saves ? answerSaveBodies(settings.saves) : undefined;
+const pollBody = (learner: ExamLearner) =>
+  JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
+
+/** One request; answers the status and, for a poll, the body. Rejects when no answer came. */
+function post(learner: ExamLearner, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    const chunks: Buffer[] = [];
+    pool.dispatch(
+      {
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: learner.cookie },
+        body,
+      },
+      {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_controller, chunk) {
+          if (settings.kind === 'poll') chunks.push(chunk);
+        },
+        onResponseEnd() {
+          resolve({ status, text: Buffer.concat(chunks).toString() });
+        },
+        onResponseError(_controller, error) {
+          reject(error);
+        },
+      },
+    );
+  });
+}
+
+const warmupMs = settings.warmupSeconds * 1000;
+const latencies: number[] = [];
+const dueTimes: number[] = [];
+const sendLags: number[] = [];
+const counts = { failed: 0, queued: 0, longestQueuedMs: 0 };
+const acknowledged = new Map<string, [string, string, number, number]>();
+const offsets = new Map<number, number>();
+let largestJump = 0;
+
+function record(plannedAt: number): void {
+  if (plannedAt - start < warmupMs) return;
+  latencies.push(performance.now() - plannedAt);
+  dueTimes.push(plannedAt - start - warmupMs);
+}
+
+async function poll(index: number, plannedAt: number): Promise<void> {
+  const learner = learners[index] as ExamLearner;
+  const sentAt = Date.now();
+  try {
+    const { status, text } = await post(learner, pollBody(learner));
+    if (status !== 200) throw new Error(`status ${status}`);
+    record(plannedAt);
+    // The device's clock offset, as the quiz view takes it: the server's time against the device's
+    // at the middle of the round trip. A countdown jumps by how much the offset changes.
+    const { itime } = JSON.parse(text) as { itime: number };
+    const offset = itime - (sentAt + Date.now()) / 2;
+    const previous = offsets.get(index);
+    if (previous !== undefined) largestJump = Math.max(largestJump, Math.abs(offset - previous));
+    offsets.set(index, offset);
+  } catch {
+    if (plannedAt - start >= warmupMs) counts.failed += 1;
+  }
+}
+
+async function save(index: number, plannedAt: number): Promise<void> {
+  const learner = learners[index] as ExamLearner;
+  const body = (saveBody as (learner: ExamLearner) => string)(learner);
+  let firstFailure: number | undefined;
+  for (;;) {
+    let status = 0;
+    try {
+      ({ status } = await post(learner, body));
+    } catch {
+      // No answer: the device keeps the save and sends it again.
+    }
+    if (status === 200) break;
+    if (status >= 400 && status < 500) {
+      counts.failed += 1;
+      return;
+    }
+    firstFailure ??= performance.now();
+    await delay(retryMs);
+  }
+  record(plannedAt);
+  if (firstFailure !== undefined) {
+    counts.queued += 1;
+    counts.longestQueuedMs = Math.max(counts.longestQueuedMs, performance.now() - firstFailure);
+  }
+  const sent = JSON.parse(body) as {
+    seq: number;
+    quizdata: { response: { iid: string; selected: number[] }[] };
+  };
+  const [answer] = sent.quizdata.response;
+  if (answer) {
+    const key = `${learner.eid} ${answer.iid}`;
+    const before = acknowledged.get(key);
+    if (!before || before[2] < sent.seq) {
+      acknowledged.set(key, [learner.eid, answer.iid, sent.seq, answer.selected[0] ?? -1]);
+    }
+  }
+}
+
+/** A learner's calls go one at a time, in order, as from the quiz view's queue. */
+const queues = new Map<number, Promise<void>>();
+function dispatch({ learner, at }: Planned): void {
+  const plannedAt = start + at;
+  if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
+  const send = settings.kind === 'poll' ? poll : save;
+  const previous = queues.get(learner);
+  const next = previous ? previous.then(() => send(learner, plannedAt)) : send(learner, plannedAt);
+  const settled = next.finally(() => {
+    if (queues.get(learner) === settled) queues.delete(learner);
+  });
+  queues.set(learner, settled);
+}
+
+function summary(values: number[]): LatencySummary {
+  const sorted = Float64Array.from(values).sort();
+  const at = (fraction: number) =>
+    sorted.length === 0
+      ? Number.NaN
+      : (sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN);
+  return {
+    total: sorted.length,
+    p50Ms: round(at(0.5)),
+    p99Ms: round(at(0.99)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+const plan = schedule();
+const start = performance.now() + 200;
+let next = 0;
+while (next < plan.length) {
+  const now = performance.now();
+  for (; next < plan.length && start + (plan[next] as Planned).at <= now; next += 1) {
+    dispatch(plan[next] as Planned);
+  }
+  if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
+}
+await Promise.all(queues.values());
+const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
+await pool.close();
+
+const outageEnd = settings.failureAtMs + settings.outageMs;
+const part = (from: number, to: number) =>
+  latencies.filter((_, index) => (dueTimes[index] ?? 0) >= from && (dueTimes[index] ?? 0) < to);
+const lags = Float64Array.from(sendLags).sort();
+const result: FailoverLoadResult = {
+  requestsPerSecond: latencies.length / elapsedSeconds,
+  whole: summary(latencies),
+  outsideOutage: summary(
+    latencies.filter(
+      (_, index) => (dueTimes[index] ?? 0) < settings.failureAtMs || (dueTimes[index] ?? 0) >= outageEnd,
+    ),
+  ),
+  duringOutage: summary(part(settings.failureAtMs, outageEnd)),
+  minuteAfter: summary(part(outageEnd, outageEnd + 60_000)),
+  failed: counts.failed,
+  queued: counts.queued,
+  longestQueuedMs: round(counts.longestQueuedMs),
+  acknowledged: [...acknowledged.values()],
+  largestCountdownJumpMs: round(largestJump),
+  sendLagP99Ms: round(lags[Math.max(0, Math.ceil(0.99 * lags.length) - 1)] ?? Number.NaN),
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);

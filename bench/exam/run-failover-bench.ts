@@ -1,0 +1,207 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { demoLearner, demoOid } from '../api/api-calls.ts';
+import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
+import { startAula } from '../lib/aula-server.ts';
+import { startHaproxy } from '../lib/haproxy.ts';
+import { freePort } from '../lib/ports.ts';
+import { startPrivatePostgres } from '../lib/private-postgres.ts';
+import { cores, type ManagedProcess, startNode } from '../lib/processes.ts';
+import { sessionCookie } from '../lib/sign-in.ts';
+import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
+import type { FailoverLoadResult, FailoverWorkerSettings } from './failover-worker.ts';
+
+/** What fails: one of the two servers (SIGKILL), or PostgreSQL (an immediate shutdown). */
+export type Failure = 'server' | 'database';
+
+export interface FailoverSettings {
+  failure: Failure;
+  learners: number;
+  pollsPerSecond: number;
+  savesPerSecond: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** How long what failed stays down before it is started again. */
+  downSeconds: number;
+}
+
+export interface FailoverResult {
+  settings: FailoverSettings;
+  /** When the failure came, seconds into the measured part, and how long until all was up again. */
+  failedAtSeconds: number;
+  outageSeconds: number;
+  polls: Omit<FailoverLoadResult, 'acknowledged'>;
+  saves: Omit<FailoverLoadResult, 'acknowledged'>;
+  /** Answers the server acknowledged, those not in the database as acknowledged, and extra rows. */
+  acknowledgedAnswers: number;
+  lost: number;
+  duplicates: number;
+}
+
+const worker = fileURLToPath(new URL('./failover-worker.ts', import.meta.url));
+
+function runLoad(settings: FailoverWorkerSettings): Promise<FailoverLoadResult> {
+  const load = startNode(worker, [JSON.stringify(settings)], process.env, cores.load);
+  let stdout = '';
+  load.child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    load.child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the ${settings.kind} load failed (exit ${code}):\n${load.output()}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as FailoverLoadResult);
+    });
+  });
+}
+
+/** Every answer a learner was told was saved, looked for in the database: lost ones and extra rows. */
+async function checkAnswers(
+  url: string,
+  assessid: string,
+  acknowledged: FailoverLoadResult['acknowledged'],
+): Promise<{ lost: number; duplicates: number }> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ eid: string; iid: string; seq: number; answer: { selected?: number[] } }[]>`
+      select eid, iid, seq, answer from assessment_answers where oid = ${demoOid} and assessid = ${assessid}`;
+    const [extra] = await sql<{ extra: number }[]>`
+      select coalesce(sum(n - 1), 0)::int as extra from (select count(*) as n from assessment_answers
+      where oid = ${demoOid} and assessid = ${assessid} group by eid, iid) per`;
+    const [extraAttempts] = await sql<{ extra: number }[]>`
+      select coalesce(sum(n - 1), 0)::int as extra from (select count(*) as n from assessment_attempts
+      where oid = ${demoOid} and assessid = ${assessid} group by eid) per`;
+    const stored = new Map(rows.map((row) => [`${row.eid} ${row.iid}`, row]));
+    let lost = 0;
+    for (const [eid, iid, seq, selected] of acknowledged) {
+      const row = stored.get(`${eid} ${iid}`);
+      // A later save of the same question may have overwritten it: only an older or missing row is a loss.
+      if (!row || row.seq < seq || (row.seq === seq && row.answer.selected?.[0] !== selected)) lost += 1;
+    }
+    return { lost, duplicates: (extra?.extra ?? 0) + (extraAttempts?.extra ?? 0) };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function openQuiz(origin: string, learners: ExamLearner[], assessid: string): Promise<void> {
+  let next = 0;
+  const opener = async () => {
+    for (let index = next++; index < learners.length; index = next++) {
+      const { eid, cookie } = learners[index] as ExamLearner;
+      await callAs(origin, cookie, 'getAssessmentQuiz', { oid: demoOid, eid, assessid, quiztype: 'assess' });
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, opener));
+}
+
+/**
+ * Exam day through a failure: two Aula servers behind HAProxy on one PostgreSQL of the bench's own, the
+ * learners polling and saving through the balancer as exam-bench does; at the middle of the measured
+ * part either the second server is killed with SIGKILL or PostgreSQL is shut down immediately, and it is
+ * started again `downSeconds` later. Then every acknowledged answer is looked for in the database.
+ */
+export async function runFailoverBench(settings: FailoverSettings): Promise<FailoverResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'aula-failover-'));
+  const database = startPrivatePostgres(await freePort());
+  const ports = [await freePort(), await freePort()] as const;
+  const balancerPort = await freePort();
+  const servers: ManagedProcess[] = [];
+  let balancer: ManagedProcess | undefined;
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
+  const serve = (port: number, seed: boolean) =>
+    startAula({ kind: 'postgres', url: database.url, dataDir }, port, { seed, publicUrl });
+  try {
+    servers.push(await serve(ports[0], true));
+    servers.push(await serve(ports[1], false));
+    balancer = await startHaproxy(balancerPort, ports);
+    const origin = publicUrl;
+    const save = await liveAssessmentSave(origin, await sessionCookie(origin, demoLearner));
+    const assessid = String(save.assessid);
+    const { bpid, pid } = await batchOfAssessment(database.url, demoOid, assessid);
+    const learners = await seedExamLearners(database.url, {
+      oid: demoOid,
+      bpid,
+      pid,
+      count: settings.learners,
+    });
+    console.log(
+      `Exam failover (${settings.failure}): ${settings.learners} learners of ${assessid} through HAProxy ` +
+        `to two servers`,
+    );
+    await openQuiz(origin, learners, assessid);
+    const learnersFile = join(dataDir, 'learners.json');
+    await writeFile(learnersFile, JSON.stringify(learners));
+    const questions = (save.quizdata as { response: { iid: string }[] }).response.map(({ iid }) => ({
+      iid,
+      options: 2,
+    }));
+    const failedAtSeconds = Math.floor(settings.durationSeconds / 2);
+    const common = {
+      learnersFile,
+      oid: demoOid,
+      warmupSeconds: settings.warmupSeconds,
+      durationSeconds: settings.durationSeconds,
+      failureAtMs: failedAtSeconds * 1000,
+      outageMs: settings.downSeconds * 1000,
+    };
+    const fail = async (): Promise<number> => {
+      await delay((settings.warmupSeconds + failedAtSeconds) * 1000 + 200);
+      const downAt = Date.now();
+      if (settings.failure === 'server') {
+        const killed = servers[1] as ManagedProcess;
+        killed.child.kill('SIGKILL');
+        await new Promise((resolve) => killed.child.once('exit', resolve));
+        await delay(Math.max(0, downAt + settings.downSeconds * 1000 - Date.now()));
+        servers[1] = await serve(ports[1], false);
+      } else {
+        database.crash();
+        await delay(Math.max(0, downAt + settings.downSeconds * 1000 - Date.now()));
+        database.start();
+      }
+      const outage = (Date.now() - downAt) / 1000;
+      console.log(
+        `  ${settings.failure} down at ${failedAtSeconds} s, all up again after ${outage.toFixed(1)} s`,
+      );
+      return outage;
+    };
+    const [polls, saves, outageSeconds] = await Promise.all([
+      runLoad({
+        ...common,
+        kind: 'poll',
+        url: `${origin}/api/getServerTime`,
+        assessid,
+        rate: settings.pollsPerSecond,
+        connections: settings.learners,
+      }),
+      runLoad({
+        ...common,
+        kind: 'save',
+        url: `${origin}/api/updateAssessment`,
+        saves: { oid: demoOid, assessid, questions },
+        rate: settings.savesPerSecond,
+        connections: 200,
+      }),
+      fail(),
+    ]);
+    const { acknowledged, ...saveResult } = saves;
+    const { acknowledged: _none, ...pollResult } = polls;
+    return {
+      settings,
+      failedAtSeconds,
+      outageSeconds: Math.round(outageSeconds * 10) / 10,
+      polls: pollResult,
+      saves: saveResult,
+      acknowledgedAnswers: acknowledged.length,
+      ...(await checkAnswers(database.url, assessid, acknowledged)),
+    };
+  } finally {
+    await balancer?.stop();
+    for (const server of servers) await server.stop();
+    database.remove();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
