@@ -52,9 +52,10 @@ function stub(program: ApplyProgram) {
   });
 }
 
-const slow = { timeout: 10_000 };
+/** The first visit of a page waits for its lazily loaded code, which is slow on a busy machine. */
+const slow = { timeout: 15_000 };
 
-describe('the program detail page, signed in', { timeout: 20_000 }, () => {
+describe('the program detail page, signed in', { timeout: 30_000 }, () => {
   it("offers the status's action, which opens the application form, and the way to My Application", async () => {
     stub(listed({ pstatus: 1, applicationid: 'P1-2026-1', action: 'continueApplication' }));
     const user = userEvent.setup();
