@@ -442,6 +442,15 @@ test('by keyboard alone: choose a tab, apply, and meet the first check; offline,
     .poll(() => horizontalOverflow(page), { message: 'pixels of horizontal scroll' })
     .toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
+  // The problem is by its field, and summed up above the form with a link to the field (GOV.UK).
+  const contact = page.getByLabel('Contact (WhatsApp number)');
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveAccessibleDescription('Phone number cannot be empty');
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await page.getByLabel('First Name').focus();
+  await summary.getByRole('link', { name: 'Phone number cannot be empty' }).click();
+  await expect(contact).toBeFocused();
+  await expect(contact).toBeInViewport();
 
   // The connection drops: the wizard says so, keeps what is typed, and a save waits for it.
   await context.setOffline(true);

@@ -37,7 +37,9 @@ test('post a question, answer it in the popup, and delete both, by keyboard', as
   await popup.getByRole('textbox', { name: 'Your answer' }).fill('Yes, the scale is in Unit 3.');
   await popup.getByRole('button', { name: 'Post' }).press('Enter');
   await expect(popup).toBeHidden();
-  await expect(page.getByText('Posted Successfully').first()).toBeVisible();
+  // One banner at a time: the answer's, the question's gone.
+  await expect(page.getByText('Posted Successfully')).toHaveCount(1);
+  await expect(page.getByText('Posted Successfully')).toBeVisible();
 
   await mine.getByRole('button', { name: '1 answer' }).click();
   await expect(mine.getByText('Yes, the scale is in Unit 3.')).toBeVisible();

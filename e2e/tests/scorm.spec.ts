@@ -161,3 +161,20 @@ test("the package's frame is sandboxed: it cannot call the API as the learner", 
   });
   expect(outcome).toBe('refused');
 });
+
+test('/scormObject refuses, as the player does, an object whose predecessor is not complete', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAs(page, demo.learner);
+  await open(page, 'pv101-o8');
+  await expect(page.getByText('Please Mark Complete previously viewed object.')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the course player' })).toHaveAttribute(
+    'href',
+    `/coursePlayer?course=${pv101}`,
+  );
+  expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+});

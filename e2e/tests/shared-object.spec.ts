@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { horizontalOverflow } from '../support/learner-session.ts';
+import { demo } from '../support/demo.ts';
+import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
-// /sharingobject, signed out: values resolved by the server in the organisation's own content.
+// /sharingobject, signed out and signed in: values resolved by the server in the organisation's own content.
 
 const cycle = 'val1=cert-pv&val2=pv101&val3=pv101-n3&val4=pv101-o5&val5=html';
 
@@ -42,4 +43,19 @@ test('at 360 px the shared object fills the width, and Report A Query fits', asy
   await page.getByRole('textbox', { name: 'Name' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+});
+
+test('a signed-in learner following a shared-object link sees the object, not the dashboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAs(page, demo.learner);
+  await page.goto(`/sharingobject?${cycle}`);
+  await expect(page).toHaveURL(/\/sharingobject\?/);
+  await expect(page.getByRole('button', { name: 'Asha Mensah, account' })).toBeVisible();
+  const frame = page.locator('iframe[title="Shared learning object"]');
+  await expect(frame).toHaveAttribute('src', '/media/AULADEMO/html/pharmacovigilance-cycle.html');
+  await expect(page.frameLocator('iframe[title="Shared learning object"]').locator('body')).not.toBeEmpty();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await expectNoSeriousAxeViolations(page);
 });

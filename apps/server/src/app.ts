@@ -21,7 +21,7 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   assertServedOrganisation,
-  findServedOrganisation,
+  findPortalOrganisation,
   organisationRoutes,
 } from './modules/organisation/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -177,7 +177,7 @@ export async function buildApp({
 
   if (serveWebApp) {
     await installWebApp(app, webFolder, {
-      servedOrganisation: () => findServedOrganisation(db, config.AULA_OID),
+      servedOrganisation: () => findPortalOrganisation(db, config.AULA_OID, clock.now()),
     });
   }
   app.addHook('onClose', () => database.close());

@@ -33,7 +33,7 @@ describe('renderLandingPage', () => {
     const root = page.slice(page.indexOf('<div id="root">'));
     expect(root).toContain('Skip to main content');
     expect(root).toContain('Welcome to Test University');
-    expect(root).toContain('© 2025 Test University. All rights reserved.');
+    expect(root).toContain('© 2031 Test University. All rights reserved.');
     // The screen's width is unknown here: both headers are drawn, and CSS shows the one that fits.
     expect(root).toContain('aria-label="Open menu"');
     expect(root).toMatch(/<nav[^>]*aria-label="Main"/);

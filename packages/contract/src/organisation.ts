@@ -33,10 +33,18 @@ export type OrganisationProfile = z.infer<typeof OrganisationProfile>;
 export const Organisation = OrganisationProfile.extend({ oid: Oid });
 export type Organisation = z.infer<typeof Organisation>;
 
+/** The organisation as the portal shows it: with the year it is at the university now (the footer's copyright). */
+export const ServedOrganisation = Organisation.extend({
+  /** The calendar year in the university's time zone by the server's clock, not the visitor's device. */
+  year: z.number().int().min(2000).max(9999),
+});
+export type ServedOrganisation = z.infer<typeof ServedOrganisation>;
+
 export const getOrganisation = defineOperation({
   name: 'getOrganisation',
   access: 'public',
-  summary: 'The organisation this portal serves: its oid, names, logos, public texts and time zone.',
+  summary:
+    "The organisation this portal serves: its oid, names, logos, public texts, time zone and the university's current year.",
   body: z.object({}).strict(),
-  response: Organisation,
+  response: ServedOrganisation,
 });

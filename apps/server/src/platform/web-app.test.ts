@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sessionCookieName } from '@aula/contract/auth';
-import type { Organisation } from '@aula/contract/organisation';
+import type { ServedOrganisation } from '@aula/contract/organisation';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ export async function renderLandingPage({ template, organisation, language }) {
 }
 `;
 
-const demo: Organisation = {
+const demo: ServedOrganisation = {
   oid: 'DEMO',
   name: 'Demo University',
   shortName: 'DU',
@@ -38,11 +38,12 @@ const demo: Organisation = {
   contactHtml: '',
   poweredBy: '',
   timeZone: 'Asia/Kolkata',
+  year: 2026,
 };
 
 let root: string;
 let app: FastifyInstance;
-let organisation: Organisation;
+let organisation: ServedOrganisation;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'aula-web-app-'));

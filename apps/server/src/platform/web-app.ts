@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sessionCookieName } from '@aula/contract/auth';
-import type { Organisation } from '@aula/contract/organisation';
+import type { ServedOrganisation } from '@aula/contract/organisation';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -20,14 +20,14 @@ interface Prerenderer extends SignedInPrerenderer {
   pageLanguage(visitor: Visitor): string;
   renderLandingPage(input: {
     template: string;
-    organisation: Organisation;
+    organisation: ServedOrganisation;
     language: string;
   }): Promise<string>;
 }
 
 export interface WebAppOptions {
   /** The organisation the landing page shows; without it `/` is the plain index.html. */
-  servedOrganisation?: () => Promise<Organisation>;
+  servedOrganisation?: () => Promise<ServedOrganisation>;
   /** How long a signed-in page may take to prerender before the plain page goes instead. */
   signedInBudgetMs?: number;
 }
@@ -57,7 +57,7 @@ async function encode(html: string): Promise<Encoded> {
 function landingPages(
   template: string,
   prerenderer: () => Promise<Prerenderer>,
-  servedOrganisation: () => Promise<Organisation>,
+  servedOrganisation: () => Promise<ServedOrganisation>,
 ) {
   let cache: { organisation: string; pages: Map<string, Promise<Encoded>> } | undefined;
 

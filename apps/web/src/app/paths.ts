@@ -231,6 +231,7 @@ export const signedInPathNames = [
   'application',
   'scormObject',
   'courseAssessment',
+  'sharingObject',
 ] as const satisfies readonly PathName[];
 
 /** Where an unknown path leads, by table. */

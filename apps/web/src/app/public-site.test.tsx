@@ -140,7 +140,7 @@ describe('the public pages', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test University' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Test University. All rights reserved.');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2031 Test University. All rights reserved.');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Aula');
     expect(screen.getByRole('link', { name: 'For any queries' })).toHaveAttribute('href', '/postquires');
   });

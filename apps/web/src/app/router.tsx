@@ -121,12 +121,7 @@ const pages = {
   ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;
 
-/**
- * The public route table (spec 1 §2, signed out). Paths of the table whose screens come with later
- * issues (/postquires, /sharingobject) are not routed yet and,
- * like any unknown path, show the landing page.
- * issues (/application) are not routed yet and, like any unknown path, show the landing page.
- */
+/** The public route table (spec 1 §2, signed out); any unknown path shows the landing page. */
 function publicRoutes(shortName: string): [string, LazyComponent][] {
   return [
     [paths.landing.path, pages.landing],
@@ -191,6 +186,8 @@ function signedInRoutes(shortName: string): [string, LazyComponent][] {
     [paths.coursePlayer.path, pages.coursePlayer],
     [paths.scormObject.path, pages.scormObject],
     [paths.courseAssessment.path, pages.courseAssessment],
+    // A shared-object link opens the object for a signed-in learner too, in the signed-in frame.
+    [paths.sharingObject.path, pages.sharingObject],
   ];
 }
 

@@ -1,9 +1,10 @@
-import type { Organisation } from '@aula/contract/organisation';
+import type { ServedOrganisation } from '@aula/contract/organisation';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { callApi } from './api-client.ts';
 
-export type { Organisation };
+/** The organisation as the portal shows it (with the university's current year). */
+export type Organisation = ServedOrganisation;
 
 export const organisationKeys = {
   all: ['organisation'] as const,

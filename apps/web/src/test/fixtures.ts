@@ -1,5 +1,5 @@
-import type { Organisation } from '@aula/contract/organisation';
 import type { ProgramList } from '@aula/contract/programs';
+import type { Organisation } from '../lib/organisation.ts';
 
 export const organisation: Organisation = {
   oid: 'ORG1',
@@ -11,6 +11,7 @@ export const organisation: Organisation = {
   contactHtml: '<p>Registrar, 1 College Road</p>',
   poweredBy: 'Aula',
   timeZone: 'Asia/Kolkata',
+  year: 2031,
 };
 
 export function programList(overrides: Partial<ProgramList> = {}): ProgramList {

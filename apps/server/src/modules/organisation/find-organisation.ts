@@ -1,9 +1,10 @@
-import type { Organisation } from '@aula/contract/organisation';
+import type { Organisation, ServedOrganisation } from '@aula/contract/organisation';
 import { defaultTimeZone } from '@aula/contract/time-zone';
 import { asc, eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema/organisations.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
+import { universityTimeIn } from '../../platform/university-time.ts';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -35,4 +36,19 @@ export async function findServedOrganisation(
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No organisation has been set up yet.');
   return organisationOf(row);
+}
+
+/**
+ * The served organisation as the portal shows it, with the year at the university at `now` (the
+ * footer's copyright): the landing page prerendered for it, and the browser hydrating it, show the
+ * same year, and a new year renders the page again (its cache is by this record).
+ */
+export async function findPortalOrganisation(
+  db: Db,
+  configuredOid: string | undefined,
+  now: Date,
+): Promise<ServedOrganisation> {
+  const organisation = await findServedOrganisation(db, configuredOid);
+  const year = Number(universityTimeIn(organisation.timeZone).day(now).slice(0, 4));
+  return { ...organisation, year };
 }

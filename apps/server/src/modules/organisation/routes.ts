@@ -1,7 +1,9 @@
 import { getOrganisation } from '@aula/contract/organisation';
 import type { FastifyInstance } from 'fastify';
-import { findServedOrganisation } from './find-organisation.ts';
+import { findPortalOrganisation } from './find-organisation.ts';
 
 export async function organisationRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(getOrganisation, ({ db, config }) => findServedOrganisation(db, config.AULA_OID));
+  app.operation(getOrganisation, ({ db, config, clock }) =>
+    findPortalOrganisation(db, config.AULA_OID, clock.now()),
+  );
 }

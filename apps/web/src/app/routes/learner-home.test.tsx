@@ -150,6 +150,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
       'Continue where you left off',
       'Certificate in Pharmacovigilance',
       'Diploma in Healthcare Management',
+      'Applications',
     ]);
   });
 
@@ -199,5 +200,15 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Continue where you left off' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quick Tour' })).toBeInTheDocument();
+    // Where to apply, and to follow the applications made.
+    const applications = screen.getByRole('region', { name: 'Applications' });
+    expect(within(applications).getByRole('link', { name: 'Apply for a Program' })).toHaveAttribute(
+      'href',
+      '/applyProgram',
+    );
+    expect(within(applications).getByRole('link', { name: 'My Application' })).toHaveAttribute(
+      'href',
+      '/myApplication',
+    );
   });
 });

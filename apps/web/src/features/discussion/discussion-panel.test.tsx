@@ -185,6 +185,23 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 1, qid: 'q1', answer: 'Units 1 to 3.' }]);
   });
 
+  it("shows one 'Posted Successfully' at a time: a question posted, then an answer", async () => {
+    const { updates } = stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    const box = await screen.findByRole('textbox', { name: 'Your question' }, firstPaint);
+    await user.type(box, 'Is unit 4 assessed?');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findAllByText('Posted Successfully')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reply to the question by Kofi Asante' }));
+    const dialog = screen.getByRole('dialog', { name: 'Post Answer' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'Units 1 to 3.');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findAllByText('Posted Successfully')).toHaveLength(1);
+    expect(updates.map((update) => update.qtype)).toEqual([0, 1]);
+  });
+
   it('deletes an own question only after confirming', async () => {
     const { updates } = stubDiscussion();
     const user = userEvent.setup();

@@ -40,6 +40,8 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
       ['Hall Ticket', '/hallticket'],
       ['Semester End Exam', '/tests'],
       ['Certificates', '/certificates'],
+      ['Apply for a Program', '/applyProgram'],
+      ['My Application', '/myApplication'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'My Programs' })).not.toHaveAttribute('aria-current');

@@ -29,7 +29,7 @@ export function DiscussionPanel({ courseId }: { courseId: string }) {
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
-      <QuestionBox bcid={courseId} />
+      <QuestionBox bcid={courseId} onPosted={() => setPosted(true)} onTyping={() => setPosted(false)} />
       <Box role="status">
         {posted && (
           <Alert severity="success" onClose={() => setPosted(false)}>

@@ -12,8 +12,16 @@ import { useActionFailure } from './action-failure.ts';
 
 const QuestionForm = z.object({ question: QuestionText });
 
+export interface QuestionBoxProps {
+  bcid: string;
+  /** The question is posted: the panel says 'Posted Successfully' (one banner for questions and answers). */
+  onPosted: () => void;
+  /** The learner types again: the panel's banner goes. */
+  onTyping: () => void;
+}
+
 /** The question box and 'Post question': the contract's rules, so the words are the server's own. */
-export function QuestionBox({ bcid }: { bcid: string }) {
+export function QuestionBox({ bcid, onPosted, onTyping }: QuestionBoxProps) {
   const { t } = useTranslation('discussion');
   const update = useUpdateDiscussion(bcid);
   const failure = useActionFailure(update.error);
@@ -21,14 +29,17 @@ export function QuestionBox({ bcid }: { bcid: string }) {
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ question }) =>
     update.mutateAsync({ qtype: 0, question }).then(
-      () => form.reset(),
+      () => {
+        form.reset();
+        onPosted();
+      },
       () => undefined,
     ),
   );
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ mb: 3 }}>
       <TextField
-        {...form.register('question', { onChange: () => update.isSuccess && update.reset() })}
+        {...form.register('question', { onChange: onTyping })}
         label={t('question')}
         multiline
         minRows={2}
@@ -37,16 +48,9 @@ export function QuestionBox({ bcid }: { bcid: string }) {
         error={errors.question !== undefined}
         helperText={errors.question?.message ?? ' '}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {t('postQuestion')}
-        </Button>
-        <Box role="status" sx={{ minWidth: 0 }}>
-          {update.isSuccess && update.variables?.qtype === 0 && (
-            <Alert severity="success">{t('posted')}</Alert>
-          )}
-        </Box>
-      </Box>
+      <Button type="submit" variant="contained" disabled={update.isPending}>
+        {t('postQuestion')}
+      </Button>
       {failure && update.variables?.qtype === 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/page-layout.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -18,10 +19,12 @@ export interface ProgramDetailViewProps {
   bpid?: string | undefined;
   /** il = 1: the partner (scholarship) variant, with the admission block and Apply. */
   partner: boolean;
+  /** Above the tabs: what a signed-in learner may do about the program (its application's action). */
+  application?: ReactNode;
 }
 
 /** The program detail page's content (spec 2 §2), in its loading, error and not-found states too. */
-export function ProgramDetailView({ pid, bpid, partner }: ProgramDetailViewProps) {
+export function ProgramDetailView({ pid, bpid, partner, application }: ProgramDetailViewProps) {
   const { t } = useTranslation('program-detail');
   const query = useProgramDetail(pid, bpid);
 
@@ -47,6 +50,7 @@ export function ProgramDetailView({ pid, bpid, partner }: ProgramDetailViewProps
           <ProgramHeader program={program} />
           <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
             {partner && <AdmissionPanel program={program} />}
+            {application}
             <ProgramTabs program={program} />
           </Container>
         </>

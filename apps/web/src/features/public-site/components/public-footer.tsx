@@ -7,10 +7,14 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 
-/** The public footer (spec 1 §2): Home, 'For any queries', the 2025 copyright and the powered-by credit. */
+/**
+ * The public footer (spec 1 §2): Home, 'For any queries', the copyright and the powered-by credit. The
+ * copyright's year (the spec's 2025) is the university's current year as the server tells it, so the
+ * prerendered page and the browser's render agree whatever the device's clock says.
+ */
 export function PublicFooter() {
   const { t } = useTranslation('public-site');
-  const { name, poweredBy } = useOrganisation();
+  const { name, poweredBy, year } = useOrganisation();
   return (
     <Box
       component="footer"
@@ -44,7 +48,7 @@ export function PublicFooter() {
           </Box>
         </Box>
         <Box sx={{ textAlign: { md: 'right' } }}>
-          <Typography variant="body2">{t('footer.copyright', { name })}</Typography>
+          <Typography variant="body2">{t('footer.copyright', { name, year })}</Typography>
           {poweredBy !== '' && (
             <Typography variant="body2">{t('footer.poweredBy', { name: poweredBy })}</Typography>
           )}

@@ -16,6 +16,11 @@ describe('the active sidebar item', () => {
     ['/tests', 'semesterEndExam'],
     ['/testresult', 'semesterEndExam'],
     ['/certificates', 'certificates'],
+    ['/applyProgram', 'applyProgram'],
+    ['/myApplication/application', 'applyProgram'],
+    ['/myApplication/jssapplication', 'applyProgram'],
+    ['/myApplication/paperapplication', 'applyProgram'],
+    ['/myApplication', 'myApplication'],
   ] as const)('follows %s to %s', (pathname, key) => {
     expect(activeSidebarItem(pathname)).toBe(key);
   });

@@ -7,7 +7,9 @@ export type SidebarItemKey =
   | 'announcements'
   | 'hallTicket'
   | 'semesterEndExam'
-  | 'certificates';
+  | 'certificates'
+  | 'applyProgram'
+  | 'myApplication';
 
 export interface SidebarItem {
   key: SidebarItemKey;
@@ -16,7 +18,10 @@ export interface SidebarItem {
   also: readonly string[];
 }
 
-/** The sidebar of the signed-in shell, in the spec's order (spec 1 §2). */
+/**
+ * The sidebar of the signed-in shell, in the spec's order (spec 1 §2), then the way into applying
+ * and to the learner's applications (ADR 0081): the spec's screens for them had no way in.
+ */
 export const sidebarItems: readonly SidebarItem[] = [
   { key: 'dashboard', href: paths.dashboard.getHref(), also: [paths.quickTour.path] },
   {
@@ -35,6 +40,13 @@ export const sidebarItems: readonly SidebarItem[] = [
   { key: 'hallTicket', href: paths.hallTicket.getHref(), also: [] },
   { key: 'semesterEndExam', href: paths.assignedExams.getHref(), also: [paths.assignedExam.path] },
   { key: 'certificates', href: paths.certificates.getHref(), also: [] },
+  {
+    key: 'applyProgram',
+    href: paths.applyProgram.getHref(),
+    // The forms are opened from its cards (listed before My Application, whose path they sit under).
+    also: [paths.applicationForm.path, paths.jssApplicationForm.path, paths.paperApplicationForm.path],
+  },
+  { key: 'myApplication', href: paths.myApplication.getHref(), also: [] },
 ];
 
 function isAtOrUnder(pathname: string, path: string): boolean {

@@ -38,7 +38,7 @@ export function DocumentUploadField({ name, inList = false }: DocumentUploadFiel
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const messageId = useId();
-  const { invalid, messageId: problemId } = useInvalid(name);
+  const { invalid, message: problem, id: buttonId, messageId: problemId } = useInvalid(name);
   const rule = uploads.documents[name];
   if (!rule) throw new Error(`${name} is not a document of this form`);
   const label = uploads.labelOf(name);
@@ -88,6 +88,7 @@ export function DocumentUploadField({ name, inList = false }: DocumentUploadFiel
         {/* A real button opens the chooser (a label wrapping the input nests two controls). */}
         <Button
           variant="outlined"
+          id={buttonId}
           data-upload={name}
           disabled={progress !== null}
           color={invalid ? 'error' : 'primary'}
@@ -127,6 +128,11 @@ export function DocumentUploadField({ name, inList = false }: DocumentUploadFiel
       {message && (
         <Typography id={messageId} color="error" role="alert">
           {message}
+        </Typography>
+      )}
+      {problem && (
+        <Typography id={problemId} color="error" sx={{ fontWeight: 600 }}>
+          {problem}
         </Typography>
       )}
     </Box>

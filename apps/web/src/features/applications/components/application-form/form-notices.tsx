@@ -1,8 +1,12 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../../lib/use-online.ts';
-import { problemMessageId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
+import { fieldElementId, type SectionProblem, SectionProblemContext } from './section-problem.tsx';
 
 export interface DraftNoticesProps {
   restored: boolean;
@@ -43,16 +47,47 @@ export interface CheckedFieldsProps {
   children: ReactNode;
 }
 
-/** An admission form's fields, the one its problem is about marked, and the problem (or the failure) under them. */
+/**
+ * Focuses the field a problem is about (an upload: its Choose button), which scrolls it into view; the
+ * address is left as it is (a fragment would not focus a field on every browser).
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, field: string) {
+  const target = document.getElementById(fieldElementId(field));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/**
+ * An admission form's fields with the problem of its last check (spec 3 §5, the first failure), as
+ * GOV.UK's error summary does: announced in a summary above the fields that links to the field, and
+ * shown again under the field itself (which is marked invalid and described by it). A save that
+ * failed otherwise is said under the fields, by the button.
+ */
 export function CheckedFields({ problem, saveFailed, children }: CheckedFieldsProps) {
+  const { t } = useTranslation('admissions');
   return (
     <>
-      <SectionProblemContext value={problem}>{children}</SectionProblemContext>
       {problem && (
-        <Typography id={problemMessageId} color="error" role="alert" sx={{ mt: 2, fontWeight: 600 }}>
-          {problem.message}
-        </Typography>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {t('problemSummary')}
+          </AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <li>
+              <Link
+                href={`#${fieldElementId(problem.field)}`}
+                color="error.dark"
+                onClick={(event) => focusField(event, problem.field)}
+                sx={{ fontWeight: 600 }}
+              >
+                {problem.message}
+              </Link>
+            </li>
+          </Box>
+        </Alert>
       )}
+      <SectionProblemContext value={problem}>{children}</SectionProblemContext>
       {saveFailed !== null && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {saveFailed}

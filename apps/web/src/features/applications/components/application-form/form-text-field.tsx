@@ -24,7 +24,7 @@ export interface FormTextFieldProps<T extends FieldValues> {
 
 /**
  * A text, date or select field of an admission form bound to its path; the field a failed check is
- * about (the form's problem, spec 3 §5) is marked invalid and described by the message.
+ * about (the form's problem, spec 3 §5) is marked invalid, with the message under it describing it.
  */
 export function FormTextField<T extends FieldValues>({
   name,
@@ -48,10 +48,11 @@ export function FormTextField<T extends FieldValues>({
     name,
     onChange ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : {},
   );
-  const { invalid, messageId } = useInvalid(name);
+  const { invalid, message, id, messageId } = useInvalid(name);
   return (
     <TextField
       {...field}
+      id={id}
       inputRef={ref}
       label={cell ? undefined : label}
       type={options ? undefined : type}
@@ -64,8 +65,9 @@ export function FormTextField<T extends FieldValues>({
       margin={cell ? 'none' : 'dense'}
       autoComplete={autoComplete}
       error={invalid}
-      helperText={helperText}
+      helperText={message ?? helperText}
       slotProps={{
+        formHelperText: message ? { sx: { fontWeight: 600 } } : {},
         select: { native: true },
         inputLabel: type === 'date' || options ? { shrink: true } : {},
         htmlInput: {

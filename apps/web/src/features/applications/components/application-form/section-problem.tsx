@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 
-/** The first failed check of the section being saved (spec 3 §5), shown in red under the form. */
+/** The first failed check of the section being saved (spec 3 §5), shown by its field and summed up above the form. */
 export interface SectionProblem {
   field: string;
   message: string;
@@ -8,10 +8,29 @@ export interface SectionProblem {
 
 export const SectionProblemContext = createContext<SectionProblem | null>(null);
 
-export const problemMessageId = 'application-section-problem';
+/** The id of the element that takes a field's value (an upload: its Choose button), the summary's link target. */
+export function fieldElementId(field: string): string {
+  return `application-field-${field.replace(/[^\w-]/g, '-')}`;
+}
 
-/** Props that mark a field invalid when the problem is about it. */
-export function useInvalid(field: string): { invalid: boolean; messageId: string } {
+/** The id of the problem's message under its field, which the field is described by (MUI's helper text id). */
+export function fieldMessageId(field: string): string {
+  return `${fieldElementId(field)}-helper-text`;
+}
+
+/** Whether the problem is about `field`, with the message to show by it and the ids that tie them. */
+export function useInvalid(field: string): {
+  invalid: boolean;
+  message: string | null;
+  id: string;
+  messageId: string;
+} {
   const problem = use(SectionProblemContext);
-  return { invalid: problem?.field === field, messageId: problemMessageId };
+  const invalid = problem?.field === field;
+  return {
+    invalid,
+    message: invalid ? problem.message : null,
+    id: fieldElementId(field),
+    messageId: fieldMessageId(field),
+  };
 }

@@ -139,7 +139,7 @@ export function ApplicationWizard({ pid, bpid, pname, loaded }: ApplicationWizar
     education: <EducationTab variant={saved.variant} />,
     uploaddoc: <UploadDocumentsTab bpid={bpid} saved={saved} />,
     scholarship: <ScholarshipTab evbabdata={saved.evbabdata} />,
-    review: <ReviewTab sections={sections} onEdit={(section) => setStep(section)} />,
+    review: <ReviewTab sections={sections} variant={saved.variant} onEdit={(section) => setStep(section)} />,
   };
 
   return (

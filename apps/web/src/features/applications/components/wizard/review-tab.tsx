@@ -1,4 +1,5 @@
 import { type ApplicationSection, applicationDocumentNames } from '@aula/contract/application-form';
+import type { FormVariant } from '@aula/contract/application-form-variants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -50,11 +51,13 @@ function Section({ title, rows, onEdit }: { title: string; rows: Row[]; onEdit: 
 export interface ReviewTabProps {
   /** The sections of the form; the scholarship answer shows where the form has that tab. */
   sections: readonly ApplicationSection[];
+  /** The pre-registered variant says Institution/College for School, here as in its Education tab. */
+  variant: FormVariant;
   onEdit: (section: ApplicationSection) => void;
 }
 
 /** The last tab, Review: everything entered, each section with Edit, and the scholarship answer (spec 3 §3). */
-export function ReviewTab({ sections, onEdit }: ReviewTabProps) {
+export function ReviewTab({ sections, variant, onEdit }: ReviewTabProps) {
   const { t } = useTranslation('admissions');
   const values = useFormContext<WizardValues>().getValues();
   const name = [values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ');
@@ -90,7 +93,10 @@ export function ReviewTab({ sections, onEdit }: ReviewTabProps) {
         title={t('wizard.tabs.education')}
         onEdit={() => onEdit('education')}
         rows={[
-          { label: t('education.schoolName'), value: values.schoolName },
+          {
+            label: t(variant === 'preRegistered' ? 'education.institutionName' : 'education.schoolName'),
+            value: values.schoolName,
+          },
           { label: t('education.university'), value: values.university },
           { label: t('education.educationType'), value: values.educationType },
           { label: t('education.specialization'), value: values.specialization },

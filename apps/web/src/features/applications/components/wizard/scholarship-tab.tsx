@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { SavedApplication } from '../../api/get-user-application.ts';
-import { useInvalid } from '../application-form/section-problem.tsx';
 import { YesNoField } from './wizard-fields.tsx';
 
 /**
@@ -12,7 +11,7 @@ export function ScholarshipTab({ evbabdata }: { evbabdata: SavedApplication['evb
   const { t } = useTranslation('admissions');
   return (
     <>
-      <YesNoField name="scholarship" label={t('scholarship.question')} {...useInvalid('scholarship')} />
+      <YesNoField name="scholarship" label={t('scholarship.question')} />
       <Alert severity={evbabdata ? 'info' : 'warning'} sx={{ mt: 2 }}>
         {evbabdata
           ? t('scholarship.registered', {
