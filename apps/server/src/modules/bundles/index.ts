@@ -2,3 +2,4 @@
 // import reads back, the writers it writes through, and the admins' export operation.
 export { folderWriter } from './bundle-writer.ts';
 export { type ExportSummary, exportBundle } from './export-bundle.ts';
+export { bundleRoutes } from './routes.ts';
