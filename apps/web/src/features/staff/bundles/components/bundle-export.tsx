@@ -15,6 +15,7 @@ import { useOrganisation } from '../../../../lib/organisation.ts';
 import { CallFailure } from '../../partner-records/components/call-failure.tsx';
 import { useProgrammeNames } from '../../programmes/api/get-programme-names.ts';
 import { useExportBundle } from '../api/export-bundle.ts';
+import { startDownload } from './start-download.ts';
 
 /** What the admin asked to export: the whole organisation (no pid) or one programme. */
 interface Ask {
@@ -36,7 +37,7 @@ export function BundleExport() {
 
   const start = (ask: Ask) => {
     setAsked(ask);
-    exporting.mutate({ oid, ...ask }, { onSuccess: ({ url }) => window.location.assign(url) });
+    exporting.mutate({ oid, ...ask }, { onSuccess: ({ url }) => startDownload(url) });
   };
   const busy = exporting.isPending;
 
