@@ -8,6 +8,7 @@ import { assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
+import { bundleRoutes } from './modules/bundles/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
@@ -105,6 +106,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   assessmentRoutes,
   quizRoutes,
   teachingRoutes,
+  bundleRoutes,
 ];
 
 export interface AppOptions {

@@ -49,6 +49,7 @@ export const staffCases: Record<
   }),
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
+  'staff/exportBundle': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getAdmission': ({ oid, applicationid }) => ({

@@ -16,7 +16,15 @@ import {
 
 /** A calendar event of a batch; `evid` is the bundle's key for it (the spec's event has none). */
 export const BundleEvent = z
-  .object({ evid: Id, bpid: Id, title: Title, start: IsoDate, link: WebLink.optional() })
+  .object({
+    evid: Id,
+    bpid: Id,
+    /** The course it concerns, shown only to the batch's learners who study it; none: the whole batch. */
+    tid: Id.optional(),
+    title: Title,
+    start: IsoDate,
+    link: WebLink.optional(),
+  })
   .strict();
 export type BundleEvent = z.infer<typeof BundleEvent>;
 export const BundleEvents = z.array(BundleEvent).max(limits.listItems);

@@ -86,6 +86,7 @@ import {
   saveEvent,
   withdrawAnnouncement,
 } from './staff-announcements.ts';
+import { exportBundle } from './staff-bundles.ts';
 import {
   exportCourseRoster,
   getCourseRoster,
@@ -253,6 +254,8 @@ export const operations = {
   'staff/resetSecondFactor': resetSecondFactor,
   'staff/listAuditEvents': listAuditEvents,
   'staff/exportAuditEvents': exportAuditEvents,
+  // Staff: the catalogue as a content bundle (issue 25 item 7, ADR 0084).
+  'staff/exportBundle': exportBundle,
   // Staff: an instructor's courses, their rosters and switches (issue 24, ADR 0071).
   'staff/listTaughtCourses': listTaughtCourses,
   'staff/getCourseRoster': getCourseRoster,

@@ -104,4 +104,12 @@ describe('local file store', () => {
     await store.delete('orgs/X/gone.txt');
     expect(await store.exists('orgs/X/gone.txt')).toBe(false);
   });
+
+  it('lists the keys under a folder, nested ones included, and none under a missing folder', async () => {
+    await store.put('orgs/L/media/b.txt', new Uint8Array([1]), 'text/plain');
+    await store.put('orgs/L/media/a/deep/c.txt', new Uint8Array([2]), 'text/plain');
+    await store.put('orgs/L/private/p.txt', new Uint8Array([3]), 'text/plain');
+    expect(await store.list('orgs/L/media/')).toEqual(['orgs/L/media/a/deep/c.txt', 'orgs/L/media/b.txt']);
+    expect(await store.list('orgs/none/')).toEqual([]);
+  });
 });

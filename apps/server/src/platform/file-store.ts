@@ -52,6 +52,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of every file under `prefix` (a folder key ending in `/`), sorted; none when there is none. */
+  list(prefix: string): Promise<string[]>;
   /**
    * An address a browser PUTs the file to, without a session: it accepts only the signed size and
    * content type, until it expires. S3 answers it itself; the local driver's addresses are

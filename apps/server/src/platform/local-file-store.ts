@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -127,6 +127,28 @@ export function createLocalFileStore(root: string, options: LocalFileStoreOption
     async delete(key) {
       await rm(pathOf(key), { force: true });
       await rm(pathOf(key, META_FOLDER), { force: true });
+    },
+
+    async list(prefix) {
+      assertValidKey(`${prefix}x`);
+      const found: string[] = [];
+      async function walk(folder: string): Promise<void> {
+        let entries: import('node:fs').Dirent[];
+        try {
+          entries = await readdir(join(base, folder), { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error)) return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const key = `${folder}${entry.name}`;
+          if (entry.isDirectory()) await walk(`${key}/`);
+          // A `.part` file is a put still being written: not a file of the store yet.
+          else if (entry.isFile() && !entry.name.endsWith('.part')) found.push(key);
+        }
+      }
+      await walk(prefix);
+      return found.sort();
     },
 
     async presignUpload(key, { contentType, size, expiresIn }) {

@@ -161,6 +161,25 @@ export function createS3FileStore(options: S3Options): FileStore {
       }
     },
 
+    async list(prefix) {
+      assertValidKey(`${prefix}x`);
+      const { s3, client } = await sdk();
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        try {
+          const answer = await client.send(
+            new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+          );
+          for (const object of answer.Contents ?? []) if (object.Key) keys.push(object.Key);
+          ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+        } catch (error) {
+          throw failure('LIST', prefix, error);
+        }
+      } while (ContinuationToken);
+      return keys.sort();
+    },
+
     async presignUpload(key, upload) {
       assertValidKey(key);
       assertPresignUpload(upload);

@@ -2,4 +2,4 @@
 // may be marked complete.
 export { scormRoutes } from './routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
-export { scormSection } from './scorm-section.ts';
+export { packageFolder, scormSection } from './scorm-section.ts';

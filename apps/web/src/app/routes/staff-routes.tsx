@@ -16,6 +16,7 @@ const pages = {
     import('./staff-partner-records-page.tsx').then((m) => m.StaffPartnerRecordsPage),
   ),
   audit: lazyComponent(() => import('./staff-audit-page.tsx').then((m) => m.StaffAuditPage)),
+  bundles: lazyComponent(() => import('./staff-bundles-page.tsx').then((m) => m.StaffBundlesPage)),
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
   course: lazyComponent(() => import('./staff-course-page.tsx').then((m) => m.StaffCoursePage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
@@ -59,6 +60,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffNameChanges.path)} element={<pages.nameChanges />} />
         <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
+        <Route path={below(paths.staffBundles.path)} element={<pages.bundles />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />

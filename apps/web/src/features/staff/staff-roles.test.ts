@@ -65,6 +65,7 @@ const sectionOperations = {
     'staff/saveEvent',
     'staff/deleteEvent',
   ],
+  bundles: ['staff/exportBundle'],
 } as const;
 
 describe('the staff sections', () => {

@@ -33,6 +33,7 @@ export const staffSections = [
   { key: 'announcements', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
+  { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];

@@ -61,6 +61,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Announcements', '/staff/announcements'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
+      ['Catalogue bundles', '/staff/bundles'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
