@@ -38,16 +38,18 @@ export function DraftNotices({ restored, keptOnDevice, messages }: DraftNoticesP
 
 export interface CheckedFieldsProps {
   problem: SectionProblem | null;
+  /** Takes the problem away (the learner acted on its field). */
+  onDismiss: () => void;
   /** The form's words when a save failed for another reason than a check; null when it did not. */
   saveFailed: string | null;
   children: ReactNode;
 }
 
 /** An admission form's fields, the one its problem is about marked, and the problem (or the failure) under them. */
-export function CheckedFields({ problem, saveFailed, children }: CheckedFieldsProps) {
+export function CheckedFields({ problem, onDismiss, saveFailed, children }: CheckedFieldsProps) {
   return (
     <>
-      <SectionProblemContext value={problem}>{children}</SectionProblemContext>
+      <SectionProblemContext value={{ problem, dismiss: onDismiss }}>{children}</SectionProblemContext>
       {problem && (
         <Typography id={problemMessageId} color="error" role="alert" sx={{ mt: 2, fontWeight: 600 }}>
           {problem.message}
