@@ -5,9 +5,9 @@ import { demo } from '../support/demo.ts';
 // The demo's tests (content/demo/assigned-tests.json) have absolute dates: the practice test is open
 // from 1 November 2026 to 31 December 2027, so these journeys hold until then.
 
-// The browser keeps New York time: the tests' times must still be the university's (Asia/Kolkata, the
-// demo organisation's timeZone), and say so.
-test.use({ timezoneId: 'America/New_York' });
+// The browser keeps UTC: the tests' times must still be the university's (Asia/Kolkata, the demo
+// organisation's timeZone), and say so (a 9:00 am India-time start is never read as 3:30 am).
+test.use({ timezoneId: 'UTC' });
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/auth/signIn', {

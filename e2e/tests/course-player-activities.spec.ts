@@ -154,9 +154,14 @@ test('quizzes in the player: formative feedback, a cutoff passed after failing o
   await submit.click();
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
   await expect(page.getByText('2 attempts')).toBeVisible();
-  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  // The pass enables Mark Complete and Answers (spec 2 §4); the quiz is not complete by itself.
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Completed', { exact: true })).toBeHidden();
+  expect(await objectOp(page, candidate.email, pv101, 'pv101-q-cutoff')).toBe(1);
   await page.getByRole('button', { name: 'Answers' }).click();
   await expect(page.getByRole('heading', { name: 'Answers · Question 1/5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect.poll(() => objectOp(page, candidate.email, pv101, 'pv101-q-cutoff')).toBe(2);
 
   // qtype 1: every question answered, one submission, the final percentage and Show Answers.
   await completeObjectsBefore(page, candidate.email, pv101, 'pv101-q-summative');
@@ -263,6 +268,8 @@ test('course and instructor feedback are given once', async ({ page }) => {
   await signInAs(page, demo.player);
   await page.goto(`/course?course=${pv101}`);
   await waitForApp(page, page.getByRole('button', { name: 'Course feedback' }));
+  // The course page and the instructor feedback name the same instructor (course-instructors.json).
+  await expect(page.getByText('Dr. Meera Raghavan', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Course feedback' }).click();
   const course = page.getByRole('dialog', { name: 'Course feedback' });
@@ -289,7 +296,7 @@ test('course and instructor feedback are given once', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Instructor feedback' }).click();
   const instructor = page.getByRole('dialog', { name: 'Instructor feedback' });
-  await expect(instructor.getByText('Instructor: Dr Kavita Menon')).toBeVisible();
+  await expect(instructor.getByText('Instructor: Dr. Meera Raghavan')).toBeVisible();
   await instructor.getByRole('radio', { name: 'Strongly Agree' }).check();
   // No comment box is required here.
   await instructor.getByRole('button', { name: 'Next' }).click();
@@ -325,6 +332,22 @@ test('a learner completes a course in the player, gets the certificate, download
     }
   };
   await studyBeforeLast('dh101');
+  // The course page says what the certificate needs and what is left, and its button waits (ADR 0080).
+  await page.goto('/course?course=cert-dh-2026-dh101');
+  const request = page.getByRole('button', { name: 'Request certificate' });
+  await expect(request).toBeDisabled();
+  await expect(
+    page.getByText(
+      'Your certificate is issued once you have completed every course of the program. Still to complete:',
+    ),
+  ).toBeVisible();
+  const left = page.getByRole('list', { name: /Still to complete/ });
+  await expect(
+    left.getByRole('listitem').filter({ hasText: 'Foundations of Digital Health (this course)' }),
+  ).toContainText('Video: health data privacy in practice');
+  await expect(left.getByText('Telemedicine Practice', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
   await page.goto(player('cert-dh-2026-dh101', 'dh101-o4'));
   await expect(
     page.getByRole('heading', { level: 2, name: 'Video: health data privacy in practice' }),
@@ -333,10 +356,10 @@ test('a learner completes a course in the player, gets the certificate, download
   await markComplete.click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();
 
-  // One course of two: the certificate is refused, saying what is left.
+  // One course of two: the button still waits, and only the other course is left.
   await page.getByRole('link', { name: 'Close the player' }).click();
-  await page.getByRole('button', { name: 'Request certificate' }).click();
-  await expect(page.getByText(/Still to complete: /)).toBeVisible();
+  await expect(left.getByRole('listitem')).toHaveText(['Telemedicine Practice']);
+  await expect(request).toBeDisabled();
 
   await studyBeforeLast('dh102');
   await page.goto(player('cert-dh-2026-dh102', 'dh102-o4'));
@@ -344,7 +367,8 @@ test('a learner completes a course in the player, gets the certificate, download
   await markComplete.click();
   await expect(page.getByText('You have completed this course.')).toBeVisible();
   await page.getByRole('link', { name: 'Close the player' }).click();
-  await page.getByRole('button', { name: 'Request certificate' }).click();
+  await expect(left).toBeHidden();
+  await request.click();
   await expect(page.getByText('You may now download the certificate from the certificate tab')).toBeVisible();
   await page
     .getByRole('status')
@@ -395,8 +419,14 @@ test('at 360 px a quiz in the player fits the screen and is taken by keyboard al
     await page.keyboard.press(role === 'radio' ? 'Space' : 'Enter');
   };
 
+  // Before the questions, the player's Prev, Mark Complete and Next; during them, the quiz's own only.
+  const playerNext = page.getByRole('link', { name: 'Next' });
+  await expect(playerNext).toBeVisible();
   await press('Start');
   await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+  await expect(playerNext).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Prev' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(1);
   await press('All of these', 'radio');
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
@@ -406,9 +436,16 @@ test('at 360 px a quiz in the player fits the screen and is taken by keyboard al
   await press("the patient's identity", 'radio');
   await press('Submit');
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
-  await expect(page.getByText('You have completed this quiz.')).toBeVisible();
+  await expect(page.getByText('You passed this quiz: Mark Complete records it.')).toBeVisible();
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await press('Answers');
   await expect(page.getByRole('heading', { name: 'Answers · Question 1/3' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The pass enabled Mark Complete: it completes the quiz and moves on to the next object.
+  await expect(playerNext).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Complete' })).toBeVisible({ timeout: 20_000 });
+  await press('Mark Complete');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Video: preparing the room and yourself' }),
+  ).toBeVisible();
 });

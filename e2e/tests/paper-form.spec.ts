@@ -60,7 +60,9 @@ test('the applicant fills and submits the paper form with real uploads, meeting 
   await expect(page.getByRole('button', { name: 'Choose file for Profile photo' })).toBeFocused();
   const photo = page.getByLabel('Choose file for Profile photo');
   await photo.setInputFiles(pngFile('photo.png', 50_000));
-  await expect(page.getByText('Profile photo file size is less than 50kb')).toBeVisible();
+  // The spec's size message stands alone, by the photo; the photo's earlier 'Please select …' goes.
+  await expect(page.getByText('file size is less than 50kb', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please select Profile photo')).toBeHidden();
   await photo.setInputFiles(pdfFile('photo.pdf', 60_000));
   await expect(page.getByText('Profile photo Only image files are allowed.')).toBeVisible();
   await photo.setInputFiles(pngFile('photo.png', 60_000));
@@ -135,7 +137,7 @@ test('the applicant fills and submits the paper form with real uploads, meeting 
     page.getByText('ID proof Only images with .jpg, .jpeg, .png extension are allowed.'),
   ).toBeVisible();
   await idProof.setInputFiles(pngFile('id.png', 257_000));
-  await expect(page.getByText('ID proof file size is greater than 250kb')).toBeVisible();
+  await expect(page.getByText('file size is greater than 250kb', { exact: true })).toBeVisible();
   await idProof.setInputFiles(pngFile('id.png', 70_000));
   await expect(page.getByText('Uploaded: id.png')).toBeVisible();
 

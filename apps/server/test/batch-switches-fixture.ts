@@ -53,7 +53,6 @@ export function switchesBundle(): Record<string, unknown> {
         tid: 'pd101',
         crir: 'ir',
         enabled: false,
-        instructor: { name: 'Dr Meera Rao', emailid: 'meera.rao@example.test' },
         questions: [{ qid: 'ir1', question: 'The instructor explained clearly.' }],
       },
     ],

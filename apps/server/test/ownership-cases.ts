@@ -312,6 +312,23 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
     { tries: "another organisation's oid", body: { oid: stranger.oid, eid: me.email }, expect: 'forbidden' },
     { tries: 'my own eid', body: { oid: me.oid, eid: me.email }, expect: 'own-data' },
   ],
+  getCertificateStatus: ({ me, neighbour, stranger }) => [
+    {
+      tries: "my neighbour's eid",
+      body: { oid: me.oid, eid: neighbour.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: "another organisation's oid",
+      body: { oid: stranger.oid, eid: me.email, bpid: 'B1' },
+      expect: 'forbidden',
+    },
+    {
+      tries: 'a batch I am not in',
+      body: { oid: me.oid, eid: me.email, bpid: 'not-my-batch' },
+      expect: 'forbidden',
+    },
+  ],
   generateCertificate: ({ me, neighbour, stranger }) => [
     {
       tries: "my neighbour's eid",

@@ -91,7 +91,6 @@ export function quizBundle(): Record<string, unknown> {
       {
         tid: 'pd101',
         crir: 'ir',
-        instructor: { name: 'Dr Meera Rao', emailid: 'meera.rao@example.test' },
         questions: [{ qid: 'ir1', question: 'The instructor explained clearly.' }],
       },
       {
@@ -99,6 +98,17 @@ export function quizBundle(): Record<string, unknown> {
         crir: 'cr',
         enabled: false,
         questions: [{ qid: 'cr1', question: 'The course met my needs.' }],
+      },
+    ],
+    // Who teaches pd101 in the batch: the one name the course page and the instructor feedback give.
+    'course-instructors.json': [
+      {
+        bcid: 'pharmd-2026-pd101',
+        name: 'Dr Meera Rao',
+        designation: 'Professor',
+        org: 'Test University',
+        pic: 'images/pharmd.svg',
+        emailid: 'meera.rao@example.test',
       },
     ],
     'mini-assignments.json': [

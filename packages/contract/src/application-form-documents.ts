@@ -81,14 +81,15 @@ export function kindOf({ kinds }: DocumentRule, fileName: string): UploadKind | 
 }
 
 /**
- * The spec's checks of a chosen file by its name and size, in order (type, then size), each message
- * prefixed by the document's label; undefined when the file may be uploaded. The server checks the
+ * The spec's checks of a chosen file by its name and size, in order (type, then size): the type message
+ * names the document, the size messages stand alone as the spec writes them (as on the profile), shown
+ * by the document they are about; undefined when the file may be uploaded. The server checks the
  * bytes again once the file is stored.
  */
 export function fileProblem(rule: DocumentRule, file: { name: string; size: number }): string | undefined {
   if (!kindOf(rule, file.name)) return wrongTypeMessage(rule);
-  if (file.size < documentFileBytes.min) return `${rule.label} ${uploadMessages.tooSmall}`;
-  if (file.size > documentFileBytes.max) return `${rule.label} ${uploadMessages.tooLarge}`;
+  if (file.size < documentFileBytes.min) return uploadMessages.tooSmall;
+  if (file.size > documentFileBytes.max) return uploadMessages.tooLarge;
   return undefined;
 }
 

@@ -41,11 +41,28 @@ export const getCertificates = defineOperation({
   response: z.object({ certificates: z.array(Certificate) }),
 });
 
+/** A course of the batch the learner takes and has not completed yet (ADR 0063's rule). */
+export const CourseToComplete = z.object({ bcid: Id, tid: Id, ttitle: z.string().max(limits.shortText) });
+export type CourseToComplete = z.infer<typeof CourseToComplete>;
+
+export const getCertificateStatus = defineOperation({
+  name: 'getCertificateStatus',
+  access: 'learner',
+  summary:
+    "The learner's certificate of batch bpid: its number once issued, else the courses still to complete before generateCertificate issues it (ADR 0080).",
+  body: z.object({ oid: Oid, eid: Eid, bpid: Id }).strict(),
+  response: z.object({
+    certno: CertificateNumber.nullable(),
+    /** In the program's order; empty once issued or when it may be. */
+    coursesLeft: z.array(CourseToComplete),
+  }),
+});
+
 export const generateCertificate = defineOperation({
   name: 'generateCertificate',
   access: 'learner',
   summary:
-    "Issues the learner's certificate of batch bpid once every course of it is complete (again: the same certificate).",
+    "Issues the learner's certificate of batch bpid once every course of it the learner takes is complete (again: the same certificate; ADR 0080).",
   body: z
     .object({
       oid: Oid,

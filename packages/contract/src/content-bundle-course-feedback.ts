@@ -9,7 +9,7 @@ import { FeedbackQuestion } from './program-feedback.ts';
  * course-feedback.json: the course (crir 'cr') and instructor ('ir') feedback forms of each course.
  * `enabled: false` is the admin's switch ('Feedback is disabled from Admin') as a default: an import
  * writes it for every batch running the course, and staff change it per batch (ADR 0070). `comment:
- * true` turns the comment box on; an instructor form names the instructor.
+ * true` turns the comment box on. Who teaches the course is course-instructors.json's, per batch course.
  */
 export const BundleCourseFeedbackForm = z
   .object({
@@ -17,7 +17,6 @@ export const BundleCourseFeedbackForm = z
     crir: FeedbackKind,
     enabled: z.boolean().default(true),
     comment: z.boolean().default(false),
-    instructor: z.object({ name: Title, emailid: Email }).strict().optional(),
     questions: list(FeedbackQuestion.strict()).min(1),
   })
   .strict()

@@ -18,11 +18,8 @@ export type FeedbackKind = z.infer<typeof FeedbackKind>;
 export const feedbackRatings = [1, 2, 3, 4, 5] as const;
 export const FeedbackRating = z.number().int().min(1).max(5);
 
-export const Instructor = z.object({
-  name: z.string().max(limits.name),
-  emailid: z.string().max(limits.email),
-});
-export type Instructor = z.infer<typeof Instructor>;
+/** Who teaches the batch course, as the course page names them (the course's instructor, getCourseInstructor). */
+export const Instructor = z.object({ name: z.string().max(limits.name) });
 
 export const CourseFeedbackForm = z.union([
   z.object({ code: z.literal(0) }),

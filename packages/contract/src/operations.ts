@@ -28,7 +28,12 @@ import {
   signOut,
   signUp,
 } from './auth.ts';
-import { generateCertificate, getCertificates, verifyCertificate } from './certificates.ts';
+import {
+  generateCertificate,
+  getCertificateStatus,
+  getCertificates,
+  verifyCertificate,
+} from './certificates.ts';
 import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
@@ -171,6 +176,7 @@ export const operations = {
   getfeedback,
   updatefeedback,
   getCertificates,
+  getCertificateStatus,
   generateCertificate,
   verifyCertificate,
   getHallticket,

@@ -1,4 +1,4 @@
-import type { CourseFeedbackAnswer, FeedbackKind, Instructor } from '@aula/contract/course-feedback';
+import type { CourseFeedbackAnswer, FeedbackKind } from '@aula/contract/course-feedback';
 import type { InstructorFeedback, MiniAnswer } from '@aula/contract/mini-assignments';
 import type { FeedbackQuestion } from '@aula/contract/program-feedback';
 import type { QuizAnswer } from '@aula/contract/quizzes';
@@ -87,7 +87,6 @@ export const courseFeedbackForms = pgTable(
     tid: text().notNull(),
     crir: text().$type<FeedbackKind>().notNull(),
     comment: boolean().notNull(),
-    instructor: jsonb().$type<Instructor>(),
     questions: jsonb().$type<FeedbackQuestion[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.oid, table.tid, table.crir] })],

@@ -56,8 +56,8 @@ async function acceptDocument(
     );
   } catch (error) {
     if (!(error instanceof UploadRefusedError)) throw error;
-    if (error.problem === 'too-small') throw refuse(`${rule.label} ${uploadMessages.tooSmall}`);
-    if (error.problem === 'too-large') throw refuse(`${rule.label} ${uploadMessages.tooLarge}`);
+    if (error.problem === 'too-small') throw refuse(uploadMessages.tooSmall);
+    if (error.problem === 'too-large') throw refuse(uploadMessages.tooLarge);
     if (error.problem === 'wrong-type') throw refuse(wrongTypeMessage(rule));
     throw error;
   }

@@ -259,10 +259,10 @@ describe('the application wizard', () => {
         cookie,
       );
     expect((await ask('Passport', '1234-p.png', 50_176)).json().error.message).toBe(
-      'Passport file size is less than 50kb',
+      'file size is less than 50kb',
     );
     expect((await ask('Passport', '1234-p.png', 257_024)).json().error.message).toBe(
-      'Passport file size is greater than 250kb',
+      'file size is greater than 250kb',
     );
     expect((await ask('Passport', '1234-p.pdf', 60_000, 'application/pdf')).json().error.message).toBe(
       'Passport Only images with .jpg, .jpeg, .png extension are allowed.',
@@ -320,7 +320,7 @@ describe('the application wizard', () => {
     );
     const small = await mine(uploaddoc({ 'Profile Photo': smallName }));
     expect(small.json().error.fields).toEqual({
-      'appobj.Profile Photo': 'Profile photo file size is less than 50kb',
+      'appobj.Profile Photo': 'file size is less than 50kb',
     });
 
     const largeName = await storeDirectly(
@@ -331,7 +331,7 @@ describe('the application wizard', () => {
     );
     const large = await mine(uploaddoc({ 'Profile Photo': largeName }));
     expect(large.json().error.fields).toEqual({
-      'appobj.Profile Photo': 'Profile photo file size is greater than 250kb',
+      'appobj.Profile Photo': 'file size is greater than 250kb',
     });
 
     const photoAddress = await presign('Profile Photo', '7777-photo.png', 'image/png', 80_000);

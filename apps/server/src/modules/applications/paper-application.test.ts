@@ -192,7 +192,7 @@ describe('the paper-style form', () => {
 
   it('signs uploads only for the kinds and sizes the field takes, with the label before the message', async () => {
     const small = await upload('Signature', '1111-s.png', 'image/png', sized(samplePng, 51_199));
-    expect(small.json().error.message).toBe('Signature file size is less than 50kb');
+    expect(small.json().error.message).toBe('file size is less than 50kb');
     const pdf = await upload('tenthdoc', '1112-t.pdf', 'image/png', sized(samplePdf, 60_000));
     expect(pdf.json().error.message).toBe(
       '10th certificate Only images with .jpg, .jpeg, .png extension are allowed.',

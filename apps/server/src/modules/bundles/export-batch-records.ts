@@ -171,7 +171,6 @@ export async function exportCourseFeedback(
         crir: row.crir,
         enabled: enabledOf(row.tid, row.crir),
         comment: row.comment,
-        instructor: orNone(row.instructor),
         questions: row.questions,
       }) as BundleCourseFeedbackForm,
   );

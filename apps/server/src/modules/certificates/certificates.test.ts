@@ -101,6 +101,12 @@ async function certificatesOf(learner: { email: string }, cookie: string): Promi
   return response.json().certificates;
 }
 
+async function statusOf(learner: { email: string }, cookie: string) {
+  const response = await t.call('getCertificateStatus', { eid: learner.email, bpid: 'pharmd-2026' }, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
 describe('generateCertificate', () => {
   it('refuses while courses the learner takes are incomplete, naming them', async () => {
     // Bob completed pd101 and did not choose the elective pd102: only pd103 is left.
@@ -108,6 +114,11 @@ describe('generateCertificate', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(coursesLeftMessage(['Biochemistry']));
     expect(await certificatesOf(bob, await t.cookieOf(bob))).toEqual([]);
+    // The course page is told the same before it asks (ADR 0080).
+    expect(await statusOf(bob, await t.cookieOf(bob))).toEqual({
+      certno: null,
+      coursesLeft: [{ bcid: 'pharmd-2026-pd103', tid: 'pd103', ttitle: 'Biochemistry' }],
+    });
   });
 
   it('requires the chosen elective too', async () => {
@@ -122,6 +133,7 @@ describe('generateCertificate', () => {
     t.clock.set(new Date('2026-12-31T20:00:00Z'));
     // Signed in at that moment: a session from today would have ended by New Year's Eve.
     const cookie = await t.cookieOf(bob);
+    expect(await statusOf(bob, cookie)).toEqual({ certno: null, coursesLeft: [] });
     const first = await generate(bob, cookie);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ statusCode: 200, message: certificateIssuedMessage });
@@ -130,6 +142,7 @@ describe('generateCertificate', () => {
 
     const again = await generate(bob, cookie);
     expect(again.json().certno).toBe(certno);
+    expect(await statusOf(bob, cookie)).toEqual({ certno, coursesLeft: [] });
     const list = await certificatesOf(bob, cookie);
     expect(list).toEqual([
       {

@@ -19,7 +19,12 @@ export function coursesLeftMessage(titles: readonly string[]): string {
   return `Your certificate is issued once you have completed every course of the program. Still to complete: ${titles.join(', ')}.`;
 }
 
-async function existingCertificate(db: Db, user: SessionUser, bpid: string): Promise<string | undefined> {
+/** The number of the learner's certificate of batch `bpid`, if it is issued. */
+export async function existingCertificate(
+  db: Db,
+  user: SessionUser,
+  bpid: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ certno: certificates.certno })
     .from(certificates)

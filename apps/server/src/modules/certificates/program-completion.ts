@@ -1,3 +1,4 @@
+import type { CourseToComplete } from '@aula/contract/certificates';
 import { and, asc, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { learnerCourses } from '../../db/schema/enrolments.ts';
@@ -6,11 +7,6 @@ import type { Db } from '../../platform/db.ts';
 import type { Enrolment } from '../enrolments/index.ts';
 import { curriculumTitles } from '../programs/index.ts';
 import { completedCourses } from '../progress/index.ts';
-
-export interface CourseToComplete {
-  tid: string;
-  ttitle: string;
-}
 
 /**
  * The courses of the learner's batch they take (the enrolment scope, ADR 0069: every course but
@@ -45,5 +41,9 @@ export async function coursesLeftToComplete(
   const titles = left.some((row) => row.ttitle === null)
     ? await curriculumTitles(db, enrolment.oid, enrolment.pid)
     : {};
-  return left.map((row) => ({ tid: row.tid, ttitle: row.ttitle ?? titles[row.tid] ?? row.tid }));
+  return left.map((row) => ({
+    bcid: row.bcid,
+    tid: row.tid,
+    ttitle: row.ttitle ?? titles[row.tid] ?? row.tid,
+  }));
 }

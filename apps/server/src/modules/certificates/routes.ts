@@ -1,5 +1,6 @@
 import {
   generateCertificate as generateOperation,
+  getCertificateStatus,
   getCertificates,
   verifyCertificate as verifyOperation,
 } from '@aula/contract/certificates';
@@ -9,17 +10,20 @@ import { requireFileUser } from '../../platform/file-user.ts';
 import { publicUrl } from '../../platform/public-url.ts';
 import { sendPrivateFile } from '../../platform/send-private-file.ts';
 import { certificateContentTypes, isCertificateFormat, storedCertificateFiles } from './certificate-files.ts';
+import { certificateStatus } from './certificate-status.ts';
 import { generateCertificate } from './generate-certificate.ts';
 import { listCertificates } from './list-certificates.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
 /**
- * Certificates: the learner's list, issuing one when a program is complete (with its PNG and PDF),
- * the public check by number, and `GET /files/certificate/<certno>.png` and `.pdf`: the certificate's
- * files, to its owner only, saved as certificate.png and certificate.pdf.
+ * Certificates: the learner's list, what is left before a program's certificate, issuing one when the
+ * program is complete (with its PNG and PDF), the public check by number, and
+ * `GET /files/certificate/<certno>.png` and `.pdf`: the certificate's files, to its owner only, saved
+ * as certificate.png and certificate.pdf.
  */
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getCertificates, ({ db, config, user }) => listCertificates(db, user, publicUrl(config)));
+  app.operation(getCertificateStatus, ({ db, user, body }) => certificateStatus(db, user, body.bpid));
   app.operation(generateOperation, ({ db, files, config, clock, user, body }) =>
     generateCertificate(db, files, user, body.bpid, clock.now(), publicUrl(config)),
   );

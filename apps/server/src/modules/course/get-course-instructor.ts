@@ -5,13 +5,12 @@ import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
 
-/** The instructor of one of the learner's courses, without their e-mail address; null when none is named. */
-export async function getCourseInstructor(
-  db: Db,
-  user: SessionUser,
-  bcid: string,
-): Promise<{ instructor: CourseInstructor | null }> {
-  await studiedCourseOf(db, user, bcid);
+/**
+ * Who teaches batch course `bcid` (course-instructors.json), without their e-mail address; undefined
+ * when none is named. The one source of the instructor's name, on the course page and in the instructor
+ * feedback dialog alike.
+ */
+export async function instructorOf(db: Db, oid: string, bcid: string): Promise<CourseInstructor | undefined> {
   const [instructor] = await db
     .select({
       name: courseInstructors.name,
@@ -20,6 +19,16 @@ export async function getCourseInstructor(
       pic: courseInstructors.pic,
     })
     .from(courseInstructors)
-    .where(and(eq(courseInstructors.oid, user.oid), eq(courseInstructors.bcid, bcid)));
-  return { instructor: instructor ?? null };
+    .where(and(eq(courseInstructors.oid, oid), eq(courseInstructors.bcid, bcid)));
+  return instructor;
+}
+
+/** The instructor of one of the learner's courses; null when none is named. */
+export async function getCourseInstructor(
+  db: Db,
+  user: SessionUser,
+  bcid: string,
+): Promise<{ instructor: CourseInstructor | null }> {
+  await studiedCourseOf(db, user, bcid);
+  return { instructor: (await instructorOf(db, user.oid, bcid)) ?? null };
 }

@@ -72,9 +72,7 @@ describe('course and instructor feedback switched off', () => {
 
   it("takes the feedback once an admin switched the form on for the learner's batch", async () => {
     await set({ kind: 'instructorFeedback', bcid: bcid2027, enabled: true });
-    expect((await getForm(carolCookie, bcid2027, 'ir')).json()).toMatchObject({
-      instructor: { name: 'Dr Meera Rao' },
-    });
+    expect((await getForm(carolCookie, bcid2027, 'ir')).json()).toHaveProperty('questions');
     expect((await submit(carolCookie, bcid2027, 'ir')).statusCode).toBe(200);
     expect((await getForm(aliceCookie, bcid2026, 'ir')).json()).toEqual({ code: 0 });
   });

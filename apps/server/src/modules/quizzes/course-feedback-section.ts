@@ -23,7 +23,6 @@ export const courseFeedbackSection = defineSection({
       if (!course) fail([index, 'tid'], `unknown course ${form.tid} (no courses/*.json has this tid)`);
       const row = {
         comment: form.comment,
-        instructor: form.instructor ?? null,
         questions: form.questions,
       };
       await db

@@ -176,6 +176,24 @@ describe('the IA marks (/iamarks)', { timeout: 20_000 }, () => {
     expect(within(course).getByRole('button', { name: 'No Concern about IA 1' })).toBeDisabled();
   });
 
+  it("gives the window's end on the university's clock, its zone named, whatever the device's", async () => {
+    const marks = marksFor('B1', 1);
+    const mark = marks.courses[0]?.marks[0];
+    if (!mark) throw new Error('fixture');
+    // 10:00 in India (the organisation's Asia/Kolkata) is 04:30 UTC.
+    mark.windowClosesAt = '2026-11-30T04:30:00.000Z';
+    stubMarks({ getIaMarks: () => ({ body: marks }) });
+    renderApp('/iamarks');
+    const course = await screen.findByRole(
+      'region',
+      { name: 'Principles of Pharmacovigilance' },
+      { timeout: 10_000 },
+    );
+    expect(within(course).getByText(/^You can answer until/)).toHaveTextContent(
+      /^You can answer until Nov 30, 2026, 10:00\sAM \(GMT\+5:30\)\.$/,
+    );
+  });
+
   it('says the window has closed when the server refuses a late answer', async () => {
     stubMarks({
       updateIaConcern: () =>

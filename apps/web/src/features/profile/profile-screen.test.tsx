@@ -59,6 +59,14 @@ describe('the profile (/profile)', { timeout: 20_000 }, () => {
     expect(api.calls.some((call) => call.name === 'updateuserprofile')).toBe(false);
   });
 
+  it("shows 'No USN' in the Candidate Id list of an account with no programme (spec 3)", async () => {
+    stubProfile({ getUserProfile: () => ({ body: { ...profile, candidateIds: [] } }) });
+    renderApp('/profile');
+    const list = await screen.findByRole('list', { name: 'Candidate Id' }, { timeout: 10_000 });
+    expect(list).toHaveTextContent(/^No USN$/);
+    expect(screen.queryByText(/not enrolled/)).not.toBeInTheDocument();
+  });
+
   it('refuses a name that is not one, and says when a change of name waits for the university', async () => {
     const api = stubProfile({
       getUserProfile: () => ({

@@ -28,10 +28,21 @@ function quiz(qtype: 0 | 1 | 2, result: Quiz['result'] = null): Quiz {
 }
 
 /** The renderer as the player shows it. */
-function renderQuizObject(objectId: string, onComplete: () => void) {
+function renderQuizObject(
+  objectId: string,
+  onComplete: () => void,
+  { onCompletable = () => {}, onOwnControls = () => {} } = {},
+) {
   const object = { oid: objectId, otype: 'quiz', otitle: 'Quiz', nenabled: true } as const;
   return renderWithinApp(
-    <QuizObject courseId="PV-2026-pv101" objectId={objectId} object={object} onComplete={onComplete} />,
+    <QuizObject
+      courseId="PV-2026-pv101"
+      objectId={objectId}
+      object={object}
+      onComplete={onComplete}
+      onCompletable={onCompletable}
+      onOwnControls={onOwnControls}
+    />,
   );
 }
 
@@ -46,9 +57,11 @@ const review = (right: boolean) => ({
 const slow = { timeout: 20_000 };
 
 describe('a cutoff quiz (qtype 2)', slow, () => {
-  it('waits for answers, says what to score below the cutoff, and passes on the retry', async () => {
+  it('waits for answers, says what to score below the cutoff, and a pass enables Mark Complete', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
+    const onCompletable = vi.fn();
+    const onOwnControls = vi.fn();
     const failed = {
       score: 0,
       total: 2,
@@ -73,11 +86,14 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
       getQuiz: () => ({ body: quiz(2) }),
       postQuiz: () => ({ body: failed }),
     });
-    renderQuizObject('q1', onComplete);
+    renderQuizObject('q1', onComplete, { onCompletable, onOwnControls });
 
     expect(await screen.findByText(/You should score 60% or more/)).toBeInTheDocument();
+    expect(onOwnControls).toHaveBeenLastCalledWith(false);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Question 1/2')).toBeInTheDocument();
+    // The questions' Prev and Next are the only ones on screen: the player's give way.
+    expect(onOwnControls).toHaveBeenLastCalledWith(true);
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'A link' }));
@@ -92,7 +108,9 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Answers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit Assignment' })).toBeInTheDocument();
+    expect(onOwnControls).toHaveBeenLastCalledWith(false);
     expect(onComplete).not.toHaveBeenCalled();
+    expect(onCompletable).not.toHaveBeenCalled();
     expect(api.calls.find((call) => call.name === 'postQuiz')?.body).toMatchObject({
       bcid: 'PV-2026-pv101',
       quizid: 'q1',
@@ -111,7 +129,9 @@ describe('a cutoff quiz (qtype 2)', slow, () => {
         'You may mark this quiz complete after your retry. Its answers are shown only to a score of 60% or more.',
       ),
     ).toBeInTheDocument();
-    expect(onComplete).toHaveBeenCalledTimes(1);
+    // A pass enables the player's Mark Complete (spec 2 §4); it does not complete the quiz by itself.
+    expect(onCompletable).toHaveBeenCalledTimes(1);
+    expect(onComplete).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Answers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

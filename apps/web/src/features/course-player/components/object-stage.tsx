@@ -20,6 +20,8 @@ export interface ObjectStageProps {
   openError: unknown;
   onRetryOpen: () => void;
   onComplete: () => void;
+  onCompletable: () => void;
+  onOwnControls: (shown: boolean) => void;
 }
 
 /** The server's refusal of an opening, read as the spec's message. */
@@ -33,7 +35,8 @@ export function refusalOfError(error: unknown): 'disabled' | 'blocked' | null {
 /** The object on view: its renderer by type, or why it cannot be shown. */
 export function ObjectStage(props: ObjectStageProps): ReactNode {
   const { t } = useTranslation('course-player');
-  const { courseId, object, renderers, refusal, openError, onRetryOpen, onComplete } = props;
+  const { courseId, object, renderers, refusal, openError, onRetryOpen } = props;
+  const { onComplete, onCompletable, onOwnControls } = props;
   if (refusal === 'disabled') return <Alert severity="warning">{t('unitDisabled')}</Alert>;
   if (refusal === 'blocked') return <Alert severity="warning">{t('outOfOrder')}</Alert>;
   if (openError) {
@@ -47,7 +50,14 @@ export function ObjectStage(props: ObjectStageProps): ReactNode {
         {/* A renderer belongs to the browser (a media element, pdf.js, a SCORM frame, the stored
             position): a prerendered page holds its loading state until hydrated. */}
         <AfterHydration fallback={<PageLoading minHeight={240} />}>
-          <Renderer courseId={courseId} objectId={object.oid} object={object} onComplete={onComplete} />
+          <Renderer
+            courseId={courseId}
+            objectId={object.oid}
+            object={object}
+            onComplete={onComplete}
+            onCompletable={onCompletable}
+            onOwnControls={onOwnControls}
+          />
         </AfterHydration>
       </Suspense>
     </Box>

@@ -28,7 +28,10 @@ export interface PlayerFrameProps {
 }
 
 const fullScreenTypes = new Set(['pdf', 'interactivity']);
-/** Objects complete by their own rule (a SCORM package reports it, a quiz is passed): their renderer says so. */
+/**
+ * Objects complete by their own rule (a SCORM package reports it, a quiz is submitted): their renderer
+ * says so, or says when Mark Complete may complete them (a cutoff quiz passed).
+ */
 const selfCompletingTypes = new Set(['scorm', 'quiz']);
 
 /**
@@ -40,6 +43,9 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
   const { t } = useTranslation('course-player');
   const navigate = useNavigate();
   const [outlineOpen, setOutlineOpen] = useState(false);
+  // Per object, as its renderer reported them: Mark Complete may complete it; its own controls are shown.
+  const [completableId, setCompletableId] = useState<string | null>(null);
+  const [ownControlsId, setOwnControlsId] = useState<string | null>(null);
   const column = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(column);
   const online = useOnline();
@@ -164,21 +170,28 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
             openError={refusal === null ? session.open.error : null}
             onRetryOpen={session.retryOpen}
             onComplete={() => session.whenDue(() => recordComplete(false))}
+            onCompletable={() => setCompletableId(object.oid)}
+            onOwnControls={(shown) =>
+              setOwnControlsId((id) => (shown ? object.oid : id === object.oid ? null : id))
+            }
           />
         </Box>
-        <PlayerControls
-          previousHref={previous && hrefOf(previous.object.oid)}
-          nextHref={next && hrefOf(next.object.oid)}
-          canMarkComplete={
-            refusal === null &&
-            session.revealed &&
-            !session.open.isPending &&
-            !selfCompletingTypes.has(object.otype)
-          }
-          complete={complete}
-          marking={sync.isPending}
-          onMarkComplete={() => recordComplete(true)}
-        />
+        {/* One set of controls: a quiz's questions bring their own Prev and Next. */}
+        {ownControlsId !== objectId && (
+          <PlayerControls
+            previousHref={previous && hrefOf(previous.object.oid)}
+            nextHref={next && hrefOf(next.object.oid)}
+            canMarkComplete={
+              refusal === null &&
+              session.revealed &&
+              !session.open.isPending &&
+              (!selfCompletingTypes.has(object.otype) || completableId === objectId)
+            }
+            complete={complete}
+            marking={sync.isPending}
+            onMarkComplete={() => recordComplete(true)}
+          />
+        )}
       </Box>
     </Box>
   );

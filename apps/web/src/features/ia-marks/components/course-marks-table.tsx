@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { IaCourse, IaMark } from '../api/get-ia-marks.ts';
 import type { IaConcern } from '../api/update-ia-concern.ts';
 
@@ -26,12 +27,18 @@ function statusKey(mark: IaMark) {
   return mark.windowOpen ? ('status.pending' as const) : ('status.unanswered' as const);
 }
 
+/** A moment as the university's clock shows it, its zone named ("Nov 30, 2026, 10:00 AM (GMT+5:30)"), as every screen does. */
+function useUniversityMoment(): (iso: string) => string {
+  const { i18n } = useTranslation('ia-marks');
+  const zone = useUniversityTime();
+  return (iso) =>
+    `${zone.format(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })} (${zone.zoneName(iso, i18n.language)})`;
+}
+
 /** Staff's answer to the learner's concern, as text (it is plain text), with when it was given. */
 function ConcernAnswer({ answer }: { answer: NonNullable<IaMark['concernAnswer']> }) {
-  const { t, i18n } = useTranslation('ia-marks');
-  const at = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(answer.answeredAt),
-  );
+  const { t } = useTranslation('ia-marks');
+  const at = useUniversityMoment()(answer.answeredAt);
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, my: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -53,10 +60,8 @@ function ConcernCell({
   saving: boolean;
   onAnswer: CourseMarksTableProps['onAnswer'];
 }) {
-  const { t, i18n } = useTranslation('ia-marks');
-  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(mark.windowClosesAt),
-  );
+  const { t } = useTranslation('ia-marks');
+  const until = useUniversityMoment()(mark.windowClosesAt);
   // An answered concern is closed: the learner reads the answer and may no longer change theirs.
   const disabled = !mark.windowOpen || saving || mark.concernAnswer !== null;
   return (

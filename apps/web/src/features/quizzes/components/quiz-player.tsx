@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QuestionReview as Review, useCheckQuizAnswer } from '../api/check-quiz-answer.ts';
 import type { Quiz } from '../api/get-quiz.ts';
@@ -18,16 +18,22 @@ type Phase = 'intro' | 'questions' | 'score' | 'review';
 export interface QuizPlayerProps {
   bcid: string;
   quiz: Quiz;
-  /** Called when a submission completes the quiz by its rule. */
+  /** Called when a submission completes a quiz of type 0 or 1 by its rule. */
   onComplete: () => void;
+  /** Called while a cutoff quiz (type 2) is passed: the player's Mark Complete completes it (spec 2 §4). */
+  onCompletable?: () => void;
+  /** Whether the questions, with their own Prev and Next, are on screen (the player's controls give way). */
+  onOwnControls?: (shown: boolean) => void;
 }
 
 /**
  * The quiz flow of spec 2 §4: instructions, Start, one question at a time, the score, the answers
  * review, Close. Type 0 submits each question for feedback and completes on the last; types 1 and 2
- * submit all at the end. Next and Submit wait for an answer.
+ * submit all at the end. Next and Submit wait for an answer. A passed type 2 quiz enables the player's
+ * Mark Complete (spec 2 §4) rather than completing by itself; types 0 and 1 complete on submission.
+ * While the questions are on screen their Prev and Next are the only ones: the player's give way.
  */
-export function QuizPlayer({ bcid, quiz, onComplete }: QuizPlayerProps) {
+export function QuizPlayer({ bcid, quiz, onComplete, onCompletable, onOwnControls }: QuizPlayerProps) {
   const { t } = useTranslation('quizzes');
   const [phase, setPhase] = useState<Phase>(quiz.result ? 'score' : 'intro');
   const [index, setIndex] = useState(0);
@@ -36,6 +42,16 @@ export function QuizPlayer({ bcid, quiz, onComplete }: QuizPlayerProps) {
   const [offline, setOffline] = useState(false);
   const check = useCheckQuizAnswer(bcid, quiz.quizid);
   const post = usePostQuiz(bcid, quiz.quizid);
+  const cutoffPassed = quiz.qtype === 2 && quiz.result?.passed === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the player's callbacks are new on each of its renders; what matters is the pass.
+  useEffect(() => {
+    if (cutoffPassed) onCompletable?.();
+  }, [cutoffPassed]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above, the phase is what matters.
+  useEffect(() => {
+    onOwnControls?.(phase === 'questions');
+    return () => onOwnControls?.(false);
+  }, [phase]);
 
   const start = () => {
     setAnswers([]);
@@ -52,7 +68,7 @@ export function QuizPlayer({ bcid, quiz, onComplete }: QuizPlayerProps) {
     post.mutate(answers, {
       onSuccess: (result) => {
         setPhase('score');
-        if (result.passed) onComplete();
+        if (result.passed && quiz.qtype !== 2) onComplete();
       },
     });
   };

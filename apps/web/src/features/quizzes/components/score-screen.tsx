@@ -40,7 +40,9 @@ export function ScoreScreen({ quiz, result, onShowAnswers, onTryAgain, onExit }:
         </Alert>
       ) : (
         <Alert severity={result.passedByRetry ? 'info' : 'success'} role="status">
-          {result.passedByRetry ? t('score.passedByRetry', { cutoff: quiz.cutoff }) : t('score.passed')}
+          {result.passedByRetry
+            ? t('score.passedByRetry', { cutoff: quiz.cutoff })
+            : t(quiz.qtype === 2 ? 'score.passedCutoff' : 'score.passed')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { uploadRefusal } from '../../../../lib/upload-file.ts';
 import { useDocumentUploads } from './document-uploads.ts';
-import { useInvalid } from './section-problem.tsx';
+import { useDismissProblem, useInvalid } from './section-problem.tsx';
 
 export interface DocumentUploadFieldProps {
   /** The document: the form's field that holds its stored name (its rule is the form's, see DocumentUploads). */
@@ -23,8 +23,8 @@ export interface DocumentUploadFieldProps {
 
 /**
  * One document of an admission form (the wizard's Upload Documents, the university form's, the paper
- * form's uploads): the file is checked by name and size with the document's rule (the spec's messages,
- * prefixed by its label), sent through the presigned flow with a progress bar, and its stored name put
+ * form's uploads): the file is checked by name and size with the document's rule (the spec's messages: a
+ * wrong type prefixed by its label, a size as the spec writes it), sent through the presigned flow with a progress bar, and its stored name put
  * in the form for the save, where the server checks its bytes.
  */
 export function DocumentUploadField({ name, inList = false }: DocumentUploadFieldProps) {
@@ -39,6 +39,7 @@ export function DocumentUploadField({ name, inList = false }: DocumentUploadFiel
   const headingId = useId();
   const messageId = useId();
   const { invalid, message: problem, id: buttonId, messageId: problemId } = useInvalid(name);
+  const dismissProblem = useDismissProblem(name);
   const rule = uploads.documents[name];
   if (!rule) throw new Error(`${name} is not a document of this form`);
   const label = uploads.labelOf(name);
@@ -47,6 +48,7 @@ export function DocumentUploadField({ name, inList = false }: DocumentUploadFiel
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    dismissProblem();
     const problem = fileProblem(rule, file);
     if (problem) {
       setMessage(problem);

@@ -42,6 +42,8 @@ export function DraftNotices({ restored, keptOnDevice, messages }: DraftNoticesP
 
 export interface CheckedFieldsProps {
   problem: SectionProblem | null;
+  /** Takes the problem away (the learner acted on its field). */
+  onDismiss: () => void;
   /** The form's words when a save failed for another reason than a check; null when it did not. */
   saveFailed: string | null;
   children: ReactNode;
@@ -64,7 +66,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, field: string) {
  * shown again under the field itself (which is marked invalid and described by it). A save that
  * failed otherwise is said under the fields, by the button.
  */
-export function CheckedFields({ problem, saveFailed, children }: CheckedFieldsProps) {
+export function CheckedFields({ problem, onDismiss, saveFailed, children }: CheckedFieldsProps) {
   const { t } = useTranslation('admissions');
   return (
     <>
@@ -87,7 +89,7 @@ export function CheckedFields({ problem, saveFailed, children }: CheckedFieldsPr
           </Box>
         </Alert>
       )}
-      <SectionProblemContext value={problem}>{children}</SectionProblemContext>
+      <SectionProblemContext value={{ problem, dismiss: onDismiss }}>{children}</SectionProblemContext>
       {saveFailed !== null && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {saveFailed}

@@ -6,7 +6,13 @@ export interface SectionProblem {
   message: string;
 }
 
-export const SectionProblemContext = createContext<SectionProblem | null>(null);
+/** The section's problem, and how a field whose problem the learner has acted on takes it away. */
+export interface SectionProblemState {
+  problem: SectionProblem | null;
+  dismiss: () => void;
+}
+
+export const SectionProblemContext = createContext<SectionProblemState>({ problem: null, dismiss: () => {} });
 
 /** The id of the element that takes a field's value (an upload: its Choose button), the summary's link target. */
 export function fieldElementId(field: string): string {
@@ -25,12 +31,23 @@ export function useInvalid(field: string): {
   id: string;
   messageId: string;
 } {
-  const problem = use(SectionProblemContext);
+  const { problem } = use(SectionProblemContext);
   const invalid = problem?.field === field;
   return {
     invalid,
-    message: invalid ? problem.message : null,
+    message: invalid && problem ? problem.message : null,
     id: fieldElementId(field),
     messageId: fieldMessageId(field),
+  };
+}
+
+/**
+ * Takes the problem away when it is about `field`: a document chosen again answers its 'Please upload …'
+ * (the new file is uploaded, or refused with its own message beside it, never both at once).
+ */
+export function useDismissProblem(field: string): () => void {
+  const { problem, dismiss } = use(SectionProblemContext);
+  return () => {
+    if (problem?.field === field) dismiss();
   };
 }

@@ -107,7 +107,11 @@ export function PaperApplicationForm({ pid, bpid, loaded }: PaperApplicationForm
               keptOnDevice={keptOnDevice}
               messages={{ offline: t('offline'), restored: t('draftRestored'), kept: t('keptOnDevice') }}
             />
-            <CheckedFields problem={problems.problem} saveFailed={problems.failed ? t('saveFailed') : null}>
+            <CheckedFields
+              problem={problems.problem}
+              onDismiss={problems.clear}
+              saveFailed={problems.failed ? t('saveFailed') : null}
+            >
               <ApplicantSection />
               <ProgrammeSection />
               <AcademicSection />

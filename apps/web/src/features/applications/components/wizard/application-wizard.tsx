@@ -191,6 +191,7 @@ export function ApplicationWizard({ pid, bpid, pname, loaded }: ApplicationWizar
       >
         <CheckedFields
           problem={problems.problem}
+          onDismiss={problems.clear}
           saveFailed={problems.failed ? t('wizard.saveFailed') : null}
         >
           {panels[step]}

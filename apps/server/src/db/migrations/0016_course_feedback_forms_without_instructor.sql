@@ -1,0 +1,1 @@
+ALTER TABLE "course_feedback_forms" DROP COLUMN "instructor";
