@@ -37,6 +37,7 @@ import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
+import { staffReportRoutes } from './modules/staff-reports/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { teachingRoutes } from './modules/teaching/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
@@ -105,6 +106,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   assessmentRoutes,
   quizRoutes,
   teachingRoutes,
+  staffReportRoutes,
 ];
 
 export interface AppOptions {

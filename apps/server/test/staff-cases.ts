@@ -219,6 +219,13 @@ export const staffCases: Record<
     },
   }),
   // What learners say (ADR 0078): the feedback of a batch course the member teaches.
+  // Staff reports (ADR 0085): an instructor's courses, a counsellor's programmes, an admin's sign-ins.
+  'staff/getProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/exportProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/getFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/exportFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/getSignInReport': ({ oid }) => ({ inScope: { oid } }),
+  'staff/exportSignInReport': ({ oid }) => ({ inScope: { oid } }),
   'staff/getFeedbackSummary': ({ oid, bcid }) => ({
     inScope: { oid, bcid, crir: 'cr' },
     outOfScope: { oid, bcid, crir: 'ir' },
