@@ -1,10 +1,13 @@
 import { AppError } from '../../platform/app-error.ts';
 import type { UniversityTime } from '../../platform/university-time.ts';
 
-/** A report's date range as instants: from the first moment of `from` to the last of `to`, at the university. */
+/**
+ * A report's date range as instants (ISO 8601, as statement parameters both drivers take): from the
+ * first moment of `from` to the last of `to`, at the university.
+ */
 export interface Range {
-  from: Date | null;
-  to: Date | null;
+  from: string | null;
+  to: string | null;
 }
 
 /** A filter's days (YYYY-MM-DD, both included). */
@@ -25,5 +28,8 @@ export function checkDays({ from, to }: DayRange): void {
 /** The days of a filter read in the university's time zone (checked by checkDays). */
 export function rangeOf(time: UniversityTime, { from, to }: DayRange): Range {
   checkDays({ from, to });
-  return { from: from ? time.dayStart(from) : null, to: to ? time.dayEnd(to) : null };
+  return {
+    from: from ? time.dayStart(from).toISOString() : null,
+    to: to ? time.dayEnd(to).toISOString() : null,
+  };
 }
