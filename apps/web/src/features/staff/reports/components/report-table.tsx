@@ -14,7 +14,7 @@ export interface ReportColumn<Row> {
 
 /**
  * A report's data, shown beside its chart: the rows the CSV holds, the first column naming the row.
- * It scrolls inside its frame on a narrow screen.
+ * It scrolls inside its frame on a narrow screen, a region the keyboard can reach to scroll it.
  */
 export function ReportTable<Row>({
   caption,
@@ -29,7 +29,12 @@ export function ReportTable<Row>({
 }) {
   const [first, ...rest] = columns;
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small">
         <caption>{caption}</caption>
         <TableHead>
