@@ -28,7 +28,7 @@ const figuresSql = `with courses as (
   done as (
     select o.eid, o.bcid, count(*)::int as d
     from object_progress o join countable c on c.bcid = o.bcid and c.objid = o.objid
-    where o.oid = $1::text and o.op = 2 and o.bcid = any($2::text[])
+    where o.oid = $1::text and o.op = 2
     group by o.eid, o.bcid
   ),
   per_course as (
