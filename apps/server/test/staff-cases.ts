@@ -225,6 +225,14 @@ export const staffCases: Record<
   'staff/getFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getSignInReport': ({ oid }) => ({ inScope: { oid } }),
+  'staff/getAssessmentReport': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
+  'staff/exportAssessmentReport': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, table: 'items' },
+    outOfScope: { oid, assessid, table: 'scores' },
+  }),
   'staff/exportSignInReport': ({ oid }) => ({ inScope: { oid } }),
   'staff/getFeedbackSummary': ({ oid, bcid }) => ({
     inScope: { oid, bcid, crir: 'cr' },

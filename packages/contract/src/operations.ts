@@ -139,9 +139,11 @@ import {
   listProjectThreads,
 } from './staff-project.ts';
 import {
+  exportAssessmentReport,
   exportFunnelReport,
   exportProgressReport,
   exportSignInReport,
+  getAssessmentReport,
   getFunnelReport,
   getProgressReport,
   getSignInReport,
@@ -312,6 +314,8 @@ export const operations = {
   'staff/exportFunnelReport': exportFunnelReport,
   'staff/getSignInReport': getSignInReport,
   'staff/exportSignInReport': exportSignInReport,
+  'staff/getAssessmentReport': getAssessmentReport,
+  'staff/exportAssessmentReport': exportAssessmentReport,
   // Feedback on the mini assignments of the courses taught (issue 24 item 3, ADR 0078).
   'staff/listMiniAssignments': listMiniAssignments,
   'staff/listMiniSubmissions': listMiniSubmissions,

@@ -128,3 +128,47 @@ export const exportSignInReport = defineOperation({
   body: SignInFilter,
   response: CsvExport,
 });
+
+/** The score bands of the distribution: 0-9 %, 10-19 %, ..., 90-100 %. */
+export const scoreBands = 10;
+
+export const AssessmentFilter = z.object({ oid: Oid, assessid: Id }).strict();
+
+export const ItemAnalysisRow = z.object({
+  iid: z.string(),
+  /** The question's place in the assessment, from 1. */
+  n: z.number().int().min(1),
+  question: z.string(),
+  /** Mean share of the question's mark obtained, 0 to 1 (share correct); null without attempts. */
+  facility: z.number().min(0).max(1).nullable(),
+  /** Point-biserial correlation with the score on the other questions, -1 to 1; null when it cannot vary. */
+  discrimination: z.number().min(-1).max(1).nullable(),
+});
+export type ItemAnalysisRow = z.infer<typeof ItemAnalysisRow>;
+
+export const getAssessmentReport = defineOperation({
+  name: 'staff/getAssessmentReport',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary:
+    "A taught assessment's submitted attempts: how many scored in each band of 10 %, and per question its facility and its discrimination (point-biserial).",
+  body: AssessmentFilter,
+  response: z.object({
+    title: z.string(),
+    attempts: z.number().int().min(0),
+    /** Attempts per band, index 0 for 0-9 % to index 9 for 90-100 %. */
+    bands: z.array(z.number().int().min(0)).length(scoreBands),
+    items: z.array(ItemAnalysisRow),
+  }),
+});
+
+export const exportAssessmentReport = defineOperation({
+  name: 'staff/exportAssessmentReport',
+  access: 'staff',
+  roles: ['instructor', 'admin'],
+  subjects: { assessid: 'assessment' },
+  summary: "One table of the assessment report as CSV: the score bands, or the questions' analysis.",
+  body: AssessmentFilter.extend({ table: z.enum(['scores', 'items']) }).strict(),
+  response: CsvExport,
+});

@@ -1,12 +1,15 @@
 import {
+  exportAssessmentReport,
   exportFunnelReport,
   exportProgressReport,
   exportSignInReport,
+  getAssessmentReport,
   getFunnelReport,
   getProgressReport,
   getSignInReport,
 } from '@aula/contract/staff-reports';
 import type { FastifyInstance } from 'fastify';
+import { assessmentReport, assessmentReportCsv } from './assessment-report.ts';
 import { funnelReport, funnelReportCsv } from './funnel-report.ts';
 import { progressReport, progressReportCsv } from './progress-report.ts';
 import { signInReport, signInReportCsv } from './sign-in-report.ts';
@@ -24,6 +27,10 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getFunnelReport, ({ db, user, body }) => funnelReport(db, user, body));
   app.operation(exportFunnelReport, ({ db, clock, user, body }) =>
     funnelReportCsv(db, user, body, clock.now()),
+  );
+  app.operation(getAssessmentReport, ({ db, user, body }) => assessmentReport(db, user.oid, body));
+  app.operation(exportAssessmentReport, ({ db, clock, user, body }) =>
+    assessmentReportCsv(db, user.oid, body, clock.now()),
   );
   app.operation(getSignInReport, ({ db, user, body }) => signInReport(db, user.oid, body));
   app.operation(exportSignInReport, ({ db, clock, user, body }) =>
