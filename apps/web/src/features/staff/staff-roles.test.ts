@@ -74,6 +74,11 @@ describe('the staff sections', () => {
   it('opens Reports to every role of a report, and each report to the roles of its operations', () => {
     const reportOperations = {
       progress: ['staff/getProgressReport', 'staff/exportProgressReport'],
+      assessments: [
+        'staff/listTaughtAssessments',
+        'staff/getAssessmentReport',
+        'staff/exportAssessmentReport',
+      ],
       funnel: ['staff/getFunnelReport', 'staff/exportFunnelReport'],
       signIns: ['staff/getSignInReport', 'staff/exportSignInReport'],
     } as const;

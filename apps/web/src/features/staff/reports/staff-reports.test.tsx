@@ -34,12 +34,12 @@ function stubReports({ failOnce = false } = {}) {
 }
 
 describe('the staff reports', { timeout: 30_000 }, () => {
-  it("shows an instructor the progress report only: a chart with its table, a step down on the server's filter", async () => {
+  it("shows an instructor the reports of teaching: the progress report, a chart with its table, a step down on the server's filter", async () => {
     const bodies = stubReports();
     const user = userEvent.setup();
     renderApp('/staff/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, slow)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Progress']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Progress', 'Assessments']);
     const chart = await screen.findByRole('figure', { name: 'Completion' }, slow);
     expect(within(chart).getAllByRole('row')[1]?.textContent).toBe('Pharmacy25%');
     const table = screen.getByRole('table', { name: 'Enrolment, progress and completion' });
@@ -98,5 +98,44 @@ describe('the staff reports', { timeout: 30_000 }, () => {
     ).toEqual(['Started3', 'Submitted2', 'Returned1', 'Approved1']);
     const table = screen.getByRole('table', { name: 'Applications by week' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('2026-11-163211');
+  });
+
+  it("shows a chosen assessment's score bands and item analysis", async () => {
+    stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(instructorGrants) }),
+      'staff/listTaughtAssessments': () => ({
+        body: {
+          assessments: [
+            {
+              assessid: 'A1',
+              quiztype: 'assess',
+              title: 'Midterm',
+              bpid: 'B1',
+              tid: 'C-101',
+              enddate: null,
+              submitted: 2,
+              unmarked: 0,
+            },
+          ],
+        },
+      }),
+      'staff/getAssessmentReport': () => ({
+        body: {
+          title: 'Midterm',
+          attempts: 2,
+          bands: [0, 1, 0, 0, 0, 0, 0, 1, 0, 0],
+          items: [{ iid: 'i1', n: 1, question: 'Pick A', facility: 1, discrimination: null }],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/reports?report=assessments');
+    await user.click(await screen.findByRole('combobox', { name: 'Assessment' }, slow));
+    await user.click(screen.getByRole('option', { name: 'Midterm' }));
+    expect(await screen.findByText('2 submitted attempts.', {}, slow)).toBeInTheDocument();
+    const bands = screen.getByRole('table', { name: 'Attempts by score' });
+    expect(within(bands).getAllByRole('row')[2]?.textContent).toBe('10-19 %1');
+    const items = screen.getByRole('table', { name: 'Item analysis' });
+    expect(within(items).getAllByRole('row')[1]?.textContent).toBe('Q1Pick A1–');
   });
 });

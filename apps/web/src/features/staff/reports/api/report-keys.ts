@@ -6,6 +6,8 @@ export const reportKeys = {
   progress: (filter: OperationInput<'staff/getProgressReport'>) =>
     [...reportKeys.all, 'progress', filter] as const,
   funnel: (filter: OperationInput<'staff/getFunnelReport'>) => [...reportKeys.all, 'funnel', filter] as const,
+  assessments: (oid: string) => [...reportKeys.all, 'assessments', oid] as const,
+  assessment: (oid: string, assessid: string) => [...reportKeys.all, 'assessment', oid, assessid] as const,
   signIns: (filter: OperationInput<'staff/getSignInReport'>) =>
     [...reportKeys.all, 'signIns', filter] as const,
 };

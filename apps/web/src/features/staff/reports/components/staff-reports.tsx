@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { useSearchState } from '../../data-grid/components/use-search-state.ts';
 import { adminRoles, admissionsRoles, holdsAnyRole, teachingRoles } from '../../staff-roles.ts';
+import { AssessmentReportView } from './assessment-report-view.tsx';
 import { FunnelReportView } from './funnel-report-view.tsx';
 import { ProgressReportView } from './progress-report-view.tsx';
 import { SignInReportView } from './sign-in-report-view.tsx';
@@ -13,6 +14,7 @@ import { SignInReportView } from './sign-in-report-view.tsx';
 /** Each report with the roles its operations open to (the contract's; staff-roles.test.ts checks them). */
 export const reports = [
   { key: 'progress', roles: teachingRoles, View: ProgressReportView },
+  { key: 'assessments', roles: teachingRoles, View: AssessmentReportView },
   { key: 'funnel', roles: admissionsRoles, View: FunnelReportView },
   { key: 'signIns', roles: adminRoles, View: SignInReportView },
 ] as const;
@@ -32,7 +34,13 @@ export function StaffReports() {
       <Tabs
         value={current.key}
         onChange={(_, key: string) =>
-          search.update({ report: key, pid: undefined, bpid: undefined, bcid: undefined })
+          search.update({
+            report: key,
+            pid: undefined,
+            bpid: undefined,
+            bcid: undefined,
+            assessid: undefined,
+          })
         }
         aria-label={t('staffReports.tabsLabel')}
         variant="scrollable"
