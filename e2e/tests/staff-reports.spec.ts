@@ -4,7 +4,7 @@ import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../s
 
 // Issue 25 item 8 (ADR 0085): the admin opens the reports, steps down from the programmes to the
 // demo learner's batch of the Diploma in Healthcare Management (its only learner, who completed Health
-// Systems and Policy), and exports those rows as CSV. Other journeys study pv courses only, so the
+// Systems and Policy), exports those rows as CSV, then opens an assessment's report. Other journeys study pv courses only, so the
 // figures hold on a database an earlier run wrote to.
 
 test("the admin sees the demo learner's completion in the progress report and exports it as CSV", async ({
@@ -42,4 +42,12 @@ test("the admin sees the demo learner's completion in the progress report and ex
   expect(lines).toContain('Health Systems and Policy,1,1,1,100,100');
   // The table's rows, its heading row included: the CSV's header and rows.
   expect(lines).toHaveLength(await table.getByRole('row').count());
+
+  // The assessment report: a taught assessment's score bands and its questions, each with its table.
+  await page.getByRole('tab', { name: 'Assessments' }).click();
+  await page.getByRole('combobox', { name: 'Assessment' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('figure', { name: 'Scores of the submitted attempts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Item analysis' })).toBeVisible();
+  await checkStaffScreen(page);
 });
