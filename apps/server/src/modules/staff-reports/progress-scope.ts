@@ -81,12 +81,17 @@ export async function progressScope(
   const level = levelOf(filter);
   const groups = new Map<string, string>();
   const courses: ScopedCourse[] = [];
+  // Each course's content once (cached per server, ADR 0051), read side by side.
+  const tids = [...new Set(rows.map((row) => row.tid))];
+  const contents = new Map(
+    await Promise.all(tids.map(async (tid) => [tid, await courseContent(db, actor.oid, tid)] as const)),
+  );
   for (const row of rows) {
     const key = level === 'programme' ? row.pid : level === 'batch' ? row.bpid : row.bcid;
     const label =
       level === 'programme' ? htmlToText(row.pname) : level === 'batch' ? row.batch_title : row.ttitle;
     if (!groups.has(key)) groups.set(key, label);
-    const content = await courseContent(db, actor.oid, row.tid);
+    const content = contents.get(row.tid);
     courses.push({
       bcid: row.bcid,
       group: key,

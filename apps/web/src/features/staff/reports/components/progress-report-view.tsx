@@ -33,8 +33,9 @@ export function ProgressReportView() {
     to: dayOf(search.get('to')),
   };
   const report = useProgressReport(filter);
+  /** A programme's batches, or a batch's courses: a course is the last step down. */
   const down = (row: Row, level: ProgressReport['level']) =>
-    level === 'programme' ? { pid: row.key } : level === 'batch' ? { bpid: row.key } : { bcid: row.key };
+    level === 'programme' ? { pid: row.key } : { bpid: row.key };
   const columns = (level: ProgressReport['level']): ReportColumn<Row>[] => [
     {
       key: 'label',

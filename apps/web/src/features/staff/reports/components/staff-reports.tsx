@@ -19,7 +19,7 @@ export const reports = [
   { key: 'signIns', roles: adminRoles, View: SignInReportView },
 ] as const;
 
-/** The reports the member's roles open, one tab each (kept in the address); a change of tab starts unfiltered. */
+/** The reports the member's roles open, one tab each (kept in the address); a change of tab keeps the dates only. */
 export function StaffReports() {
   const { t } = useTranslation('staff');
   const user = useSessionUser();
