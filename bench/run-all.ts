@@ -1,9 +1,9 @@
-// `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day and progress at scale,
-// with their reports written to bench/results/{api,size,lighthouse,exam,progress}.{md,json}. Targets
-// are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress (or a comma-separated list;
-// exam-10k, exam-failover and exam-db-restart run only when named), BENCH_PAIRS, BENCH_DURATION (s),
+// `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day, progress and the staff
+// reports at scale, with their reports written to bench/results/{api,size,lighthouse,exam,progress,reports}.{md,json}.
+// Targets are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress|reports (or a
+// comma-separated list; exam-10k, exam-failover and exam-db-restart run only when named), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
-// EXAM_SAVES (per second), EXAM_SECONDS, FAILOVER_DOWN_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// EXAM_SAVES (per second), EXAM_SECONDS, FAILOVER_DOWN_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, REPORTS_ROWS, REPORTS_CALLS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (an experiment: reports to bench/.tmp/results/<bench>-<label>.*, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
@@ -24,6 +24,8 @@ import { runLighthouseBench } from './lighthouse/run-lighthouse-bench.ts';
 import { chosenScreens } from './lighthouse/screens.ts';
 import { progressReport, progressVerdict } from './progress/progress-report.ts';
 import { runProgressBench } from './progress/run-progress-bench.ts';
+import { reportsReport, reportsVerdict } from './reports/reports-report.ts';
+import { runReportsBench } from './reports/run-reports-bench.ts';
 import { runSizeBench } from './size/run-size-bench.ts';
 import { misplacedLibraries, sizeReport, sizeTarget } from './size/size-report.ts';
 
@@ -38,7 +40,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   throw new Error('Run the benchmarks with `npm run bench` so that they use the pinned Node 24.');
 }
 
-const benches = ['api', 'size', 'lighthouse', 'exam', 'progress'] as const;
+const benches = ['api', 'size', 'lighthouse', 'exam', 'progress', 'reports'] as const;
 /** Exam day's larger scenarios (issue 26): each takes minutes and HAProxy, so they run only when named. */
 const namedOnly = ['exam-10k', 'exam-failover', 'exam-db-restart'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
@@ -272,6 +274,32 @@ if (runs('progress')) {
     );
   }
   summary.push(`Progress target p95 <= 20 ms: ${progressVerdict(result)}`, `  written: ${files.join(', ')}`);
+}
+
+if (runs('reports')) {
+  const result = await runReportsBench({
+    rows: setting('REPORTS_ROWS', 1_000_000, 1),
+    calls: setting('REPORTS_CALLS', 20, 1),
+    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  });
+  const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
+  const command = [
+    'BENCH_ONLY=reports',
+    ...['REPORTS_ROWS', 'REPORTS_CALLS'].flatMap((name) =>
+      process.env[name] ? [`${name}=${process.env[name]}`] : [],
+    ),
+    'npm run bench',
+  ].join(' ');
+  const files = writeResults('reports', reportsReport(result, machine, versions, date, command), {
+    date,
+    machine,
+    versions,
+    ...result,
+  });
+  for (const { name, latencies } of result.measurements ?? []) {
+    summary.push(`Reports (${result.generated?.objectRows} rows): ${name} p95 ${latencies.p95Ms} ms`);
+  }
+  summary.push(`Reports target p95 <= 1 s: ${reportsVerdict(result)}`, `  written: ${files.join(', ')}`);
 }
 
 console.log(`\nBenchmark summary (${date}, ${machine.cpu}, ${machine.cores} cores, Node ${machine.node})`);

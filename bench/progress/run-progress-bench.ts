@@ -74,7 +74,7 @@ function percentile(sorted: number[], share: number): number {
  * Sends `calls` (each one request) with `connections` in flight at once and times each from sending to
  * the whole answer read; with `serverPid`, also the server's CPU time per call.
  */
-async function timeCalls(
+export async function timeCalls(
   calls: (() => Promise<Response>)[],
   connections: number,
   serverPid?: number,
@@ -121,7 +121,7 @@ async function timeCalls(
   };
 }
 
-function caller(origin: string) {
+export function caller(origin: string) {
   return (operation: string, cookie: string, body: unknown) => () =>
     fetch(`${origin}/api/${operation}`, {
       method: 'POST',

@@ -38,6 +38,7 @@ import { scholarshipRoutes } from './modules/scholarship/index.ts';
 import { scormRoutes } from './modules/scorm/index.ts';
 import { sharedObjectRoutes } from './modules/shared-objects/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
+import { staffReportRoutes } from './modules/staff-reports/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { teachingRoutes } from './modules/teaching/index.ts';
 import { accountUploadRoutes, uploadAddressesOf } from './modules/uploads/index.ts';
@@ -107,6 +108,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   quizRoutes,
   teachingRoutes,
   bundleRoutes,
+  staffReportRoutes,
 ];
 
 export interface AppOptions {

@@ -220,6 +220,21 @@ export const staffCases: Record<
     },
   }),
   // What learners say (ADR 0078): the feedback of a batch course the member teaches.
+  // Staff reports (ADR 0085): an instructor's courses, a counsellor's programmes, an admin's sign-ins.
+  'staff/getProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/exportProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/getFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/exportFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/getSignInReport': ({ oid }) => ({ inScope: { oid } }),
+  'staff/getAssessmentReport': ({ oid, assessid }) => ({
+    inScope: { oid, assessid },
+    outOfScope: { oid, assessid },
+  }),
+  'staff/exportAssessmentReport': ({ oid, assessid }) => ({
+    inScope: { oid, assessid, table: 'items' },
+    outOfScope: { oid, assessid, table: 'scores' },
+  }),
+  'staff/exportSignInReport': ({ oid }) => ({ inScope: { oid } }),
   'staff/getFeedbackSummary': ({ oid, bcid }) => ({
     inScope: { oid, bcid, crir: 'cr' },
     outOfScope: { oid, bcid, crir: 'ir' },

@@ -144,6 +144,16 @@ import {
   listProjectCourses,
   listProjectThreads,
 } from './staff-project.ts';
+import {
+  exportAssessmentReport,
+  exportFunnelReport,
+  exportProgressReport,
+  exportSignInReport,
+  getAssessmentReport,
+  getFunnelReport,
+  getProgressReport,
+  getSignInReport,
+} from './staff-reports.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
 export const operations = {
@@ -306,6 +316,15 @@ export const operations = {
   'staff/answerIaConcern': answerIaConcern,
   // What learners say: course and instructor feedback of the courses taught (issue 24 item 10, ADR 0078).
   'staff/getFeedbackSummary': getFeedbackSummary,
+  // Staff reports: progress, the application funnel, sign-ins (issue 25 item 8, ADR 0085).
+  'staff/getProgressReport': getProgressReport,
+  'staff/exportProgressReport': exportProgressReport,
+  'staff/getFunnelReport': getFunnelReport,
+  'staff/exportFunnelReport': exportFunnelReport,
+  'staff/getSignInReport': getSignInReport,
+  'staff/exportSignInReport': exportSignInReport,
+  'staff/getAssessmentReport': getAssessmentReport,
+  'staff/exportAssessmentReport': exportAssessmentReport,
   // Feedback on the mini assignments of the courses taught (issue 24 item 3, ADR 0078).
   'staff/listMiniAssignments': listMiniAssignments,
   'staff/listMiniSubmissions': listMiniSubmissions,

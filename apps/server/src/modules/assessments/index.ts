@@ -1,8 +1,10 @@
 // The assessments module's entry, for the composition root (and the tests that change an assessment
-// behind the import's back: its cache), and who teaches an assessment (the `assessment` subject).
+// behind the import's back: its cache), who teaches an assessment (the `assessment` subject), and the
+// statistics of its submitted attempts for the staff reports (ADR 0085).
 
 export { assessmentCacheOf } from './assessment-cache.ts';
 export { attemptsSection } from './attempts-section.ts';
+export { type AssessmentStatistics, assessmentStatistics } from './item-statistics.ts';
 export { assessmentRoutes } from './routes.ts';
 export { serverTimeLane } from './server-time-lane.ts';
 export { mayTeachAssessment } from './teaching-policy.ts';

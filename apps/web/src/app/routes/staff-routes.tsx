@@ -15,6 +15,7 @@ const pages = {
   partnerRecords: lazyComponent(() =>
     import('./staff-partner-records-page.tsx').then((m) => m.StaffPartnerRecordsPage),
   ),
+  reports: lazyComponent(() => import('./staff-reports-page.tsx').then((m) => m.StaffReportsPage)),
   audit: lazyComponent(() => import('./staff-audit-page.tsx').then((m) => m.StaffAuditPage)),
   bundles: lazyComponent(() => import('./staff-bundles-page.tsx').then((m) => m.StaffBundlesPage)),
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
@@ -61,6 +62,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
         <Route path={below(paths.staffBundles.path)} element={<pages.bundles />} />
+        <Route path={below(paths.staffReports.path)} element={<pages.reports />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />

@@ -1,5 +1,6 @@
 import { operations } from '@aula/contract/operations';
 import { describe, expect, it } from 'vitest';
+import { reports } from './reports/components/staff-reports.tsx';
 import { staffSections } from './staff-roles.ts';
 
 /** The operations each section's page calls: its roles are those the contract lets call them. */
@@ -56,6 +57,8 @@ const sectionOperations = {
   ],
   feedback: ['staff/listTaughtCourses', 'staff/getFeedbackSummary'],
   miniAssignments: ['staff/listMiniAssignments', 'staff/listMiniSubmissions', 'staff/addMiniFeedback'],
+  // Each report opens to its own roles (reports.tsx); the section to any of them (the test below).
+  reports: [],
   announcements: [
     'staff/listTaughtCourses',
     'staff/listAnnouncements',
@@ -69,6 +72,28 @@ const sectionOperations = {
 } as const;
 
 describe('the staff sections', () => {
+  it('opens Reports to every role of a report, and each report to the roles of its operations', () => {
+    const reportOperations = {
+      progress: ['staff/getProgressReport', 'staff/exportProgressReport'],
+      assessments: [
+        'staff/listTaughtAssessments',
+        'staff/getAssessmentReport',
+        'staff/exportAssessmentReport',
+      ],
+      funnel: ['staff/getFunnelReport', 'staff/exportFunnelReport'],
+      signIns: ['staff/getSignInReport', 'staff/exportSignInReport'],
+    } as const;
+    for (const report of reports) {
+      for (const name of reportOperations[report.key]) {
+        expect([...(operations[name].roles ?? [])].sort(), name).toEqual([...report.roles].sort());
+      }
+    }
+    const section = staffSections.find((each) => each.key === 'reports');
+    expect([...(section?.roles ?? [])].sort()).toEqual(
+      [...new Set(reports.flatMap((report) => report.roles))].sort(),
+    );
+  });
+
   it.each(staffSections)('$key opens to the roles the contract gives its operations', (section) => {
     for (const name of sectionOperations[section.key]) {
       expect([...(operations[name].roles ?? [])].sort(), name).toEqual([...section.roles].sort());

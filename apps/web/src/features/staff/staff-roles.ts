@@ -13,6 +13,9 @@ export const partnerImportRoles: readonly StaffRole[] = ['counsellor', 'admin'];
 /** The roles that teach (their courses, marking, extra time, the discussion, IA marks): an instructor their courses, an admin every course (ADR 0071, 0072). */
 export const teachingRoles: readonly StaffRole[] = ['instructor', 'admin'];
 
+/** Every staff role has a report (ADR 0085): instructors their courses' progress, counsellors the funnel, admins all. */
+export const reportRoles: readonly StaffRole[] = ['counsellor', 'instructor', 'admin'];
+
 export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly StaffRole[]): boolean {
   return grants.some((grant) => roles.includes(grant.role));
 }
@@ -31,6 +34,7 @@ export const staffSections = [
   { key: 'iaMarks', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
   { key: 'feedback', href: paths.staffFeedback.getHref(), roles: teachingRoles },
   { key: 'announcements', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
+  { key: 'reports', href: paths.staffReports.getHref(), roles: reportRoles },
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },

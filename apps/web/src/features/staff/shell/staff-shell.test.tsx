@@ -32,6 +32,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Admissions', '/staff/admissions'],
       ['Name changes', '/staff/name-changes'],
       ['Partner records', '/staff/partner-records'],
+      ['Reports', '/staff/reports'],
     ]);
     expect(screen.getByRole('link', { name: 'TU Staff (Test University), staff home' })).toHaveTextContent(
       'TU Staff',
@@ -59,6 +60,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['IA marks', '/staff/ia-marks'],
       ['Feedback', '/staff/feedback'],
       ['Announcements', '/staff/announcements'],
+      ['Reports', '/staff/reports'],
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
       ['Catalogue bundles', '/staff/bundles'],
