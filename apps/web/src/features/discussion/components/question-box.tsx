@@ -4,31 +4,40 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useUpdateDiscussion } from '../api/update-discussion.ts';
+import type { PostOutcome } from '../../../lib/outbox.ts';
+import type { DiscussionPost } from '../api/discussion-outbox.ts';
 import { useActionFailure } from './action-failure.ts';
 
 const QuestionForm = z.object({ question: QuestionText });
 
-/** The question box and 'Post question': the contract's rules, so the words are the server's own. */
-export function QuestionBox({ bcid }: { bcid: string }) {
+export interface QuestionBoxProps {
+  post: (post: DiscussionPost) => Promise<PostOutcome>;
+}
+
+/**
+ * The question box and 'Post question': the contract's rules, so the words are the server's own. A
+ * question posted offline leaves the box for the pending posts, and goes when the connection returns.
+ */
+export function QuestionBox({ post }: QuestionBoxProps) {
   const { t } = useTranslation('discussion');
-  const update = useUpdateDiscussion(bcid);
-  const failure = useActionFailure(update.error);
+  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  const failure = useActionFailure(outcome && 'refused' in outcome ? outcome.refused : null);
   const form = useForm({ resolver: zodResolver(QuestionForm), defaultValues: { question: '' } });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(({ question }) =>
-    update.mutateAsync({ qtype: 0, question }).then(
-      () => form.reset(),
-      () => undefined,
-    ),
-  );
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ question }) => {
+    setOutcome(null);
+    const result = await post({ change: { qtype: 0, question } });
+    setOutcome(result);
+    if (!('refused' in result)) form.reset();
+  });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ mb: 3 }}>
       <TextField
-        {...form.register('question', { onChange: () => update.isSuccess && update.reset() })}
+        {...form.register('question', { onChange: () => outcome && 'sent' in outcome && setOutcome(null) })}
         label={t('question')}
         multiline
         minRows={2}
@@ -38,16 +47,14 @@ export function QuestionBox({ bcid }: { bcid: string }) {
         helperText={errors.question?.message ?? ' '}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
           {t('postQuestion')}
         </Button>
         <Box role="status" sx={{ minWidth: 0 }}>
-          {update.isSuccess && update.variables?.qtype === 0 && (
-            <Alert severity="success">{t('posted')}</Alert>
-          )}
+          {outcome && 'sent' in outcome && <Alert severity="success">{t('posted')}</Alert>}
         </Box>
       </Box>
-      {failure && update.variables?.qtype === 0 && (
+      {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {failure}
         </Alert>
