@@ -124,6 +124,7 @@ export class AttemptQueue {
    * page. Each keeps its sequence number, so the queue sending it again later changes nothing.
    */
   sendOnExit(): void {
+    if (!this.loaded) return;
     this.commit();
     for (const save of this.pending) {
       void sendSave({ ...this.target, device: this.device }, save, { keepalive: true }).catch(() => {});
