@@ -241,3 +241,53 @@ test('the Assignments tab: a submitted assignment says so, an open one moves on 
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('an answer given just before leaving the quiz is kept: by the back link, a reload, and offline', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signInAs(page, demo.learner);
+  const practiceAnswers = async () =>
+    (await (await attemptOf(page, 'cert-pv-2026-practice')).json()).attempt.response;
+  const openPractice = async () => {
+    await page.goto(assessments);
+    await page.getByRole('button', { name: `Start ${practice}` }).click();
+    await page.getByRole('dialog', { name: 'Instruction' }).getByRole('link', { name: 'Start Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+  };
+
+  // Answered and left at once, before the pause after which an answer is saved.
+  await openPractice();
+  await page.getByRole('radio', { name: 'Ten' }).check();
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  await expect(page.getByRole('heading', { name: practice })).toBeVisible();
+  await expect
+    .poll(async () => (await practiceAnswers()).find((answer: { iid: string }) => answer.iid === 'p1'))
+    .toEqual({ iid: 'p1', selected: [2] });
+  await page.getByRole('button', { name: `Start ${practice}` }).click();
+  await page.getByRole('dialog', { name: 'Instruction' }).getByRole('link', { name: 'Start Quiz' }).click();
+  await expect(page.getByRole('radio', { name: 'Ten' })).toBeChecked();
+
+  // Answered and the page closed (reloaded) at once.
+  await page.getByRole('radio', { name: 'Four' }).check();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Four' })).toBeChecked();
+  await expect
+    .poll(async () => (await practiceAnswers()).find((answer: { iid: string }) => answer.iid === 'p1'))
+    .toEqual({ iid: 'p1', selected: [1] });
+
+  // Offline: answered and left at once; it reaches the server when the connection returns.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2/3' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'False' }).check();
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await practiceAnswers()).find((answer: { iid: string }) => answer.iid === 'p2'))
+    .toEqual({ iid: 'p2', selected: [1] });
+  await openPractice();
+  await page.getByRole('button', { name: 'Question 2, answered' }).click();
+  await expect(page.getByRole('radio', { name: 'False' })).toBeChecked();
+});

@@ -74,3 +74,61 @@ test("other learners' posts have no delete, and the tab fits 360 px", async ({ p
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a question posted offline is kept on the device, shown pending, and posted once when back online', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // several reloads
+  await signInAs(page, demo.learner);
+  await page.goto(discussion);
+  const questions = page.getByRole('list', { name: 'Questions' });
+  await expect(questions.getByText('Do we report a suspected reaction to PvPI')).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Waiting to be sent' });
+
+  await context.setOffline(true);
+  const text = `Asked on the train (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Your question' }).fill(text);
+  await page.getByRole('button', { name: 'Post question' }).click();
+  await expect(page.getByText('you are offline')).toBeVisible();
+  await expect(pending.getByText(text)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+
+  // Back online, the first send reaches the server but its answer is lost; later sends get no answer.
+  let sends = 0;
+  await page.route('**/api/updateDiscussion', async (route) => {
+    sends += 1;
+    if (sends === 1) await route.fetch();
+    await route.abort();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => sends).toBeGreaterThan(0);
+  // The post is still on the device after a reload.
+  await page.reload();
+  await expect(pending.getByText(text)).toBeVisible();
+
+  // With answers coming back, the retry (same id) posts nothing twice.
+  await page.unroute('**/api/updateDiscussion');
+  await page.reload();
+  await expect(questions.getByText(text)).toHaveCount(1);
+  await expect(pending).toBeHidden();
+  const onServer = await page.request.post('/api/getDiscussion', {
+    data: { oid: demo.oid, bcid: 'cert-pv-2026-pv101' },
+  });
+  const posted = (await onServer.json()).discussion.filter(
+    (question: { question: string }) => question.question === text,
+  );
+  expect(posted).toHaveLength(1);
+
+  await questions
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('button', { name: 'Delete your question' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete your question and its answers?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(questions.getByText(text)).toBeHidden();
+});

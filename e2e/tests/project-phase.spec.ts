@@ -106,3 +106,36 @@ test('the in-progress objective takes text only, and the tab fits 360 px', async
   expect(await horizontalOverflow(page), 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a message sent offline is kept on the device, shown pending, and sent once when back online', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, demo.learner);
+  await page.goto(project);
+  await page.getByRole('tab', { name: /Objective 2: review 20 case records/ }).click();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Waiting to be sent' });
+
+  await context.setOffline(true);
+  const text = `Written offline on the ward (${Date.now()})`;
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByText('you are offline')).toBeVisible();
+  await expect(pending.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+
+  await context.setOffline(false);
+  await expect(pending).toBeHidden();
+  await expect(page.getByText('you are offline')).toBeHidden();
+  await expect(page.getByText(text)).toHaveCount(1);
+  const thread = await page.request.post('/api/getUserProjectObjects', {
+    data: { oid: demo.oid, eid: demo.learner.email, bcid: 'cert-pv-2026-pv101', objid: 'pv101-po2' },
+  });
+  const messages = (await thread.json()).thread.messages.filter(
+    (message: { message: string }) => message.message === text,
+  );
+  expect(messages).toHaveLength(1);
+});

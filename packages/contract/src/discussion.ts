@@ -131,12 +131,28 @@ export const getDiscussion = defineOperation({
 const target = { oid: Oid, bcid: Id };
 
 /**
+ * The id the device gave a new post, once, before its first send: a send retried after a lost answer
+ * carries it again, and the server makes no second post of the author's with the same one.
+ */
+export const ClientPostId = z.uuid();
+
+/**
  * The spec's update discussion, by qtype: 0 adds a question, 1 adds an answer to qid, 2 deletes the
  * learner's own question qid (with its answers), 3 deletes the learner's own answer aid of qid.
  */
 export const DiscussionUpdate = z.discriminatedUnion('qtype', [
-  z.object({ ...target, qtype: z.literal(0), question: QuestionText }).strict(),
-  z.object({ ...target, qtype: z.literal(1), qid: Id, answer: AnswerText }).strict(),
+  z
+    .object({ ...target, qtype: z.literal(0), question: QuestionText, clientId: ClientPostId.optional() })
+    .strict(),
+  z
+    .object({
+      ...target,
+      qtype: z.literal(1),
+      qid: Id,
+      answer: AnswerText,
+      clientId: ClientPostId.optional(),
+    })
+    .strict(),
   z.object({ ...target, qtype: z.literal(2), qid: Id }).strict(),
   z.object({ ...target, qtype: z.literal(3), qid: Id, aid: Id }).strict(),
 ]);

@@ -162,6 +162,11 @@ export const updateUserProjectObjects = defineOperation({
           fileName: Line.min(1).max(255).optional(),
           /** The stored name getProjectPresignedUrl answered, once the file is PUT there. */
           fileUrlName: ProjectUploadName.optional(),
+          /**
+           * The id the device gave the message before its first send: a retry after a lost answer
+           * carries it again, and the server keeps one message of the learner's per id.
+           */
+          clientId: z.uuid().optional(),
         })
         .strict()
         .refine((project) => (project.fileName === undefined) === (project.fileUrlName === undefined), {

@@ -36,13 +36,20 @@ export async function withApiTransport<T>(through: ApiTransport, work: () => Pro
   }
 }
 
-function post(name: OperationName, body: string, signal?: AbortSignal): Promise<Response> {
+interface CallOptions {
+  signal?: AbortSignal;
+  /** The call outlives the page (sent as the page is hidden or closed); the browser caps its body at 64 KB. */
+  keepalive?: boolean;
+}
+
+function post(name: OperationName, body: string, { signal, keepalive = false }: CallOptions = {}) {
   return transport(operationPath(name), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body,
     signal: signal ?? null,
+    keepalive,
   });
 }
 
@@ -68,14 +75,14 @@ export function startEarlyCall<N extends OperationName>(name: N, body: Operation
 export async function callApi<N extends OperationName>(
   name: N,
   body: OperationInput<N>,
-  options: { signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<OperationOutput<N>> {
   const text = JSON.stringify(body);
   const early = earlyCalls.get(`${name} ${text}`);
   earlyCalls.delete(`${name} ${text}`);
   let response: Response;
   try {
-    response = await (early ?? post(name, text, options.signal));
+    response = await (early ?? post(name, text, options));
   } catch (error) {
     // A cancelled query is not a failure to show; let TanStack Query see the abort as it is.
     if (options.signal?.aborted) throw error;

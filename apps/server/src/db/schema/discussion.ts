@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { batchCourses } from './programs.ts';
 
@@ -49,9 +58,12 @@ export const discussionQuestions = pgTable(
     ...hidden(),
     ...held(),
     locked: boolean().notNull().default(false),
+    /** The id the author's device gave the post: a retried send finds it and posts nothing again. */
+    clientId: text(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.qid] }),
+    uniqueIndex().on(table.oid, table.eid, table.clientId),
     index().on(table.oid, table.bcid, table.postedAt),
     foreignKey({
       columns: [table.oid, table.bcid],
@@ -73,9 +85,12 @@ export const discussionAnswers = pgTable(
     authorKind: authorKind(),
     ...hidden(),
     ...held(),
+    /** The id the author's device gave the post: a retried send finds it and posts nothing again. */
+    clientId: text(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.aid] }),
+    uniqueIndex().on(table.oid, table.eid, table.clientId),
     index().on(table.oid, table.qid, table.postedAt),
     foreignKey({
       columns: [table.oid, table.qid],

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { batchCourses } from './programs.ts';
@@ -62,9 +63,12 @@ export const projectMessages = pgTable(
     fileKey: text(),
     fileType: text(),
     postedAt: moment().notNull(),
+    /** The id the learner's device gave the message: a retried send finds it and adds nothing again. */
+    clientId: text(),
   },
   (table) => [
     index().on(table.oid, table.eid, table.bcid, table.objid, table.id),
+    uniqueIndex().on(table.oid, table.eid, table.clientId),
     foreignKey({
       columns: [table.oid, table.eid, table.bcid, table.objid],
       foreignColumns: [projectThreads.oid, projectThreads.eid, projectThreads.bcid, projectThreads.objid],

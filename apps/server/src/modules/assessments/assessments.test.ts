@@ -185,6 +185,26 @@ describe('updateAssessment', () => {
     ]);
   });
 
+  it("takes a closing page's keep-alive copy and the queue's own send of one save together, as one", async () => {
+    const cookie = await at(during);
+    await t.call('getAssessmentQuiz', { eid: alice.email, ...exam }, cookie);
+    expect((await save(cookie, 1, [{ iid: 'i1', selected: [0] }])).statusCode).toBe(200);
+    // The page closes: the keep-alive copy of save 2 and the queue's own send of it arrive together, and
+    // the queue's retry of save 1 (its answer lost with the page) comes after.
+    const both = await Promise.all([
+      save(cookie, 2, [{ iid: 'i1', selected: [2] }]),
+      save(cookie, 2, [{ iid: 'i1', selected: [2] }]),
+    ]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    const late = await save(cookie, 1, [{ iid: 'i1', selected: [0] }]);
+    expect(late.json().response).toEqual([{ iid: 'i1', selected: [2] }]);
+    const rows = await t.database.db
+      .select()
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.eid, alice.email));
+    expect(rows.map((row) => [row.iid, row.seq])).toEqual([['i1', 2]]);
+  });
+
   it('refuses answers after the end plus 60 s of grace, and submits the draft as it stands', async () => {
     const cookie = await at(during);
     await t.call('getAssessmentQuiz', { eid: alice.email, ...exam }, cookie);

@@ -70,6 +70,28 @@ describe('updateDiscussion', () => {
     ]);
   });
 
+  it('posts once per id the device gave the post: a retry after a lost answer, or racing the first, posts none', async () => {
+    const clientId = '0b9d8a4e-3f5e-4f43-8d2e-6a1f7c2b9e10';
+    const ask = { qtype: 0, question: 'Posted on a train, sent twice?', clientId };
+    const [first, racing] = await Promise.all([update(ask, aliceCookie), update(ask, aliceCookie)]);
+    expect([first.statusCode, racing.statusCode], first.body).toEqual([200, 200]);
+    const retried = await update(ask, aliceCookie);
+    const asked = retried.json<Discussion>().discussion.filter((each) => each.question === ask.question);
+    expect(asked).toHaveLength(1);
+
+    const reply = { qtype: 1, qid: asked[0]?.qid, answer: 'Once only.', clientId };
+    await update(reply, aliceCookie);
+    const again = await update(reply, aliceCookie);
+    expect(again.statusCode, again.body).toBe(200);
+    const question = again.json<Discussion>().discussion.find((each) => each.qid === asked[0]?.qid);
+    expect(question?.answers.map((answer) => answer.answer)).toEqual(['Once only.']);
+    // The same id from another learner is another post.
+    const bobs = await update(ask, bobCookie);
+    expect(bobs.json<Discussion>().discussion.filter((each) => each.question === ask.question)).toHaveLength(
+      2,
+    );
+  });
+
   it('refuses empty and 200-word posts with the spec’s words, and accepts 199 words', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ qtype: 0, question: '   ' }, 'question', discussionMessages.questionEmpty],

@@ -17,7 +17,7 @@ export async function updateDiscussion(
   const course = await studiedCourseOf(db, user, update.bcid);
   switch (update.qtype) {
     case 0:
-      await postQuestion(db, user, course, update.question, now);
+      await postQuestion(db, user, course, update, now);
       break;
     case 1:
       await postAnswer(db, user, course, update, now);

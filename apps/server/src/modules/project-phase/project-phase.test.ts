@@ -138,6 +138,17 @@ describe('the thread of an objective', () => {
     expect(polled.changed).toBe(true);
   });
 
+  it('adds a message once per id its device gave it: a retry after a lost answer, or racing the first, adds none', async () => {
+    const clientId = '6f1c2f44-1d7e-4c3b-9a51-2f0f5d1c0a01';
+    const message = { message: 'Sent from a train.', clientId };
+    const [first, racing] = await Promise.all([send('pd101-po1', message), send('pd101-po1', message)]);
+    expect([first.statusCode, racing.statusCode], first.body).toEqual([200, 200]);
+    const retried = await send('pd101-po1', message);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const thread = retried.json<ProjectThreadAnswer>().thread;
+    expect(thread?.messages.filter((each) => each.message === 'Sent from a train.')).toHaveLength(1);
+  });
+
   it("keeps each learner to their own thread: Bob's session reads Bob's thread of the same objective", async () => {
     const bobs = (await poll('pd101-po1', undefined, mine(bobCookie, bob.email))).json<ProjectThreadAnswer>();
     expect(bobs.thread?.messages).toEqual([]);

@@ -14,12 +14,41 @@ import { readThread } from './read-thread.ts';
 export interface OutgoingMessage {
   bcid: string;
   objid: string;
-  projectObj: { message: string; fileName?: string | undefined; fileUrlName?: string | undefined };
+  projectObj: {
+    message: string;
+    fileName?: string | undefined;
+    fileUrlName?: string | undefined;
+    clientId?: string | undefined;
+  };
+}
+
+/** Whether the learner's thread already holds the message their device numbered `clientId` (a retry). */
+async function sentBefore(
+  db: Db,
+  user: SessionUser,
+  thread: { bcid: string; objid: string },
+  clientId?: string,
+) {
+  if (clientId === undefined) return false;
+  const [row] = await db
+    .select({ id: projectMessages.id })
+    .from(projectMessages)
+    .where(
+      and(
+        eq(projectMessages.oid, user.oid),
+        eq(projectMessages.eid, user.eid),
+        eq(projectMessages.clientId, clientId),
+        eq(projectMessages.bcid, thread.bcid),
+        eq(projectMessages.objid, thread.objid),
+      ),
+    );
+  return row !== undefined;
 }
 
 /**
  * Adds the learner's message (with its checked attachment, where the objective takes files) to their
  * thread of an open objective, and moves the thread's version on so every screen polling it reloads.
+ * A send retried after its answer was lost (the same `clientId`) adds nothing and answers the thread.
  */
 export async function sendMessage(
   db: Db,
@@ -28,6 +57,9 @@ export async function sendMessage(
   { bcid, objid, projectObj }: OutgoingMessage,
   now: Date,
 ): Promise<ProjectThreadAnswer> {
+  if (await sentBefore(db, user, { bcid, objid }, projectObj.clientId)) {
+    return readThread(db, user, bcid, objid);
+  }
   const { objective } = await openObjective(db, user, bcid, objid);
   if (projectObj.fileUrlName && !objective.fileEnable) {
     throw new AppError('CONFLICT', 'This objective takes no attachments.', { fileUrlName: 'no attachments' });
@@ -38,19 +70,26 @@ export async function sendMessage(
     : null;
   await ensureThread(db, user, bcid, objid);
   await db.transaction(async (tx) => {
-    await tx.insert(projectMessages).values({
-      oid: user.oid,
-      eid: user.eid,
-      bcid,
-      objid,
-      author: 'learner',
-      uname: user.name,
-      message: projectObj.message.trim(),
-      fileName: attachment ? (projectObj.fileName ?? null) : null,
-      fileKey: attachment?.fileKey ?? null,
-      fileType: attachment?.fileType ?? null,
-      postedAt: now,
-    });
+    const added = await tx
+      .insert(projectMessages)
+      .values({
+        oid: user.oid,
+        eid: user.eid,
+        bcid,
+        objid,
+        author: 'learner',
+        uname: user.name,
+        message: projectObj.message.trim(),
+        fileName: attachment ? (projectObj.fileName ?? null) : null,
+        fileKey: attachment?.fileKey ?? null,
+        fileType: attachment?.fileType ?? null,
+        postedAt: now,
+        clientId: projectObj.clientId ?? null,
+      })
+      // A retry racing the first send: the unique index keeps one, and the thread stays as it is.
+      .onConflictDoNothing()
+      .returning({ id: projectMessages.id });
+    if (added.length === 0) return;
     await tx
       .update(projectThreads)
       .set({ version: sql`${projectThreads.version} + 1` })

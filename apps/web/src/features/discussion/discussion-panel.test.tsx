@@ -1,6 +1,6 @@
 import type { Course } from '@aula/contract/course';
 import type { Discussion, DiscussionQuestion, DiscussionUpdate } from '@aula/contract/discussion';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub.ts';
@@ -143,8 +143,52 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     await user.type(box, 'May we use two wards?');
     await user.click(screen.getByRole('button', { name: 'Post question' }));
     expect(await screen.findByText('Posted Successfully')).toBeInTheDocument();
-    expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 0, question: 'May we use two wards?' }]);
+    expect(updates).toEqual([
+      {
+        oid: organisation.oid,
+        bcid,
+        qtype: 0,
+        question: 'May we use two wards?',
+        clientId: expect.any(String),
+      },
+    ]);
     expect(box).toHaveValue('');
+  });
+
+  it('keeps a question posted offline, says so and shows it pending, then posts it once with one id', async () => {
+    const { api, updates } = stubDiscussion();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=discussion`);
+    const box = await screen.findByRole('textbox', { name: 'Your question' }, firstPaint);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(box, 'Asked on a train?');
+    await user.click(screen.getByRole('button', { name: 'Post question' }));
+    expect(await screen.findByText('you are offline')).toBeInTheDocument();
+    const pending = screen.getByRole('list', { name: 'Waiting to be sent' });
+    expect(within(pending).getByText('Asked on a train?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(updates).toEqual([]);
+
+    // Back online, the first send's answer is lost; the next send carries the same id.
+    online.mockReturnValue(true);
+    const answer = vi.fn().mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch')));
+    answer.mockImplementation(async (body: unknown) => {
+      updates.push(body as DiscussionUpdate);
+      return { body: discussion };
+    });
+    api.answer('updateDiscussion', answer);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('you are offline')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Waiting to be sent' })).toBeNull());
+    expect(screen.queryByText('you are offline')).toBeNull();
+    const sent = answer.mock.calls.map(([body]) => body as { clientId: string; question: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.clientId).toBe(sent[1]?.clientId);
+    expect(updates).toEqual([
+      { oid: organisation.oid, bcid, qtype: 0, question: 'Asked on a train?', clientId: sent[0]?.clientId },
+    ]);
+    online.mockRestore();
   });
 
   it('shows posts as text with authors and answer counts, answers behind a toggle', async () => {
@@ -182,7 +226,16 @@ describe('the Discussion tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Posted Successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(updates).toEqual([{ oid: organisation.oid, bcid, qtype: 1, qid: 'q1', answer: 'Units 1 to 3.' }]);
+    expect(updates).toEqual([
+      {
+        oid: organisation.oid,
+        bcid,
+        qtype: 1,
+        qid: 'q1',
+        answer: 'Units 1 to 3.',
+        clientId: expect.any(String),
+      },
+    ]);
   });
 
   it("shows one 'Posted Successfully' at a time: a question posted, then an answer", async () => {

@@ -197,6 +197,35 @@ describe('the Project phase tab', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('keeps a message sent offline, says so and shows it pending, then sends it once with its id', async () => {
+    const { sent } = stubProject();
+    const user = userEvent.setup();
+    renderApp(`/course?course=${bcid}&tab=project`);
+    const box = await screen.findByRole('textbox', { name: 'Message' }, firstPaint);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(box, 'Written on the ward.{Enter}');
+    expect(await screen.findByText('you are offline')).toBeInTheDocument();
+    const pending = screen.getByRole('list', { name: 'Waiting to be sent' });
+    expect(within(pending).getByText('Written on the ward.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(sent).toEqual([]);
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Waiting to be sent' })).toBeNull());
+    expect(screen.queryByText('you are offline')).toBeNull();
+    expect(sent).toEqual([
+      {
+        oid: organisation.oid,
+        eid: expect.any(String),
+        bcid,
+        objid: 'po1',
+        projectObj: { message: 'Written on the ward.', clientId: expect.any(String) },
+      },
+    ]);
+    online.mockRestore();
+  });
+
   it("opens the 'Approved Message' dialog titled 'Project Phase', whose 'Visit Thread' leads to the thread", async () => {
     stubProject();
     const user = userEvent.setup();

@@ -17,8 +17,10 @@ export function useAssessmentQuiz(assessid: string, quiztype: QuizKind) {
     queryKey: assessmentKeys.quiz(oid, username, assessid),
     queryFn: ({ signal }) =>
       callApi('getAssessmentQuiz', { oid, eid: username, assessid, quiztype }, { signal }),
-    // The attempt is read once per visit; the answer queue keeps it current from there.
+    // The attempt is read once per visit, and again on the next visit (nothing kept in between, or the
+    // answers saved after the first read would be missing); the answer queue keeps it current.
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
     refetchOnWindowFocus: false,
     retry: (count, error) =>
       count < 3 && !(error instanceof Error && 'status' in error && error.status === 409),

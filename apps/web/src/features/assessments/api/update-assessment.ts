@@ -17,11 +17,18 @@ export interface SaveTarget {
   device: string;
 }
 
-/** Sends one queued save; the server ignores it when it has a newer one from this device. */
-export function sendSave(target: SaveTarget, save: QueuedSave): Promise<Attempt> {
-  return callApi('updateAssessment', {
-    ...target,
-    seq: save.seq,
-    quizdata: { response: save.response, status: save.status },
-  });
+/**
+ * Sends one queued save; the server ignores it when it has a newer one from this device. `keepalive`
+ * lets it finish after the page is closed: the same save sent again later changes nothing.
+ */
+export function sendSave(
+  target: SaveTarget,
+  save: QueuedSave,
+  options: { keepalive?: boolean } = {},
+): Promise<Attempt> {
+  return callApi(
+    'updateAssessment',
+    { ...target, seq: save.seq, quizdata: { response: save.response, status: save.status } },
+    options,
+  );
 }

@@ -16,10 +16,12 @@ vi.mock('idb-keyval', () => ({
     device.stored.set(key, value);
   },
 }));
-const sent = vi.hoisted(() => [] as Array<{ target: SaveTarget; save: QueuedSave }>);
+const sent = vi.hoisted(
+  () => [] as Array<{ target: SaveTarget; save: QueuedSave; options?: { keepalive?: boolean } }>,
+);
 vi.mock('../api/update-assessment.ts', () => ({
-  sendSave: async (target: SaveTarget, save: QueuedSave) => {
-    sent.push({ target, save });
+  sendSave: async (target: SaveTarget, save: QueuedSave, options?: { keepalive?: boolean }) => {
+    sent.push({ target, save, ...(options ? { options } : {}) });
     return { status: save.status, response: save.response, lastSavedAt: '2026-11-28T06:00:00.000Z' };
   },
 }));
@@ -97,5 +99,60 @@ describe('the answer queue while the device is still loading it', () => {
         status: 1,
       },
     ]);
+  });
+});
+
+describe('an answer given just before the learner leaves', () => {
+  const key = `aula.assessments.queue:org:${target.eid}:a1`;
+
+  async function openLoaded() {
+    const view = renderHook(() => useAnswerQueue(target, quiz));
+    act(loadDevice);
+    await waitFor(() => expect(device.stored.get('aula.assessments.device')).toBeTruthy());
+    // The queue is read (and the load's own flush has nothing to send) before the learner answers.
+    await act(async () => {});
+    return view;
+  }
+
+  it('is on the device the moment it is given, before the pause that turns it into a save', async () => {
+    const { result } = await openLoaded();
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    await waitFor(() =>
+      expect(device.stored.get(key)).toEqual({
+        seq: 0,
+        pending: [],
+        draft: [{ iid: 'q2', selected: [1] }],
+      }),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('is saved at once when the view closes (Back to the course)', async () => {
+    const { result, unmount } = await openLoaded();
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    unmount();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.save).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
+    await waitFor(() => expect(device.stored.get(key)).toEqual({ seq: 1, pending: [], draft: [] }));
+  });
+
+  it('goes out in a request that outlives the page when the page is closed', async () => {
+    const { result } = await openLoaded();
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(sent.some(({ options }) => options?.keepalive)).toBe(true));
+    const kept = sent.find(({ options }) => options?.keepalive);
+    expect(kept?.save).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
+  });
+
+  it('given on a page closed before it was sent, shows and goes out when the quiz opens again', async () => {
+    device.stored.set(key, { seq: 3, pending: [], draft: [{ iid: 'q1', selected: [2] }] });
+    const { result } = renderHook(() => useAnswerQueue(target, quiz));
+    act(loadDevice);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(result.current.answers.get('q1')).toEqual({ iid: 'q1', selected: [2] });
+    expect(sent[0]?.save).toEqual({ seq: 4, response: [{ iid: 'q1', selected: [2] }], status: 0 });
   });
 });

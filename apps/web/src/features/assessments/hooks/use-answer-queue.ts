@@ -1,30 +1,8 @@
-import { assessmentMessages } from '@aula/contract/assessments';
-import { get, set } from 'idb-keyval';
+import type { Attempt } from '@aula/contract/assessments';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
 import { isAnswered } from '../answer-state.ts';
 import type { Answer, AssessmentQuiz } from '../api/get-assessment-quiz.ts';
-import { type QueuedSave, type SaveTarget, sendSave } from '../api/update-assessment.ts';
-
-/** What the device keeps of an attempt in IndexedDB: its counter and the saves not yet acknowledged. */
-interface StoredQueue {
-  seq: number;
-  pending: QueuedSave[];
-}
-
-const deviceKey = 'aula.assessments.device';
-const queueKey = ({ oid, eid, assessid }: Omit<SaveTarget, 'device' | 'quiztype'>) =>
-  `aula.assessments.queue:${oid}:${eid}:${assessid}`;
-const retryMs = 2000;
-
-/** This browser's id for the server's save ordering, made once and kept in IndexedDB. */
-async function deviceId(): Promise<string> {
-  const known = await get<string>(deviceKey);
-  if (known) return known;
-  const made = crypto.randomUUID();
-  await set(deviceKey, made);
-  return made;
-}
+import { type AttemptTarget, attemptQueue } from './attempt-queue.ts';
 
 export interface AnswerQueue {
   answers: ReadonlyMap<string, Answer>;
@@ -42,13 +20,15 @@ export interface AnswerQueue {
 }
 
 /**
- * The attempt's answers on this device, saved so that nothing is lost: every save is written to
- * IndexedDB before it is sent, sent in order (oldest first) and removed only once the server has
- * acknowledged it. Without a connection saves wait on the device and go out when it returns; a reload
- * finds them there and shows them over the server's answers. Each save carries this device's id and a
- * sequence number, so a retry never doubles anything on the server.
+ * The attempt's answers on this device, saved so that nothing is lost: an answer is written to
+ * IndexedDB the moment it is given; shortly after (or when the learner moves on) it becomes a save,
+ * sent in order (oldest first) and removed only once the server has acknowledged it. Without a
+ * connection saves wait on the device and go out when it returns; a reload finds them there and shows
+ * them over the server's answers. Leaving the view queues what was given at once and the queue goes on
+ * sending; a page hidden or closed sends what waits in requests that outlive it. Each save carries this
+ * device's id and a sequence number, so a save sent twice never changes anything on the server.
  */
-export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: AssessmentQuiz): AnswerQueue {
+export function useAnswerQueue(target: AttemptTarget, quiz: AssessmentQuiz): AnswerQueue {
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(
     () => new Map(quiz.attempt.response.map((answer) => [answer.iid, answer])),
   );
@@ -58,135 +38,67 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
   const [lastSavedAt, setLastSavedAt] = useState(quiz.attempt.lastSavedAt);
   const [submitted, setSubmitted] = useState(quiz.attempt.status === 1);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const state = useRef({
-    device: '',
-    seq: 0,
-    pending: [] as QueuedSave[],
-    sending: false,
-    dirty: new Set<string>(),
-    /** Submit was pressed before the device's queue was loaded: it goes once the queue is. */
-    submitWhenLoaded: false,
-  });
+  const { oid, eid, assessid, quiztype } = target;
+  const [queue] = useState(() => attemptQueue({ oid, eid, assessid, quiztype }));
+  /** Submit was pressed before the device's queue was loaded: it goes once the queue is. */
+  const submitWhenLoaded = useRef(false);
   const answersRef = useRef(answers);
   answersRef.current = answers;
-  const key = queueKey(target);
-  const targetRef = useRef(target);
-  targetRef.current = target;
 
-  const persist = useCallback(async () => {
-    const { seq, pending: saves } = state.current;
-    await set(key, { seq, pending: saves } satisfies StoredQueue);
-    setPending(saves.length);
-  }, [key]);
-
-  const flush = useCallback(async () => {
-    const queue = state.current;
-    if (queue.sending || !queue.device) return;
-    queue.sending = true;
-    try {
-      while (queue.pending.length > 0) {
-        const save = queue.pending[0] as QueuedSave;
-        try {
-          const attempt = await sendSave({ ...targetRef.current, device: queue.device }, save);
-          queue.pending.shift();
-          await persist();
-          setOffline(false);
-          setLastSavedAt(attempt.lastSavedAt);
-          if (attempt.status === 1) setSubmitted(true);
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.code === 'NETWORK' || error.status >= 500) {
-            // No answer: the save stays first in the queue and goes again when the connection returns.
-            setOffline(true);
-            setTimeout(() => void flush(), retryMs);
-            return;
-          }
-          if (error.status === 401 || error.status === 403) return;
-          const over = [
-            assessmentMessages.assessmentSubmitted,
-            assessmentMessages.assignmentSubmitted,
-          ] as string[];
-          if (error.code === 'CONFLICT' && over.includes(error.message)) {
-            setSubmitted(true);
-            queue.pending = [];
-          } else if (error.code === 'CONFLICT') {
-            setRefusal(error.message);
-            queue.pending = [];
-          } else {
-            // A save the server can never accept (a refused file): dropped, the learner told why.
-            setRefusal(error.message);
-            queue.pending.shift();
-          }
-          await persist();
-        }
-      }
-    } finally {
-      queue.sending = false;
-    }
-  }, [persist]);
-
-  // Loads what the device kept: its saves not yet acknowledged show over the server's answers.
+  // Takes the attempt's queue (kept by an earlier view, or read from the device): its saves not yet
+  // acknowledged show over the server's answers.
   useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const [device, stored] = await Promise.all([deviceId(), get<StoredQueue>(key)]);
-      if (cancelled) return;
-      state.current.device = device;
-      state.current.seq = stored?.seq ?? 0;
-      state.current.pending = quiz.attempt.status === 1 ? [] : (stored?.pending ?? []);
-      // An answer the learner gave while the queue was loading is newer than any the device kept.
-      const kept = state.current.pending
-        .flatMap((save) => save.response)
-        .filter((answer) => !state.current.dirty.has(answer.iid));
-      if (kept.length > 0) {
+    let open = true;
+    const view = {
+      pending: setPending,
+      offline: setOffline,
+      saved: (attempt: Attempt) => setLastSavedAt(attempt.lastSavedAt),
+      submitted: () => setSubmitted(true),
+      refused: setRefusal,
+    };
+    void queue.attach(view, quiz.attempt.status === 1).then((answersKept) => {
+      if (!open) return;
+      if (answersKept.length > 0) {
         setAnswers(
-          (current) => new Map([...current, ...kept.map((answer) => [answer.iid, answer] as const)]),
+          (current) => new Map([...current, ...answersKept.map((answer) => [answer.iid, answer] as const)]),
         );
       }
-      setPending(state.current.pending.length);
+      setPending(queue.pending.length);
       setReady(true);
-      void flush();
-    })();
+      void queue.flush();
+    });
     return () => {
-      cancelled = true;
+      open = false;
+      queue.release();
     };
-  }, [key, quiz.attempt.status, flush]);
+  }, [queue, quiz.attempt.status]);
 
   useEffect(() => {
     const online = () => {
       setOffline(false);
-      void flush();
+      void queue.flush();
     };
     const gone = () => setOffline(true);
+    // A phone locking its screen or a tab closing: what waits goes now, in requests that outlive the page.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') queue.sendOnExit();
+    };
+    const leaving = () => queue.sendOnExit();
     window.addEventListener('online', online);
     window.addEventListener('offline', gone);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', leaving);
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', gone);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', leaving);
     };
-  }, [flush]);
-
-  const enqueue = useCallback(
-    (response: Answer[], status: 0 | 1) => {
-      const queue = state.current;
-      queue.seq += 1;
-      queue.pending.push({ seq: queue.seq, response, status });
-      void persist().then(flush);
-    },
-    [persist, flush],
-  );
+  }, [queue]);
 
   const commit = useCallback(() => {
-    const queue = state.current;
-    // Before the device's queue is loaded the changes wait (still marked) for the commit once it is.
-    if (queue.dirty.size === 0 || submitted || !queue.device) return;
-    const response = [...queue.dirty].flatMap((iid) => {
-      const answer = answersRef.current.get(iid);
-      return answer ? [answer] : [];
-    });
-    queue.dirty.clear();
-    enqueue(response, 0);
-  }, [enqueue, submitted]);
+    if (!submitted) queue.commit();
+  }, [queue, submitted]);
 
   // A change is saved shortly after the learner stops changing it, even if they do not move on.
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -194,33 +106,32 @@ export function useAnswerQueue(target: Omit<SaveTarget, 'device'>, quiz: Assessm
   const setAnswer = useCallback(
     (answer: Answer) => {
       if (submitted) return;
-      state.current.dirty.add(answer.iid);
+      queue.give(answer);
       answersRef.current = new Map(answersRef.current).set(answer.iid, answer);
       setAnswers(answersRef.current);
       clearTimeout(debounce.current);
       debounce.current = setTimeout(commit, 800);
     },
-    [submitted, commit],
+    [queue, submitted, commit],
   );
 
   const submit = useCallback(() => {
     if (submitted) return;
     // Queued before the device's own saves were read, it would be numbered and kept apart from them.
-    if (!state.current.device) {
-      state.current.submitWhenLoaded = true;
+    if (!queue.loaded) {
+      submitWhenLoaded.current = true;
       return;
     }
-    state.current.submitWhenLoaded = false;
-    state.current.dirty.clear();
+    submitWhenLoaded.current = false;
     // Blank descriptive answers are dropped from the submission.
-    enqueue([...answersRef.current.values()].filter(isAnswered), 1);
-  }, [enqueue, submitted]);
+    queue.enqueue([...answersRef.current.values()].filter(isAnswered), 1);
+  }, [queue, submitted]);
 
   // What the learner did while the device's queue was loading (the options are usable at once) goes
   // out now: their answers, then their submission.
   useEffect(() => {
     if (!ready) return;
-    if (state.current.submitWhenLoaded) submit();
+    if (submitWhenLoaded.current) submit();
     else commit();
   }, [ready, commit, submit]);
 

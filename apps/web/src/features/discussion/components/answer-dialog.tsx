@@ -8,35 +8,43 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { PostOutcome } from '../../../lib/outbox.ts';
+import type { DiscussionPost } from '../api/discussion-outbox.ts';
 import type { DiscussionQuestion } from '../api/get-discussion.ts';
-import { useUpdateDiscussion } from '../api/update-discussion.ts';
 import { useActionFailure } from './action-failure.ts';
 
 const AnswerForm = z.object({ answer: AnswerText });
 
 export interface AnswerDialogProps {
-  bcid: string;
   question: DiscussionQuestion;
+  post: (post: DiscussionPost) => Promise<PostOutcome>;
   onClose: () => void;
   /** Called once the answer is posted ('Posted Successfully' is said by the caller). */
   onPosted: () => void;
 }
 
-/** The 'Post Answer' popup for one question. */
-export function AnswerDialog({ bcid, question, onClose, onPosted }: AnswerDialogProps) {
+/**
+ * The 'Post Answer' popup for one question. An answer posted offline closes it too: the caller shows it
+ * among the posts waiting for the connection.
+ */
+export function AnswerDialog({ question, post, onClose, onPosted }: AnswerDialogProps) {
   const { t } = useTranslation('discussion');
   const titleId = useId();
-  const update = useUpdateDiscussion(bcid);
-  const failure = useActionFailure(update.error);
+  const [refused, setRefused] = useState<unknown>(null);
+  const failure = useActionFailure(refused);
   const form = useForm({ resolver: zodResolver(AnswerForm), defaultValues: { answer: '' } });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(({ answer }) =>
-    update.mutateAsync({ qtype: 1, qid: question.qid, answer }).then(onPosted, () => undefined),
-  );
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ answer }) => {
+    setRefused(null);
+    const result = await post({ change: { qtype: 1, qid: question.qid, answer }, about: question.question });
+    if ('sent' in result) onPosted();
+    else if ('kept' in result) onClose();
+    else setRefused(result.refused);
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
@@ -60,7 +68,7 @@ export function AnswerDialog({ bcid, question, onClose, onPosted }: AnswerDialog
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
             {t('submitAnswer')}
           </Button>
         </DialogActions>

@@ -5,10 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useDiscussionOutbox } from '../api/discussion-outbox.ts';
 import { type DiscussionQuestion, useDiscussion } from '../api/get-discussion.ts';
 import type { DiscussionChange } from '../api/update-discussion.ts';
+import { useActionFailure } from './action-failure.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { PendingPosts } from './pending-posts.tsx';
 import { QuestionBox } from './question-box.tsx';
 import { QuestionCard } from './question-card.tsx';
 
@@ -16,7 +19,8 @@ type Deleting = { change: Extract<DiscussionChange, { qtype: 2 | 3 }>; text: str
 
 /**
  * The Discussion tab of the course page (spec 2 §2): a question box, and the batch's questions with
- * their authors and answers, a reply popup, and delete for the learner's own posts.
+ * their authors and answers, a reply popup, and delete for the learner's own posts. Posts made offline
+ * wait on the device, shown as pending, and go when the connection returns.
  */
 export function DiscussionPanel({ courseId }: { courseId: string }) {
   const { t } = useTranslation('discussion');
@@ -24,12 +28,27 @@ export function DiscussionPanel({ courseId }: { courseId: string }) {
   const [replying, setReplying] = useState<DiscussionQuestion | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [posted, setPosted] = useState(false);
+  const outbox = useDiscussionOutbox(courseId);
+  const laterFailure = useActionFailure(outbox.failure);
   return (
     <Box sx={{ pt: 2 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
-      <QuestionBox bcid={courseId} onPosted={() => setPosted(true)} onTyping={() => setPosted(false)} />
+      <QuestionBox post={outbox.post} onPosted={() => setPosted(true)} onTyping={() => setPosted(false)} />
+      <Box role="status">
+        {outbox.offline && outbox.items.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('offline')}
+          </Alert>
+        )}
+      </Box>
+      {laterFailure && (
+        <Alert severity="error" onClose={outbox.dismiss} sx={{ mb: 2 }}>
+          {laterFailure}
+        </Alert>
+      )}
+      <PendingPosts items={outbox.items} />
       <Box role="status">
         {posted && (
           <Alert severity="success" onClose={() => setPosted(false)}>
@@ -85,8 +104,8 @@ export function DiscussionPanel({ courseId }: { courseId: string }) {
       </QueryState>
       {replying && (
         <AnswerDialog
-          bcid={courseId}
           question={replying}
+          post={outbox.post}
           onClose={() => setReplying(null)}
           onPosted={() => {
             setReplying(null);

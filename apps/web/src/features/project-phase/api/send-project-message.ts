@@ -1,8 +1,9 @@
 import { projectAttachmentExtension, projectAttachmentTypes } from '@aula/contract/project-phase';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { ApiError, networkError } from '../../../lib/api-error.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
+import { useOutbox } from '../../../lib/outbox.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { projectKeys } from './project-keys.ts';
 
@@ -26,43 +27,41 @@ async function putFile(url: string, file: File, contentType: string): Promise<vo
 }
 
 /**
- * Sends a message of the learner's thread, its attachment first through a presigned upload (the server
- * then judges the file from its bytes). The answered thread replaces the cached one; the objectives and
- * the approved table are read again.
+ * The learner's messages of a course's project threads, kept on the device until the server has them
+ * (offline too; an attachment with its message) and sent with the id each was given, the attachment
+ * first through a presigned upload (the server then judges the file from its bytes). The answered
+ * thread replaces the cached one; the objectives and the approved table are read again.
  */
-export function useSendProjectMessage(bcid: string) {
+export function useProjectOutbox(bcid: string) {
   const { oid } = useOrganisation();
   const { username: eid } = useSessionUser();
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ objid, message, file }: OutgoingMessage) => {
-      let attachment: { fileName: string; fileUrlName: string } | undefined;
-      if (file) {
-        const extension = projectAttachmentExtension(file.name);
-        const filetype = extension ? projectAttachmentTypes[extension] : file.type;
-        const { url, fileUrlName } = await callApi('getProjectPresignedUrl', {
-          oid,
-          eid,
-          bcid,
-          objid,
-          filename: file.name,
-          filetype,
-          size: file.size,
-        });
-        await putFile(url, file, filetype);
-        attachment = { fileName: file.name, fileUrlName };
-      }
-      return callApi('updateUserProjectObjects', {
+  return useOutbox<OutgoingMessage>(`aula.outbox.project:${oid}:${eid}:${bcid}`, async (item) => {
+    const { objid, message, file } = item.body;
+    let attachment: { fileName: string; fileUrlName: string } | undefined;
+    if (file) {
+      const extension = projectAttachmentExtension(file.name);
+      const filetype = extension ? projectAttachmentTypes[extension] : file.type;
+      const { url, fileUrlName } = await callApi('getProjectPresignedUrl', {
         oid,
         eid,
         bcid,
         objid,
-        projectObj: { message, ...attachment },
+        filename: file.name,
+        filetype,
+        size: file.size,
       });
-    },
-    onSuccess: (answer, { objid }) => {
-      client.setQueryData(projectKeys.thread(oid, eid, bcid, objid), answer);
-      void client.invalidateQueries({ queryKey: projectKeys.approved(oid, eid, bcid) });
-    },
+      await putFile(url, file, filetype);
+      attachment = { fileName: file.name, fileUrlName };
+    }
+    const answer = await callApi('updateUserProjectObjects', {
+      oid,
+      eid,
+      bcid,
+      objid,
+      projectObj: { message, ...attachment, clientId: item.id },
+    });
+    client.setQueryData(projectKeys.thread(oid, eid, bcid, objid), answer);
+    void client.invalidateQueries({ queryKey: projectKeys.approved(oid, eid, bcid) });
   });
 }

@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendProjectMessage } from '../api/send-project-message.ts';
+import type { PostOutcome } from '../../../lib/outbox.ts';
+import { useProjectOutbox } from '../api/send-project-message.ts';
+import { PendingMessages } from './pending-messages.tsx';
 import { AttachIcon, SendIcon } from './project-icons.tsx';
 import { useSendFailure } from './send-failure.ts';
 
@@ -28,38 +30,44 @@ export interface MessageComposerProps {
   fileEnable: boolean;
 }
 
-/** The message box of a thread: Enter sends (Shift+Enter starts a new line); attach where allowed. */
+/**
+ * The message box of a thread: Enter sends (Shift+Enter starts a new line); attach where allowed. A
+ * message sent offline waits on the device, shown as pending, and goes when the connection returns.
+ */
 export function MessageComposer({ bcid, objid, fileEnable }: MessageComposerProps) {
   const { t } = useTranslation('project-phase');
-  const send = useSendProjectMessage(bcid);
-  const failure = useSendFailure(send.error);
+  const outbox = useProjectOutbox(bcid);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<PostOutcome | null>(null);
+  const failure = useSendFailure(outcome && 'refused' in outcome ? outcome.refused : outbox.failure);
+  const pending = outbox.items.filter((item) => item.body.objid === objid);
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const picker = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
 
-  const submit = () => {
-    if (send.isPending) return;
+  const submit = async () => {
+    if (sending) return;
     if (message.trim() === '') {
       setProblem(projectMessages.emptyMessage);
       return;
     }
     setProblem(undefined);
-    send.mutate(
-      { objid, message, file },
-      {
-        onSuccess: () => {
-          setMessage('');
-          setFile(undefined);
-        },
-      },
-    );
+    setOutcome(null);
+    setSending(true);
+    const result = await outbox.post({ objid, message, file });
+    setSending(false);
+    setOutcome(result);
+    if (!('refused' in result)) {
+      setMessage('');
+      setFile(undefined);
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
   const choose = (chosen: File | undefined) => {
@@ -76,7 +84,7 @@ export function MessageComposer({ bcid, objid, fileEnable }: MessageComposerProp
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       sx={{ mt: 2 }}
     >
@@ -115,7 +123,7 @@ export function MessageComposer({ bcid, objid, fileEnable }: MessageComposerProp
               type="submit"
               color="primary"
               aria-label={t('send')}
-              disabled={send.isPending}
+              disabled={sending}
               sx={{ mt: 1 }}
             >
               <SendIcon />
@@ -131,6 +139,14 @@ export function MessageComposer({ bcid, objid, fileEnable }: MessageComposerProp
           aria-label={t('attached', { name: file.name })}
         />
       )}
+      <PendingMessages items={pending} />
+      <Box role="status">
+        {outbox.offline && pending.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('offline')}
+          </Alert>
+        )}
+      </Box>
       <Box role="alert">
         {(problem ?? failure) && (
           <Alert severity="error" sx={{ mt: 1 }}>
