@@ -100,7 +100,7 @@ describe('the demo accounts', () => {
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(12);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(13);
   });
 
   it('make staff who sign in with the published secret as their second factor', async () => {
