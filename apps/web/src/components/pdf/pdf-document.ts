@@ -60,7 +60,8 @@ export function drawPage(
   let cancelRender = () => {};
   const done = document.getPage(pageNumber).then(async (page) => {
     if (cancelled) return;
-    const scale = 'scale' in size ? size.scale : size.width / page.getViewport({ scale: 1 }).width;
+    const actual = page.getViewport({ scale: 1 });
+    const scale = 'scale' in size ? size.scale : size.width / actual.width;
     const natural = page.getViewport({ scale });
     const density = window.devicePixelRatio || 1;
     const fits = Math.sqrt(maxCanvasPixels / (natural.width * natural.height * density * density));
@@ -71,7 +72,7 @@ export function drawPage(
       canvas.style.width = `${natural.width}px`;
       canvas.style.height = `${natural.height}px`;
     } else {
-      canvas.style.aspectRatio = `${natural.width} / ${natural.height}`;
+      canvas.style.aspectRatio = `${actual.width} / ${actual.height}`;
     }
     const task = page.render({ canvas, viewport });
     cancelRender = () => task.cancel();
