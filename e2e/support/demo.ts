@@ -26,6 +26,11 @@ export const demo = {
    * files run at once.
    */
   multiSco: { email: 'multisco@aula.demo', password: 'Multi@2026' },
+  /**
+   * Has completed pv101 (so every object of it opens, one of each kind the player has), for the phone
+   * and keyboard sweep, which opens them all without changing anyone else's progress.
+   */
+  sweep: { email: 'sweep@aula.demo', password: 'Sweep@2026' },
   /** A learner with no programs or data. */
   empty: { email: 'empty@aula.demo', password: 'Empty@2026' },
   /**

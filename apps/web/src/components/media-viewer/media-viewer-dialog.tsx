@@ -13,7 +13,12 @@ const mediaSx = { display: 'block', mx: 'auto', maxWidth: '100%' } as const;
 function FileView({ file }: { file: ViewedFile }) {
   switch (file.kind) {
     case 'pdf':
-      return <PdfView src={file.src} title={file.title} />;
+      // The pdf scrolls inside its own frame, under its zoom controls.
+      return (
+        <Box sx={{ height: '70vh' }}>
+          <PdfView src={file.src} title={file.title} />
+        </Box>
+      );
     case 'video':
       return (
         <Box

@@ -25,19 +25,66 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   return library.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
 }
 
-/** Draws page `pageNumber` on `canvas`, `width` CSS pixels wide, sharp on high-density screens. */
-export async function drawPage(
+/** The size of page `pageNumber` at 100 % (one PDF point to one CSS pixel). */
+export async function pageSize(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+): Promise<{ width: number; height: number }> {
+  const { width, height } = (await document.getPage(pageNumber)).getViewport({ scale: 1 });
+  return { width, height };
+}
+
+/**
+ * Pixels one page's canvas holds at most (20 MB): a zoomed-in page is drawn no finer than this and
+ * stretched beyond it, so zooming in never costs more memory per page than a sharp page on a phone.
+ */
+const maxCanvasPixels = 5_000_000;
+
+/**
+ * How large a page is drawn: at most `width` CSS pixels wide and shrinking with its container, or at a
+ * zoom (`scale` 1 is one PDF point to one CSS pixel) whatever its container.
+ */
+export type PageSize = { width: number } | { scale: number };
+
+/**
+ * Draws page `pageNumber` on `canvas` at `size`, sharp on high-density screens. `cancel` stops a
+ * drawing that a newer one replaces.
+ */
+export function drawPage(
   document: PDFDocumentProxy,
   pageNumber: number,
   canvas: HTMLCanvasElement,
-  width: number,
-): Promise<void> {
-  const page = await document.getPage(pageNumber);
-  const natural = page.getViewport({ scale: 1 });
-  const density = window.devicePixelRatio || 1;
-  const viewport = page.getViewport({ scale: (width / natural.width) * density });
-  canvas.width = Math.floor(viewport.width);
-  canvas.height = Math.floor(viewport.height);
-  canvas.style.aspectRatio = `${natural.width} / ${natural.height}`;
-  await page.render({ canvas, viewport }).promise;
+  size: PageSize,
+): { done: Promise<void>; cancel: () => void } {
+  let cancelled = false;
+  let cancelRender = () => {};
+  const done = document.getPage(pageNumber).then(async (page) => {
+    if (cancelled) return;
+    const actual = page.getViewport({ scale: 1 });
+    const scale = 'scale' in size ? size.scale : size.width / actual.width;
+    const natural = page.getViewport({ scale });
+    const density = window.devicePixelRatio || 1;
+    const fits = Math.sqrt(maxCanvasPixels / (natural.width * natural.height * density * density));
+    const viewport = page.getViewport({ scale: scale * density * Math.min(1, fits) });
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    if ('scale' in size) {
+      canvas.style.width = `${natural.width}px`;
+      canvas.style.height = `${natural.height}px`;
+    } else {
+      canvas.style.aspectRatio = `${actual.width} / ${actual.height}`;
+    }
+    const task = page.render({ canvas, viewport });
+    cancelRender = () => task.cancel();
+    await task.promise;
+  });
+  return {
+    done: done.catch((error: unknown) => {
+      if (!cancelled) throw error;
+    }),
+    cancel: () => {
+      cancelled = true;
+      cancelRender();
+    },
+  };
 }

@@ -1,31 +1,31 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
-import { drawPage } from './pdf-document.ts';
+import { drawPage, type PageSize } from './pdf-document.ts';
 
 export interface PdfPageCanvasProps {
   document: PDFDocumentProxy;
   pageNumber: number;
-  /** Width in CSS pixels; the page keeps its proportions and never overflows its container. */
-  width: number;
+  /** A width it never overflows its container beyond, or a zoom; the page keeps its proportions. */
+  size: PageSize;
   label: string;
 }
 
-/** One page of a PDF drawn on a canvas, announced as a picture with `label`. */
-export function PdfPageCanvas({ document, pageNumber, width, label }: PdfPageCanvasProps) {
+/** One page of a PDF drawn on a canvas at `size`, announced as a picture with `label`. */
+export function PdfPageCanvas({ document, pageNumber, size, label }: PdfPageCanvasProps) {
+  // The size's value, not the object: a new object of the same size draws nothing again.
+  const width = 'width' in size ? size.width : undefined;
+  const scale = 'scale' in size ? size.scale : undefined;
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const target = canvas.current;
     if (!target) return;
-    drawPage(document, pageNumber, target, width).catch((error: unknown) =>
+    const drawing = drawPage(document, pageNumber, target, width ? { width } : { scale: scale ?? 1 });
+    drawing.done.catch((error: unknown) =>
       console.error(`Page ${pageNumber} of a PDF could not be drawn`, error),
     );
-  }, [document, pageNumber, width]);
+    return drawing.cancel;
+  }, [document, pageNumber, width, scale]);
   return (
-    <canvas
-      ref={canvas}
-      role="img"
-      aria-label={label}
-      style={{ display: 'block', width: '100%', maxWidth: width, height: 'auto', background: '#fff' }}
-    />
+    <canvas ref={canvas} role="img" aria-label={label} style={{ display: 'block', background: '#fff' }} />
   );
 }

@@ -10,7 +10,7 @@ import { learnerSession, refusal } from '../../test/session.ts';
 // pdf.js needs a real canvas; here a PDF of two pages is opened and its pages "drawn" by a stand-in.
 vi.mock('../../components/pdf/pdf-document.ts', () => ({
   openPdf: vi.fn(async () => ({ numPages: 2, destroy: async () => {} })),
-  drawPage: vi.fn(async () => {}),
+  drawPage: vi.fn(() => ({ done: Promise.resolve(), cancel: () => {} })),
 }));
 
 const tickets: HallTicket[] = [

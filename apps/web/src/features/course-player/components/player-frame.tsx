@@ -91,7 +91,7 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
         onClose={() => setOutlineOpen(false)}
         label={t('outline')}
       />
-      {/* In full screen the whole column fills the screen, so its controls (and the way out) stay at hand. */}
+      {/* Full screen is the object alone, with the way out above it (and the pdf's own controls). */}
       <Box
         ref={column}
         sx={{
@@ -102,50 +102,71 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
           display: 'flex',
           flexDirection: 'column',
           bgcolor: 'background.default',
-          // Full screen gives the object all the room the controls leave.
+          // Full screen gives the object all the room the way out leaves.
           '&:fullscreen [data-stage]': { height: 'auto', flex: '1 1 0' },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <OutlineButton onOpen={() => setOutlineOpen(true)} label={t('outline')} />
-          <Typography
-            component="h1"
-            variant="h1"
-            sx={{ flex: 1, minWidth: 0, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
-          >
-            {current.nugget.unit}
-          </Typography>
-          {fullScreenTypes.has(object.otype) && refusal === null && (
-            <FullScreenButton
-              onToggle={fullScreen.toggle}
-              label={fullScreen.active ? t('exitFullScreen') : t('fullScreen')}
-            />
-          )}
-          <IconButton component={RouterLink} to={close.to} aria-label={close.label}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Typography component="h2" variant="h3" sx={{ mt: 1, fontSize: '1.125rem' }}>
-          {object.otitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {current.nugget.ntitle}
-        </Typography>
-        {!online && (
-          <Alert severity="warning" sx={{ mb: 1 }} role="status">
-            {t('offline')}
-          </Alert>
-        )}
-        {/* A failed Mark Complete speaks of the object it was for, not of the next one opened. */}
-        {sync.isError && sync.variables?.object.oid === objectId && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {refusalOfError(sync.error) === 'blocked' ? t('outOfOrder') : t('completeFailed')}
-          </Alert>
-        )}
-        {course.tp === 2 && (
-          <Alert severity="success" sx={{ mb: 1 }}>
-            {t('courseComplete')}
-          </Alert>
+        {fullScreen.active ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <FullScreenButton onToggle={fullScreen.toggle} label={t('exitFullScreen')} autoFocus />
+          </Box>
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <OutlineButton onOpen={() => setOutlineOpen(true)} label={t('outline')} />
+              <Typography
+                component="h1"
+                variant="h1"
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  fontSize: { xs: '1.25rem', sm: '1.5rem' },
+                  overflowWrap: 'break-word',
+                }}
+              >
+                {current.nugget.unit}
+              </Typography>
+              <IconButton component={RouterLink} to={close.to} aria-label={close.label}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            {/* On a phone the full-screen toggle goes under the titles rather than squeeze them. */}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, mb: 1 }}>
+              <Box sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'break-word' }}>
+                <Typography component="h2" variant="h3" sx={{ mt: 1, fontSize: '1.125rem' }}>
+                  {object.otitle}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {current.nugget.ntitle}
+                </Typography>
+              </Box>
+              {fullScreenTypes.has(object.otype) && refusal === null && (
+                <Box sx={{ mt: 1 }}>
+                  <FullScreenButton
+                    onToggle={fullScreen.toggle}
+                    label={t('fullScreen')}
+                    autoFocus={fullScreen.used}
+                  />
+                </Box>
+              )}
+            </Box>
+            {!online && (
+              <Alert severity="warning" sx={{ mb: 1 }} role="status">
+                {t('offline')}
+              </Alert>
+            )}
+            {/* A failed Mark Complete speaks of the object it was for, not of the next one opened. */}
+            {sync.isError && sync.variables?.object.oid === objectId && (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {refusalOfError(sync.error) === 'blocked' ? t('outOfOrder') : t('completeFailed')}
+              </Alert>
+            )}
+            {course.tp === 2 && (
+              <Alert severity="success" sx={{ mb: 1 }}>
+                {t('courseComplete')}
+              </Alert>
+            )}
+          </>
         )}
         {/* The object scrolls inside its own area, so Prev, Mark Complete and Next stay on screen. */}
         <Box
@@ -176,8 +197,8 @@ export function PlayerFrame({ course, objectId, renderers, hrefOf, close }: Play
             }
           />
         </Box>
-        {/* One set of controls: a quiz's questions bring their own Prev and Next. */}
-        {ownControlsId !== objectId && (
+        {/* One set of controls: a quiz's questions bring their own Prev and Next; full screen is the object alone. */}
+        {ownControlsId !== objectId && !fullScreen.active && (
           <PlayerControls
             previousHref={previous && hrefOf(previous.object.oid)}
             nextHref={next && hrefOf(next.object.oid)}

@@ -32,7 +32,7 @@ function PdfPages({ bytes, name }: { bytes: ArrayBuffer; name: string }) {
           <PdfPageCanvas
             document={pdf.document}
             pageNumber={page}
-            width={pageWidth}
+            size={{ width: pageWidth }}
             label={t('pageOf', { page, count, name })}
           />
         </Box>

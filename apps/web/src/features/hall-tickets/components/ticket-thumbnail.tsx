@@ -53,7 +53,9 @@ function PdfThumbnail({ ticket, label }: { ticket: HallTicket; label: string }) 
   if (pdf.status === 'loading') {
     return <Skeleton variant="rectangular" width={thumbnailWidth} height={thumbnailHeight} />;
   }
-  return <PdfPageCanvas document={pdf.document} pageNumber={1} width={thumbnailWidth} label={label} />;
+  return (
+    <PdfPageCanvas document={pdf.document} pageNumber={1} size={{ width: thumbnailWidth }} label={label} />
+  );
 }
 
 function ImageThumbnail({ ticket, label }: { ticket: HallTicket; label: string }) {

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectNugget } from '../api/get-project-phase.ts';
@@ -19,17 +17,14 @@ export interface NuggetObjectivesProps {
 /** A nugget's objectives as vertical tabs (across the top on a narrow screen), the chosen one beside them. */
 export function NuggetObjectives({ bcid, nugget, selected, onSelect }: NuggetObjectivesProps) {
   const { t } = useTranslation('project-phase');
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const base = useId();
   const object = nugget.objects.find((each) => each.oid === selected) ?? nugget.objects[0];
   const index = object ? nugget.objects.indexOf(object) : 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+      {/* Vertical on a phone too, above the panel: a sideways row cut the objectives' titles off. */}
       <Tabs
-        orientation={narrow ? 'horizontal' : 'vertical'}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        orientation="vertical"
         value={index}
         onChange={(_event, value: number) => onSelect(nugget.objects[value]?.oid ?? selected)}
         aria-label={t('objectivesOf', { title: nugget.ntitle })}
@@ -49,7 +44,12 @@ export function NuggetObjectives({ bcid, nugget, selected, onSelect }: NuggetObj
             label={each.otitle}
             icon={each.lock ? <LockIcon fontSize="small" titleAccess={t('locked')} /> : undefined}
             iconPosition="end"
-            sx={{ alignItems: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+            sx={{
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              textTransform: 'none',
+              maxWidth: { xs: 'none', sm: 360 },
+            }}
           />
         ))}
       </Tabs>

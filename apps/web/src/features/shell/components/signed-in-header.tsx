@@ -38,8 +38,8 @@ export function SignedInHeader({
     let label = open ? t('sidebar.close') : t('sidebar.open');
     if (wide) label = open ? t('sidebar.collapse') : t('sidebar.expand');
     return (
+      // Not edge="start": its negative margin put the button's left edge (and focus ring) off a phone's screen.
       <IconButton
-        edge="start"
         color="inherit"
         aria-label={label}
         aria-controls={sidebarId}
