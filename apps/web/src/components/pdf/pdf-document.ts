@@ -66,8 +66,8 @@ export function drawPage(
     const density = window.devicePixelRatio || 1;
     const fits = Math.sqrt(maxCanvasPixels / (natural.width * natural.height * density * density));
     const viewport = page.getViewport({ scale: scale * density * Math.min(1, fits) });
-    canvas.width = Math.floor(viewport.width);
-    canvas.height = Math.floor(viewport.height);
+    canvas.width = Math.round(viewport.width);
+    canvas.height = Math.round(viewport.height);
     if ('scale' in size) {
       canvas.style.width = `${natural.width}px`;
       canvas.style.height = `${natural.height}px`;
