@@ -35,6 +35,9 @@ export async function startAula(
     PORT: String(port),
     // Production refuses to start without its public address (links in mail never follow a Host header).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // And its content origin, on a host name of its own (ADR 0083).
+    CONTENT_URL: `http://localhost:${port + 1}`,
+    CONTENT_PORT: String(port + 1),
     LOG_LEVEL: 'warn',
     // Production seeds nothing by default; the bench measures the demo (a restart may skip it).
     SEED_ON_START: String(seed),
