@@ -88,3 +88,15 @@ export function readContentAddress(
   }
   return { oid, path: rest.join('/') };
 }
+
+/** The address of a page at media path `path`, signed for its folder (contentAddress). */
+export function pageAddress(
+  secret: string,
+  origin: string,
+  who: { oid: string; eid: string },
+  path: string,
+  now: Date,
+): string {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return contentAddress(secret, origin, { ...who, folder: segments.slice(0, -1) }, segments.slice(-1), now);
+}
