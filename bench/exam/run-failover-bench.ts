@@ -108,15 +108,20 @@ export async function runFailoverBench(settings: FailoverSettings): Promise<Fail
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-failover-'));
   const database = startPrivatePostgres(await freePort());
   const ports = [await freePort(), await freePort()] as const;
+  const contentPorts = [await freePort(), await freePort()] as const;
   const balancerPort = await freePort();
   const servers: ManagedProcess[] = [];
   let balancer: ManagedProcess | undefined;
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
-  const serve = (port: number, seed: boolean) =>
-    startAula({ kind: 'postgres', url: database.url, dataDir }, port, { seed, publicUrl });
+  const serve = (index: 0 | 1, seed: boolean) =>
+    startAula({ kind: 'postgres', url: database.url, dataDir }, ports[index], {
+      seed,
+      publicUrl,
+      contentPort: contentPorts[index],
+    });
   try {
-    servers.push(await serve(ports[0], true));
-    servers.push(await serve(ports[1], false));
+    servers.push(await serve(0, true));
+    servers.push(await serve(1, false));
     balancer = await startHaproxy(balancerPort, ports);
     const origin = publicUrl;
     const save = await liveAssessmentSave(origin, await sessionCookie(origin, demoLearner));
@@ -156,7 +161,7 @@ export async function runFailoverBench(settings: FailoverSettings): Promise<Fail
         killed.child.kill('SIGKILL');
         await new Promise((resolve) => killed.child.once('exit', resolve));
         await delay(Math.max(0, downAt + settings.downSeconds * 1000 - Date.now()));
-        servers[1] = await serve(ports[1], false);
+        servers[1] = await serve(1, false);
       } else {
         database.crash();
         await delay(Math.max(0, downAt + settings.downSeconds * 1000 - Date.now()));

@@ -25,7 +25,11 @@ const inherited = [
 export async function startAula(
   database: AulaDatabase,
   port: number,
-  { seed = true, publicUrl = `http://127.0.0.1:${port}` }: { seed?: boolean; publicUrl?: string } = {},
+  {
+    seed = true,
+    publicUrl = `http://127.0.0.1:${port}`,
+    contentPort = port + 1,
+  }: { seed?: boolean; publicUrl?: string; contentPort?: number } = {},
 ): Promise<ManagedProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of inherited) delete env[name];
@@ -37,6 +41,9 @@ export async function startAula(
     // Production refuses to start without its public address (links in mail never follow a Host header);
     // behind a balancer it is the balancer's.
     PUBLIC_URL: publicUrl,
+    // And its content origin, on a host name of its own (ADR 0083).
+    CONTENT_URL: `http://localhost:${contentPort}`,
+    CONTENT_PORT: String(contentPort),
     LOG_LEVEL: 'warn',
     // Production seeds nothing by default; the bench measures the demo (a restart may skip it).
     SEED_ON_START: String(seed),

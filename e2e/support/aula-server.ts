@@ -50,6 +50,8 @@ export interface RunningServer {
 
 export interface ServerOptions {
   port: number;
+  /** Where the content origin (ADR 0083) listens: the same server, on a port of its own. */
+  contentPort: number;
   dataDir: string;
   logFile: string;
   /** How long start-up (migrations and the demo seed) may take. */
@@ -89,6 +91,7 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
     HOST: '127.0.0.1',
     PORT: String(options.port),
     PUBLIC_URL: url,
+    CONTENT_PORT: String(options.contentPort),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, startAulaServer } from './aula-server.ts';
+import { freePort, repoRoot, startAulaServer } from './aula-server.ts';
 
 /**
  * Starts the built Aula server on the port the config chose, with a fresh data folder, for the whole
@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // *.log is ignored by git; the file stays after the run for reading a failure.
   const logFile = join(repoRoot, 'e2e', 'server.log');
   try {
-    const server = await startAulaServer({ port, dataDir, logFile });
+    const server = await startAulaServer({ port, contentPort: await freePort(), dataDir, logFile });
     return async () => {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });

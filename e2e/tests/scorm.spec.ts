@@ -3,9 +3,9 @@ import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
 
-// The demo's SCORM packages (pv101's 1.2, pv102's 2004), each run by the scorm renderer in its sandboxed frame: the
-// package's bookmark, suspend data, interactions, objectives, score and status reach the server through
-// scorm-again across the media boundary, and closing or reloading resumes where the learner was. They run
+// The demo's SCORM packages (pv101's 1.2, pv102's 2004), each run by the scorm renderer in a frame of the content
+// origin (ADR 0083): the package's bookmark, suspend data, interactions, objectives, score and status reach the
+// server through scorm-again across origins, and closing or reloading resumes where the learner was. They run
 // as scorm@aula.demo, who has completed the objects before both packages (SCORM operations answer only on
 // an object the learner has reached, ADR 0063), so the demo learner's progress stays as the README says.
 
@@ -135,31 +135,45 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
   });
 });
 
-test("the package's frame is sandboxed: it cannot call the API as the learner", async ({ page }) => {
+test("the package runs on the content origin: its own storage, but not the learner's session or the portal's pages", async ({
+  page,
+  baseURL,
+}) => {
+  const portal = new URL(baseURL ?? '').origin;
   await signInAs(page, demo.scorm);
   await open(page, 'pv101-o8');
   const frame = page.locator('iframe[title="ADR reporting: quick check (SCORM)"]');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  await expect(frame).not.toHaveAttribute('sandbox');
   await expect(
     packageFrame(page, 'ADR reporting: quick check (SCORM)').getByText(/^Page \d of 4$/),
   ).toBeVisible();
   const sco = page.frames().find((candidate) => candidate.url().includes('/scorm/adr-reporting-check/'));
   expect(sco).toBeDefined();
-  // Its opaque origin makes the call cross-origin: the browser keeps the answer from it (and the server
-  // refuses an Origin of null).
-  const outcome = await sco?.evaluate(async () => {
+  expect(new URL(sco?.url() ?? '').origin).not.toBe(portal);
+  const outcome = await sco?.evaluate(async (portalOrigin) => {
+    // Storage of its own origin works, as on any LMS.
+    localStorage.setItem('aula-check', 'kept');
+    let portalPage = 'readable';
     try {
-      const response = await fetch('/api/getUserTotalProgress', {
+      void window.parent.document.title;
+    } catch {
+      portalPage = 'refused';
+    }
+    let api = 'refused';
+    try {
+      const response = await fetch(`${portalOrigin}/api/getUserTotalProgress`, {
         method: 'POST',
+        credentials: 'include',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ oid: 'AULADEMO', eid: 'scorm@aula.demo' }),
       });
-      return `answered ${response.status}`;
+      api = `answered ${response.status}`;
     } catch {
-      return 'refused';
+      // The answer is kept from another origin (and the server refuses the content origin's Origin).
     }
-  });
-  expect(outcome).toBe('refused');
+    return { storage: localStorage.getItem('aula-check'), portalPage, api };
+  }, portal);
+  expect(outcome).toEqual({ storage: 'kept', portalPage: 'refused', api: 'refused' });
 });
 
 test('/scormObject refuses, as the player does, an object whose predecessor is not complete', async ({

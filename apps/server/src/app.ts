@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { buildContentApp } from './content-app.ts';
 import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
@@ -158,7 +159,11 @@ export async function buildApp({
   installControlCharacterGuard(app);
   // API calls are JSON only: a form or text post from another site gets a 415 before any handler.
   app.removeContentTypeParser('text/plain');
-  await app.register(appServices, { db, config, files, clock, mailer: createMailer(db, config) });
+  const services = { db, config, files, clock, mailer: createMailer(db, config) };
+  await app.register(appServices, services);
+  const content = await buildContentApp(services, logDestination);
+  app.decorate('content', content);
+  app.addHook('onClose', () => content.close());
   installSecurityHeaders(app, config);
   await app.register(cookie);
   installOriginCheck(app, config);

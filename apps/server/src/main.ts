@@ -30,8 +30,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The content origin (ADR 0083): the same process on a port of its own.
+  await app.content.listen({ host: config.HOST, port: config.CONTENT_PORT });
   const address = publicUrl(config);
-  app.log.info(`Aula is serving on port ${config.PORT} (database: ${database.kind})`);
+  app.log.info(
+    `Aula is serving on port ${config.PORT}, content on port ${config.CONTENT_PORT} (database: ${database.kind})`,
+  );
   // The human-readable greeting of `npm start`: where to go and whom to sign in as.
   console.log(`\nAula is running at ${address}\n`);
   const notice =

@@ -667,6 +667,7 @@ export const ownershipCases: Record<string, (context: OwnershipContext) => Owner
   // The course player: my own eid and a course of mine only.
   getUserCourseProgress: (context) => playerCases(context, {}),
   openObject: (context) => playerCases(context, { objid: 'o1' }),
+  getObjectContent: (context) => playerCases(context, { objid: 'o1' }),
   syncUserProgress: (context) => playerCases(context, { objid: 'o1', timespent: 5 }),
   // SCORM data of an object's SCOs: mine only.
   getScormData: (context) => playerCases(context, { objid: 'o1', scoid: 'SCO-1' }),

@@ -1,6 +1,7 @@
 import { operations } from '@aula/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
+import { contentUrl } from '../src/platform/public-url.ts';
 import { call, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -168,12 +169,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PUBLIC_URL: is required when NODE_ENV is production/,
     );
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://learn.example.edu',
+      CONTENT_URL: 'https://content.learn.example.edu',
+    });
     expect(config.PUBLIC_URL).toBe('https://learn.example.edu');
   });
 
+  it('refuses to start in production without a content origin on a host of its own', () => {
+    const portal = { NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' };
+    expect(() => loadConfig(portal)).toThrow(/CONTENT_URL: is required when NODE_ENV is production/);
+    expect(() => loadConfig({ ...portal, CONTENT_URL: 'https://learn.example.edu:8443' })).toThrow(
+      /CONTENT_URL: must name another host than PUBLIC_URL/,
+    );
+    // Elsewhere it needs no setting: the portal's host on the next port.
+    const development = loadConfig({ PORT: '4000' });
+    expect(development.CONTENT_PORT).toBe(4001);
+    expect(contentUrl(development)).toBe('http://localhost:4001');
+    expect(contentUrl(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:5000', CONTENT_PORT: '5050' }))).toBe(
+      'http://127.0.0.1:5050',
+    );
+  });
+
   it('seeds the demo (whose passwords are published) outside production only, unless told', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.edu' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://learn.example.edu',
+      CONTENT_URL: 'https://content.learn.example.edu',
+    };
     expect(loadConfig({}).SEED_ON_START).toBe(true);
     expect(loadConfig(production).SEED_ON_START).toBe(false);
     expect(loadConfig({ ...production, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);

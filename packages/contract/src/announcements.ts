@@ -25,6 +25,8 @@ export const Announcement = z.object({
   weburl: z.string().optional(),
   webtext: z.string().optional(),
   embeddedcode: z.string().optional(),
+  /** An html or Interactivity announcement's page (mfname) on the content origin, signed for the learner (ADR 0083). */
+  pageUrl: z.string().optional(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

@@ -106,6 +106,15 @@ export const openObject = defineOperation({
   response: ObjectProgressAnswer,
 });
 
+export const getObjectContent = defineOperation({
+  name: 'getObjectContent',
+  access: 'learner',
+  summary:
+    "The address of an html or interactivity object's page on the content origin, signed for the learner and the page's folder for a few hours (ADR 0083).",
+  body: z.object(objectBody).strict(),
+  response: z.object({ url: z.string().max(2_000) }),
+});
+
 export const syncUserProgress = defineOperation({
   name: 'syncUserProgress',
   access: 'learner',

@@ -37,7 +37,7 @@ import {
 import { addcomplent, addcomplentPreLogin, getcomplents } from './complaints.ts';
 import { getCourse, getCourseInstructor, getCourseVideos, getpodcast, getReferences } from './course.ts';
 import { getCourseFeedback, updateCourseFeedback } from './course-feedback.ts';
-import { getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
+import { getObjectContent, getUserCourseProgress, openObject, syncUserProgress } from './course-player.ts';
 import { getDiscussion, updateDiscussion } from './discussion.ts';
 import { getCalendarFeedUrl, getEvents, renewCalendarFeedUrl, revokeCalendarFeedUrl } from './events.ts';
 import { getExamSchedulingForm, getusn } from './exams.ts';
@@ -224,6 +224,7 @@ export const operations = {
   getProjectApprovedMessage,
   getUserCourseProgress,
   openObject,
+  getObjectContent,
   syncUserProgress,
   getScormData,
   commitScormData,

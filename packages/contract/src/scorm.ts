@@ -103,7 +103,7 @@ export const ScormLaunch = z.object({
   version: z.enum(scormVersions),
   /** The SCO launched: the one asked for, else the one the learner was last in, else the first. */
   scoid: z.string().max(500),
-  /** The launch page, an address under `/media/<oid>/` (with the manifest's parameters). */
+  /** The launch page on the content origin, under an address signed for the learner (ADR 0083). */
   launchUrl: z.string().max(2_000),
   /**
    * The CMI data of that SCO to load before it starts: what the learner stored (resume location and

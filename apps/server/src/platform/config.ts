@@ -51,6 +51,15 @@ const ConfigSchema = z
      */
     PUBLIC_URL: optionalUrl,
     /**
+     * Public address of the content origin (https://content.learn.example.edu), where organisations'
+     * HTML pages, interactivities and SCORM packages run, never on the portal's origin (ADR 0083).
+     * Required in production, on another host than PUBLIC_URL; elsewhere PUBLIC_URL's host (or the
+     * listen address) at CONTENT_PORT.
+     */
+    CONTENT_URL: optionalUrl,
+    /** The port the content origin listens on; PORT + 1 by default. */
+    CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
      * Outside production, host names besides loopback ones and PUBLIC_URL's at which the Origin check
      * and the development mailbox answer (a name for trying the portal from a phone on the network),
      * comma-separated; any other host is refused, so a page of another site cannot reach a developer's
@@ -173,6 +182,27 @@ const ConfigSchema = z
         message: "is required when NODE_ENV is production (the portal's public address, for links in mail)",
       });
     }
+    if (config.NODE_ENV === 'production' && !config.CONTENT_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CONTENT_URL'],
+        message:
+          'is required when NODE_ENV is production (the content origin, a host name of its own, e.g. https://content.learn.example.edu)',
+      });
+    }
+    if (
+      config.CONTENT_URL &&
+      config.PUBLIC_URL &&
+      new URL(config.CONTENT_URL).hostname === new URL(config.PUBLIC_URL).hostname &&
+      config.NODE_ENV === 'production'
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CONTENT_URL'],
+        message:
+          "must name another host than PUBLIC_URL (the portal's cookie must never reach the content origin)",
+      });
+    }
     for (const group of providerSettings) requireAllOrNone(config, group, context);
     if (!config.S3_BUCKET) return;
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -180,8 +210,9 @@ const ConfigSchema = z
         context.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
   })
-  .transform(({ SEED_ON_START, ...config }) => ({
+  .transform(({ SEED_ON_START, CONTENT_PORT, ...config }) => ({
     ...config,
+    CONTENT_PORT: CONTENT_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1),
     SEED_ON_START: SEED_ON_START === undefined ? config.NODE_ENV !== 'production' : SEED_ON_START === 'true',
   }));
 

@@ -62,6 +62,11 @@ export interface FileStore {
   presignUpload(key: string, options: PresignUploadOptions): Promise<string>;
   /** An address that GETs the file without a session until it expires (absolute for S3, path-absolute for local). */
   presignDownload(key: string, options: PresignDownloadOptions): Promise<string>;
+  /**
+   * The key that signs addresses the server answers itself (the content origin's, ADR 0083): the same on
+   * every server sharing the store, with no setting. FILE_URL_SECRET when set.
+   */
+  addressSecret(): Promise<string>;
 }
 
 type FileStoreConfig = Pick<
@@ -87,6 +92,7 @@ export function createFileStore(config: FileStoreConfig, clock: Clock = systemCl
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       pathStyle: config.S3_PATH_STYLE,
+      addressSecret: config.FILE_URL_SECRET,
       clock,
     });
   }

@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The sandbox of authored media (html, interactivities, SCORM packages): scripts run, forms post and
- * popups open, but in an opaque origin of their own. Without `allow-same-origin` such a page has no
- * cookie and no storage of the portal, cannot read or script the portal's pages, and its calls to the
- * API carry `Origin: null`, which the origin check refuses.
+ * Stored files served on the portal's origin, none of which may run a script there (media, hall tickets,
+ * certificates, calendar feeds, the mailbox). Pages that run are the content origin's (ADR 0083).
  */
-export const authoredSandbox = 'sandbox allow-scripts allow-forms allow-popups';
-
-/** Stored files that never need a script (hall tickets, certificates, calendar feeds, the mailbox). */
 export const strictSandbox = 'sandbox';
 
 /**
@@ -50,8 +45,8 @@ const codeDestinations = new Set([
 /**
  * True when a page of the portal itself asks for a stored file as a script or worker. The portal never
  * does: its code comes from /assets. Such a request means injected markup trying to run an uploaded file
- * under the portal's `script-src 'self'`, so it is refused. (Authored pages load their own scripts from a
- * sandboxed, opaque origin: their requests are `Sec-Fetch-Site: cross-site`.)
+ * under the portal's `script-src 'self'`, so it is refused. (Authored pages run on the content origin,
+ * ADR 0083.)
  */
 export function isPortalCodeLoad(request: FastifyRequest): boolean {
   return (

@@ -94,6 +94,8 @@ export function createLocalFileStore(root: string, options: LocalFileStoreOption
   return {
     kind: 'local',
 
+    addressSecret: signingSecret,
+
     async put(key, body, contentType) {
       const path = pathOf(key);
       const metaPath = pathOf(key, META_FOLDER);

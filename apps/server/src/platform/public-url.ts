@@ -22,3 +22,16 @@ function listenAddress({ HOST, PORT }: Pick<Config, 'HOST' | 'PORT'>): string {
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? listenAddress(config)).replace(/\/+$/, '');
 }
+
+/**
+ * The content origin's public address, without a trailing slash (ADR 0083): CONTENT_URL, or outside
+ * production the portal's host at CONTENT_PORT, answered by the same server process.
+ */
+export function contentUrl(
+  config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'CONTENT_URL' | 'CONTENT_PORT'>,
+): string {
+  if (config.CONTENT_URL) return config.CONTENT_URL.replace(/\/+$/, '');
+  const portal = new URL(publicUrl(config));
+  portal.port = String(config.CONTENT_PORT);
+  return portal.origin;
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { create as contentDisposition } from 'content-disposition';
@@ -15,6 +16,8 @@ export interface S3Options {
   secretAccessKey: string;
   /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`). */
   pathStyle: boolean;
+  /** Signs the server's own addresses; else a key derived from the bucket's secret access key. */
+  addressSecret?: string | undefined;
   /** The clock presigned addresses start from: the app's one clock (tests move it). */
   clock?: Clock;
 }
@@ -98,6 +101,13 @@ export function createS3FileStore(options: S3Options): FileStore {
 
   return {
     kind: 's3',
+
+    async addressSecret() {
+      return (
+        options.addressSecret ??
+        createHmac('sha256', options.secretAccessKey).update('aula-address-key-v1').digest('base64url')
+      );
+    },
 
     async put(key, body, contentType) {
       assertValidKey(key);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { examScheduler } from './exam-providers.ts';
+import { contentUrl } from './public-url.ts';
 
 const hsts = { maxAge: 15_552_000, includeSubDomains: true };
 
@@ -49,9 +50,9 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        // The course player embeds YouTube's and Vimeo's players (youtube and vimeo objects): those
-        // hosts only.
-        frameSrc: ["'self'", ...videoPlayerOrigins],
+        // The portal frames its own PDFs, the content origin's pages and packages (ADR 0083) and
+        // YouTube's and Vimeo's players (youtube and vimeo objects): those origins only.
+        frameSrc: ["'self'", new URL(contentUrl(config)).origin, ...videoPlayerOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

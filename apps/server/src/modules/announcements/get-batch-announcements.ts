@@ -10,7 +10,8 @@ export async function getBatchAnnouncements(
   user: SessionUser,
   bpid: string,
   now: Date,
+  pageUrl: (path: string) => string,
 ): Promise<{ announcements: Announcement[] }> {
   await assertEnrolled(db, user, bpid);
-  return { announcements: await listAnnouncements(db, user, bpid, now) };
+  return { announcements: await listAnnouncements(db, user, bpid, now, pageUrl) };
 }

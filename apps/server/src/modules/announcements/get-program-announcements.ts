@@ -16,6 +16,7 @@ export async function getProgramAnnouncements(
   user: SessionUser,
   bpidList: readonly string[],
   now: Date,
+  pageUrl: (path: string) => string,
 ): Promise<ProgramAnnouncements[]> {
   const bpids = await assertEnrolledInEach(db, user, bpidList, 'bpid');
   if (bpids.length === 0) return [];
@@ -29,7 +30,7 @@ export async function getProgramAnnouncements(
   for (const bpid of bpids) {
     const program = byBpid.get(bpid);
     if (!program) continue;
-    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid, now) });
+    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid, now, pageUrl) });
   }
   return panels;
 }

@@ -8,14 +8,18 @@ import { studiedTidsOf } from '../enrolments/index.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
+/** Types whose file is a page: it runs on the content origin (ADR 0083). */
+const pageTypes = new Set(['html', 'Interactivity']);
+
 /** Only the columns a row's type uses are set; null columns are left out of the answer. */
-function toAnnouncement(row: AnnouncementRow): Announcement {
+function toAnnouncement(row: AnnouncementRow, pageUrl: (path: string) => string): Announcement {
   const optional = {
     tid: row.tid,
     mfname: row.mfname,
     weburl: row.weburl,
     webtext: row.webtext,
     embeddedcode: row.embeddedcode,
+    pageUrl: row.mfname && pageTypes.has(row.type) ? pageUrl(row.mfname) : null,
   };
   return {
     annid: row.annid,
@@ -32,13 +36,15 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
  * A batch's announcements the learner reaches, newest first (the newest 500): the whole batch's (no
  * tid) and those of the courses they study there (the enrolment scope, ADR 0069: an elective's only
  * when they chose it). Only those shown by `now` (a scheduled one's sdate is to come) and not
- * withdrawn (ADR 0077). The caller checks that the learner is enrolled in the batch.
+ * withdrawn (ADR 0077). A page's address on the content origin is `pageUrl(mfname)`. The caller
+ * checks that the learner is enrolled in the batch.
  */
 export async function listAnnouncements(
   db: Db,
   user: Pick<SessionUser, 'oid' | 'eid'>,
   bpid: string,
   now: Date,
+  pageUrl: (path: string) => string,
 ): Promise<Announcement[]> {
   const rows = await db
     .select()
@@ -54,5 +60,5 @@ export async function listAnnouncements(
     )
     .orderBy(desc(announcements.sdate), desc(announcements.annid))
     .limit(limits.listItems);
-  return rows.map(toAnnouncement);
+  return rows.map((row) => toAnnouncement(row, pageUrl));
 }

@@ -107,6 +107,7 @@ describe('/dev/mailbox', () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://learn.example.edu',
+      CONTENT_URL: 'https://content.learn.example.edu',
     });
     try {
       expect((await production.app.inject('/dev/mailbox')).statusCode).toBe(404);

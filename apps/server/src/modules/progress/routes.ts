@@ -1,4 +1,5 @@
 import {
+  getObjectContent as getObjectContentOperation,
   getUserCourseProgress as getUserCourseProgressOperation,
   openObject as openObjectOperation,
   syncUserProgress as syncUserProgressOperation,
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { completeObject } from './complete-object.ts';
 import { getUserCourseProgress } from './get-user-course-progress.ts';
 import { getUserTotalProgress } from './get-user-total-progress.ts';
+import { objectContent } from './object-content.ts';
 import { openObject } from './open-object.ts';
 
 /** The learner's progress; the body's eid was checked against the session, which names the learner. */
@@ -17,6 +19,9 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
     getUserCourseProgress(db, user, body.bcid),
   );
   app.operation(openObjectOperation, ({ db, user, body, clock }) => openObject(db, user, body, clock.now()));
+  app.operation(getObjectContentOperation, ({ db, files, config, user, body, clock }) =>
+    objectContent({ db, files, config }, user, body, clock.now()),
+  );
   app.operation(syncUserProgressOperation, ({ db, user, body, clock }) =>
     completeObject(
       db,

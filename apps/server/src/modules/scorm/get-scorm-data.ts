@@ -1,6 +1,10 @@
 import type { CmiData, ScormLaunch, ScormTocItem } from '@aula/contract/scorm';
 import { type ScormSco, scormAttempts } from '../../db/schema/scorm.ts';
+import type { Config } from '../../platform/config.ts';
+import { contentAddress } from '../../platform/content-address.ts';
 import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
 import { formatDuration } from './cmi-status.ts';
@@ -61,9 +65,34 @@ function tocOf(object: ScormObject): ScormTocItem[] {
 }
 
 /**
+ * The SCO's launch page on the content origin (ADR 0083), under an address signed for the learner and the
+ * package's folder, so the package's relative addresses work and open nothing else. The item's
+ * parameters (a query or fragment on the href) stay as the manifest gives them.
+ */
+async function launchAddress(
+  services: { files: FileStore; config: Config },
+  user: SessionUser,
+  folder: string,
+  href: string,
+  now: Date,
+): Promise<string> {
+  const split = href.search(/[?#]/);
+  const file = split === -1 ? href : href.slice(0, split);
+  const suffix = split === -1 ? '' : href.slice(split);
+  const address = contentAddress(
+    await services.files.addressSecret(),
+    contentUrl(services.config),
+    { oid: user.oid, eid: user.eid, folder: folder.split('/') },
+    file.split('/'),
+    now,
+  );
+  return `${address}${suffix}`;
+}
+
+/**
  * Launches a SCO of a SCORM object for the learner (the one named, else the one they were last in, else
  * the first; the organisation's control mode decides which they may reach): its launch page under
- * /media and the CMI data to start from, so a reload or another device resumes where the learner was.
+ * on the content origin and the CMI data to start from, so a reload or another device resumes where the learner was.
  * The launch is recorded, so that the next one without a SCO named reopens this one, and starts the
  * learner's one SCO session (whose end may count no more time than has passed since).
  */
@@ -72,6 +101,7 @@ export async function getScormData(
   user: SessionUser,
   { bcid, objid, scoid }: { bcid: string; objid: string; scoid?: string | undefined },
   now: Date,
+  services: { files: FileStore; config: Config },
 ): Promise<ScormLaunch> {
   const object = await findScormObject(db, user, bcid, objid);
   const key = { oid: user.oid, eid: user.eid, bcid, objid };
@@ -105,7 +135,7 @@ export async function getScormData(
     title: object.title,
     version: object.version,
     scoid: sco.identifier,
-    launchUrl: `/media/${user.oid}/${object.folder}/${sco.href}`,
+    launchUrl: await launchAddress(services, user, object.folder, sco.href, now),
     cmi: { ...Object.fromEntries(kept), ...lmsElements(object, sco, user, stored) },
     scos: scoStates(object, attempts),
     toc: tocOf(object),

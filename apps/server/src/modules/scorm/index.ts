@@ -1,5 +1,8 @@
 // The SCORM module's entry: for the composition root, and what progress asks before a SCORM object
 // may be marked complete.
+
+export { isPackageFile } from './package-file.ts';
 export { scormRoutes } from './routes.ts';
+export { scormRuntimeRoutes } from './runtime-routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
 export { packageFolder, scormSection } from './scorm-section.ts';

@@ -57,7 +57,7 @@ describe('a package of several SCOs', () => {
     const first = await launch('golf');
     expect(first).toMatchObject({
       scoid: 'SCO-INTRO',
-      launchUrl: '/media/TESTORG/scorm/golf/content/intro.html',
+      launchUrl: expect.stringMatching(/\/2\/[A-Za-z0-9_-]{43}\/scorm\/golf\/content\/intro\.html$/),
       scos: [
         { identifier: 'SCO-INTRO', title: 'Introduction', completed: false },
         { identifier: 'SCO-CASE', title: 'A case', completed: false },
@@ -68,7 +68,7 @@ describe('a package of several SCOs', () => {
     expect(first.toc.map((item) => item.identifier)).toEqual(['MODULE-1', 'SCO-QUIZ']);
     expect(first.cmi['cmi.scaled_passing_score']).toBeUndefined();
     const quiz = await launch('golf', 'SCO-QUIZ');
-    expect(quiz.launchUrl).toBe('/media/TESTORG/scorm/golf/content/quiz.html');
+    expect(quiz.launchUrl).toMatch(/\/scorm\/golf\/content\/quiz\.html$/);
     expect(quiz.cmi['cmi.scaled_passing_score']).toBe('0.8');
   });
 
@@ -76,7 +76,7 @@ describe('a package of several SCOs', () => {
     await launch('golf', 'SCO-INTRO');
     await commit('golf', 'SCO-INTRO', { 'cmi.location': 'intro-2', 'cmi.exit': 'suspend' });
     const caseSco = await launch('golf', 'SCO-CASE');
-    expect(caseSco.launchUrl).toBe('/media/TESTORG/scorm/golf/content/case.html?case=2');
+    expect(caseSco.launchUrl).toMatch(/\/scorm\/golf\/content\/case\.html\?case=2$/);
     expect(caseSco.cmi['cmi.entry']).toBe('ab-initio');
     expect(caseSco.cmi['cmi.location']).toBeUndefined();
     await commit('golf', 'SCO-CASE', { 'cmi.location': 'case-3', 'cmi.suspend_data': 'seen' });

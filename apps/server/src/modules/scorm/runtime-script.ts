@@ -3,15 +3,15 @@ import { createRequire } from 'node:module';
 
 /**
  * Runs in each page of a package (after scorm-again's CrossFrameAPI defines the class): the SCO's API
- * in its own window, posting to the player (the top window, the portal's origin only). CrossFrameAPI
+ * in its own window, posting to the player (the top window, the portal's origin only, ADR 0083). CrossFrameAPI
  * answers the SCO's synchronous calls from a cache it fills after each call. So that a resumed SCO reads
  * its stored location and suspend data right after Initialize, the cache is filled before the SCO's
  * own scripts run: from the launch address's fragment, where the player puts the CMI data (removed at
  * once, so the package sees an address of its own), and by message for any later page.
  */
-const installer = `
+const installer = (portalOrigin: string) => `
 (function () {
-  var api = new window.CrossFrameAPI(window.location.origin, window.top);
+  var api = new window.CrossFrameAPI(${JSON.stringify(portalOrigin)}, window.top);
   window.API = api;
   window.API_1484_11 = api;
   var marker = '#aula-scorm-cmi=';
@@ -33,17 +33,19 @@ const installer = `
 })();
 `;
 
-let script: string | undefined;
+let library: string | undefined;
 
-/** scorm-again's cross-frame client (from the installed package) and the installer, read once. */
-export function runtimeScript(): string {
-  if (script === undefined) {
+/**
+ * scorm-again's cross-frame client (from the installed package, read once) and the installer, which
+ * posts only to the portal's origin.
+ */
+export function runtimeScript(portalOrigin: string): string {
+  if (library === undefined) {
     const require = createRequire(import.meta.url);
-    const library = readFileSync(require.resolve('scorm-again/cross-frame-api/min'), 'utf8').replace(
+    library = readFileSync(require.resolve('scorm-again/cross-frame-api/min'), 'utf8').replace(
       /\/\/# sourceMappingURL=.*$/m,
       '',
     );
-    script = `${library}\n${installer}`;
   }
-  return script;
+  return `${library}\n${installer(portalOrigin)}`;
 }

@@ -60,6 +60,21 @@ async function commit(
   return response.json();
 }
 
+/** A launch page on the content origin, signed for alice and the package folder (ADR 0083). */
+function signedAddress(folder: string, file: string): RegExp {
+  const literal = (text: string) => text.replace(/[.?*+()[\]\\]/g, '\\$&');
+  const depth = folder.split('/').length;
+  return new RegExp(
+    `^http://localhost:3001/content/TESTORG/${literal(encodeURIComponent(alice.email))}/\\d+/${depth}/[A-Za-z0-9_-]{43}/${literal(folder)}/${literal(file)}$`,
+  );
+}
+
+/** GETs an address of the content origin from its own server. */
+function fetchContent(address: string, headers: Record<string, string> = {}) {
+  const url = new URL(address);
+  return t.app.content.inject({ url: `${url.pathname}${url.search}`, headers });
+}
+
 describe('getScormData', () => {
   it('launches a 1.2 package at its first SCO, with the learner, a first entry and the mastery score', async () => {
     expect(await launch('pd101-scorm12')).toEqual({
@@ -73,7 +88,7 @@ describe('getScormData', () => {
       toc: [expect.objectContaining({ identifier: 'FOLDER', title: 'Module 1' })],
       controlMode: { flow: true, choice: true },
       objectNeeds: 'completion',
-      launchUrl: '/media/TESTORG/scorm/signal/index.html?start=1',
+      launchUrl: expect.stringMatching(signedAddress('scorm/signal', 'index.html?start=1')),
       cmi: {
         'cmi.core.student_id': alice.email,
         'cmi.core.student_name': expect.any(String),
@@ -89,7 +104,7 @@ describe('getScormData', () => {
   it('launches a 2004 package with its scaled passing score from the manifest', async () => {
     const data = await launch('pd101-scorm2004');
     expect(data.version).toBe('2004');
-    expect(data.launchUrl).toBe('/media/TESTORG/scorm/causality/content/start.html');
+    expect(data.launchUrl).toMatch(signedAddress('scorm/causality', 'content/start.html'));
     expect(data.cmi).toMatchObject({
       'cmi.learner_id': alice.email,
       'cmi.entry': 'ab-initio',
@@ -98,16 +113,79 @@ describe('getScormData', () => {
     });
   });
 
-  it('serves the unpacked package under /media with the cross-frame API in its pages', async () => {
-    const page = await t.app.inject({ url: '/media/TESTORG/scorm/signal/index.html' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain('sandbox allow-scripts');
+  it('serves the package on the content origin, as on any LMS, with the cross-frame API in its pages', async () => {
+    const { launchUrl } = await launch('pd101-scorm12');
+    const page = await fetchContent(launchUrl);
+    expect(page.statusCode, page.body).toBe(200);
+    // Inline scripts, frames of its own, storage and dialogs: no sandbox and no script policy; only the
+    // portal (and the package's own pages) may frame it.
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:3000");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.body).toContain(`<script src="${runtimeScriptPath}"></script>`);
-    const script = await t.app.inject({ url: runtimeScriptPath });
+    const script = await t.app.content.inject({ url: runtimeScriptPath });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.body).toContain('CrossFrameAPI');
     expect(script.body).toContain('window.API_1484_11 = api');
+    // It posts to the portal's origin only.
+    expect(script.body).toContain('new window.CrossFrameAPI("http://localhost:3000", window.top)');
+    // The package's other files are under the same signature, as its relative addresses ask.
+    const manifest = await fetchContent(launchUrl.replace('index.html?start=1', 'imsmanifest.xml'));
+    expect(manifest.statusCode).toBe(200);
+  });
+
+  it("never serves a package on the portal's origin: not its files, not its zip", async () => {
+    for (const path of [
+      'scorm/signal/index.html',
+      'scorm/signal.zip',
+      'scorm/causality/content/start.html',
+    ]) {
+      const response = await t.app.inject({ url: `/media/TESTORG/${path}` });
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect((await t.app.inject({ url: runtimeScriptPath })).statusCode).toBe(404);
+  });
+
+  it("opens no other package's files, no other learner's address, nothing past its time, and no zip", async () => {
+    const { launchUrl } = await launch('pd101-scorm12');
+    const other = launchUrl.replace(
+      '/scorm/signal/index.html?start=1',
+      '/scorm/causality/content/start.html',
+    );
+    expect((await fetchContent(other)).statusCode).toBe(403);
+    // A path that climbs out of the folder is a path the signature does not cover.
+    const climbing = launchUrl.replace(
+      '/signal/index.html?start=1',
+      '/signal/../causality/content/start.html',
+    );
+    expect((await fetchContent(climbing)).statusCode).not.toBe(200);
+    const asBob = launchUrl.replace(encodeURIComponent(alice.email), encodeURIComponent(bob.email));
+    const refused = await fetchContent(asBob);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'This content address is not valid; open the object again from the course.',
+    );
+    const zip = launchUrl.replace(/\/2\/([^/]+)\/scorm\/signal\/.*$/, '/1/$1/scorm/signal.zip');
+    expect((await fetchContent(zip)).statusCode).toBe(403);
+    t.clock.advance(4 * 60 + 1);
+    const expired = await fetchContent(launchUrl);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error.message).toBe(
+      'This content address has expired; open the object again from the course.',
+    );
+  });
+
+  it('answers nothing but files on the content origin: no operation, no post', async () => {
+    const post = await t.app.content.inject({
+      method: 'POST',
+      url: '/api/getScormData',
+      headers: { 'content-type': 'application/json', cookie: aliceCookie },
+      payload: JSON.stringify({ eid: alice.email, bcid, objid: 'pd101-scorm12' }),
+    });
+    expect(post.statusCode).toBe(403);
+    const read = await t.app.content.inject({ url: '/api/getScormData' });
+    expect(read.statusCode).toBe(404);
   });
 
   it('refuses an object that is not a SCORM package, and a course the learner does not study', async () => {

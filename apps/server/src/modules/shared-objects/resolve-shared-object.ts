@@ -1,22 +1,33 @@
 import type { SharedObjectQuery } from '@aula/contract/shared-objects';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
+import type { Config } from '../../platform/config.ts';
+import { contentAddress } from '../../platform/content-address.ts';
 import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/file-store.ts';
+import { contentUrl } from '../../platform/public-url.ts';
 import { isObjectOnInEveryBatch } from '../course/index.ts';
 
 /** Object types whose file a page may show in a frame (media paths of the organisation). */
 const framedTypes = new Set(['pdf', 'html', 'interactivity', 'video', 'audio', 'podcast']);
 
+/** Types whose page runs: on the content origin, never the portal's (ADR 0083). */
+const pageTypes = new Set(['html', 'interactivity']);
+
+/** Who a shared link's content address is signed for: anyone holding the link (it is public). */
+export const sharedLinkHolder = '-';
+
 /**
  * The address of the learning object val1-val5 name (program, course, nugget, object, type) in the
- * served organisation's own content: always a media path of that organisation, served under `/media`
- * in its sandbox. Anything that does not resolve, names another organisation, or that the admin
+ * served organisation's own content: a page (html, interactivity) on the content origin under an
+ * address signed for its folder, any other file a media path of that organisation under `/media`. Anything that does not resolve, names another organisation, or that the admin
  * switched off in any batch running the course (the link names no batch), is null.
  */
 export async function resolveSharedObject(
-  db: Db,
+  { db, files, config }: { db: Db; files: FileStore; config: Config },
   servedOid: string,
   query: SharedObjectQuery,
+  now: Date,
 ): Promise<{ ourl: string | null }> {
   if (query.val6 !== undefined && query.val6 !== servedOid) return { ourl: null };
   const [course] = await db
@@ -34,6 +45,18 @@ export async function resolveSharedObject(
     objid: object.oid,
   });
   if (!on) return { ourl: null };
+  if (pageTypes.has(object.otype)) {
+    const segments = path.split('/').filter((segment) => segment !== '');
+    const grant = { oid: servedOid, eid: sharedLinkHolder, folder: segments.slice(0, -1) };
+    const address = contentAddress(
+      await files.addressSecret(),
+      contentUrl(config),
+      grant,
+      segments.slice(-1),
+      now,
+    );
+    return { ourl: address };
+  }
   return {
     ourl: `/media/${encodeURIComponent(servedOid)}/${path.split('/').map(encodeURIComponent).join('/')}`,
   };

@@ -5,8 +5,8 @@ import { resolveSharedObject } from './resolve-shared-object.ts';
 
 /** getSharedObject: a shared link's values resolved to a learning object of the portal's organisation. */
 export async function sharedObjectRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(getSharedObject, async ({ db, config, body }) => {
+  app.operation(getSharedObject, async ({ db, files, config, body, clock }) => {
     const { oid } = await findServedOrganisation(db, config.AULA_OID);
-    return resolveSharedObject(db, oid, body);
+    return resolveSharedObject({ db, files, config }, oid, body, clock.now());
   });
 }

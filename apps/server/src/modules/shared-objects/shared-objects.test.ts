@@ -33,6 +33,20 @@ describe('getSharedObject', () => {
     expect((await t.app.inject({ method: 'GET', url: ourl })).statusCode).toBe(200);
   });
 
+  it('resolves a page to the content origin, under an address for its folder only (ADR 0083)', async () => {
+    const cycle = { val1: 'cert-pv', val2: 'pv101', val3: 'pv101-n3', val4: 'pv101-o5', val5: 'html' };
+    const { ourl } = (await call(t.app, 'getSharedObject', cycle)).json();
+    expect(ourl).toMatch(
+      /^http:\/\/localhost:3001\/content\/AULADEMO\/-\/\d+\/1\/[\w-]{43}\/html\/pharmacovigilance-cycle\.html$/,
+    );
+    const url = new URL(ourl);
+    const page = await t.app.content.inject({ url: url.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).not.toContain('sandbox');
+    const elsewhere = url.pathname.replace('/html/pharmacovigilance-cycle.html', '/pdf/handbook.pdf');
+    expect((await t.app.content.inject({ url: elsewhere })).statusCode).toBe(403);
+  });
+
   it('answers nothing for values that do not name such an object, or name another organisation', async () => {
     for (const body of [
       { ...handbook, val5: 'video' },

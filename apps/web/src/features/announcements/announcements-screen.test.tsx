@@ -30,7 +30,14 @@ const pv: Announcement[] = [
   { ...base, annid: 'a-audio', type: 'audio', title: 'Podcast', mfname: 'audio/podcast.wav' },
   { ...base, annid: 'a-image', type: 'image', title: 'Convocation', mfname: 'images/convocation.svg' },
   { ...base, annid: 'a-pdf', type: 'pdf', title: 'Academic calendar', mfname: 'pdf/calendar.pdf' },
-  { ...base, annid: 'a-html', type: 'html', title: 'Revision page', mfname: 'html/cycle.html' },
+  {
+    ...base,
+    annid: 'a-html',
+    type: 'html',
+    title: 'Revision page',
+    mfname: 'html/cycle.html',
+    pageUrl: 'http://content.test/content/ORG1/learner/1/1/sig/html/cycle.html',
+  },
   {
     ...base,
     annid: 'a-code',
@@ -131,7 +138,7 @@ describe('the Announcements screen (/announcements)', { timeout: 20_000 }, () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('runs HTML pages and embedded code only in a sandboxed frame without same-origin', async () => {
+  it('runs HTML pages on the content origin and embedded code only in a sandboxed frame', async () => {
     stubAnnouncements();
     const user = userEvent.setup();
     renderApp('/announcements');
@@ -139,8 +146,8 @@ describe('the Announcements screen (/announcements)', { timeout: 20_000 }, () =>
 
     await user.click(within(article('Revision page')).getByRole('button', { name: 'Open' }));
     const page = (await screen.findByRole('dialog', { name: 'Revision page' })).querySelector('iframe');
-    expect(page).toHaveAttribute('src', '/media/ORG1/html/cycle.html');
-    expect(page).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(page).toHaveAttribute('src', 'http://content.test/content/ORG1/learner/1/1/sig/html/cycle.html');
+    expect(page).not.toHaveAttribute('sandbox');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

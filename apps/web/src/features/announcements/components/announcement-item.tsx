@@ -32,7 +32,9 @@ function dialogMedia(announcement: Announcement, oid: string): { media: DialogMe
     case 'Interactivity':
       if (announcement.embeddedcode)
         return { media: { kind: 'code', html: announcement.embeddedcode }, label: 'openPage' };
-      return file ? { media: { kind: 'page', href: file }, label: 'openPage' } : null;
+      return announcement.pageUrl
+        ? { media: { kind: 'page', href: announcement.pageUrl }, label: 'openPage' }
+        : null;
     default:
       return null;
   }

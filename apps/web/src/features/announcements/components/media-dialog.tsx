@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons/icons.tsx';
 
-/** What the dialog shows: a media file of the organisation, or authored code for a sandboxed frame. */
+/** What the dialog shows: a media file, a page of the content origin, or authored code for a sandboxed frame. */
 export type DialogMedia =
   | { kind: 'video' | 'audio' | 'image' | 'pdf'; href: string }
   | { kind: 'page'; href: string }
@@ -58,8 +58,8 @@ function MediaBody({ media, title }: { media: DialogMedia; title: string }) {
         </>
       );
     case 'page':
-      // Authored pages run their scripts in a unique origin: no cookies, no storage, no reach into the portal.
-      return <Box component="iframe" src={media.href} title={title} sandbox="allow-scripts" sx={frame} />;
+      // Authored pages run on the content origin (ADR 0083): no cookie, storage or reach of the portal.
+      return <Box component="iframe" src={media.href} title={title} sx={frame} />;
     case 'code':
       // Embedded code runs only here: `srcdoc` without allow-same-origin gives it an opaque origin.
       return <Box component="iframe" srcDoc={media.html} title={title} sandbox="allow-scripts" sx={frame} />;

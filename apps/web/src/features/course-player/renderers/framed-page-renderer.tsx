@@ -1,26 +1,33 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import type { ObjectRendererProps } from '../../../components/object-renderer.ts';
-import { useMediaSource } from './media-source.ts';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useObjectContent } from '../api/get-object-content.ts';
 
 /**
- * An html page or an interactivity, framed from the organisation's media under the media boundary
- * (ADR 0014): sandboxed without `allow-same-origin`, so it runs with no access to the learner's session.
+ * An html page or an interactivity, framed from the content origin (ADR 0083) at an address signed for
+ * the learner: it runs as it would anywhere (its scripts, frames and storage), on an origin that has no
+ * access to the learner's session.
  */
-export function FramedPageRenderer({ object }: ObjectRendererProps) {
-  const src = useMediaSource(object);
+export function FramedPageRenderer({ courseId, objectId, object }: ObjectRendererProps) {
+  const { t } = useTranslation('course-player');
+  const query = useObjectContent(courseId, objectId);
   return (
-    <Box
-      component="iframe"
-      src={src}
-      title={object.otitle}
-      sandbox="allow-scripts allow-forms allow-popups"
-      sx={{
-        width: '100%',
-        height: '100%',
-        minHeight: { xs: 420, md: 560 },
-        border: 0,
-        bgcolor: 'common.white',
-      }}
-    />
+    <QueryState query={query} errorTitle={t('openFailed')}>
+      {({ url }) => (
+        <Box
+          component="iframe"
+          src={url}
+          title={object.otitle}
+          sx={{
+            width: '100%',
+            height: '100%',
+            minHeight: { xs: 420, md: 560 },
+            border: 0,
+            bgcolor: 'common.white',
+          }}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -21,8 +21,8 @@ export interface ScormFrameProps {
 }
 
 /**
- * The package in a sandboxed frame (scripts, no same origin: it cannot act as the learner) and its
- * SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
+ * The package in a frame of the content origin (ADR 0083: it runs as on any LMS, with no access to the
+ * learner's session) and its SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
  * API is ready to answer.
  */
 export function ScormFrame({
@@ -92,7 +92,6 @@ export function ScormFrame({
         ref={frame}
         title={title}
         src={frameUrl ?? undefined}
-        sandbox="allow-scripts allow-forms allow-popups"
         sx={{ flex: 1, width: '100%', minHeight: 480, border: 0, bgcolor: 'background.paper' }}
       />
     </Box>

@@ -8,13 +8,15 @@ function frame(): HTMLIFrameElement {
 }
 
 /** Posts `data` as if from `source` and answers whether a listener after the guard received it. */
-function delivered(data: unknown, source: Window | null): boolean {
+const contentOrigin = 'http://content.test:3001';
+
+function delivered(data: unknown, source: Window | null, origin = contentOrigin): boolean {
   let received = false;
   const listener = () => {
     received = true;
   };
   window.addEventListener('message', listener);
-  window.dispatchEvent(new MessageEvent('message', { data, source, origin: 'null' }));
+  window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
   window.removeEventListener('message', listener);
   return received;
 }
@@ -29,10 +31,13 @@ describe('guardScormMessages', () => {
   it("lets the package's frame call the API and stops any other window's SCORM requests", () => {
     const own = frame();
     const other = frame();
-    const unguard = guardScormMessages(own);
+    const unguard = guardScormMessages(own, contentOrigin);
     expect(delivered(request, own.contentWindow)).toBe(true);
     expect(delivered(request, other.contentWindow)).toBe(false);
     expect(delivered(request, null)).toBe(false);
+    // The package's own frame, once navigated away from the content origin, is not the package.
+    expect(delivered(request, own.contentWindow, 'null')).toBe(false);
+    expect(delivered(request, own.contentWindow, 'http://elsewhere.test')).toBe(false);
     // Messages that are not SCORM requests (a video player's, say) pass.
     expect(delivered({ event: 'ready' }, other.contentWindow)).toBe(true);
     unguard();
@@ -42,7 +47,7 @@ describe('guardScormMessages', () => {
   it('still knows the frame once it is removed, for the calls its page posted as it unloaded', () => {
     const own = frame();
     const window = own.contentWindow;
-    const unguard = guardScormMessages(own);
+    const unguard = guardScormMessages(own, contentOrigin);
     own.remove();
     expect(delivered(request, window)).toBe(true);
     expect(delivered(request, frame().contentWindow)).toBe(false);

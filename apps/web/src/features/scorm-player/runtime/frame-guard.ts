@@ -15,17 +15,19 @@ function isScormRequest(data: unknown): boolean {
 }
 
 /**
- * A sandboxed package posts from an opaque origin (`"null"`), which every sandboxed page anywhere
- * shares, so the origin cannot say who is talking. This listener runs before scorm-again's
- * CrossFrameLMS and stops every SCORM request whose sender is not the package's frame (see the ADR on
- * the media boundary). Other messages pass. Answers the function that removes it.
+ * This listener runs before scorm-again's CrossFrameLMS and stops every SCORM request that does not come
+ * from the content origin (`origin`, ADR 0083) and from the package's frame or a frame inside it: another
+ * tab of the content origin, or another package's frame, is not this package. Other messages pass.
+ * Answers the function that removes it.
  */
-export function guardScormMessages(frame: HTMLIFrameElement): () => void {
+export function guardScormMessages(frame: HTMLIFrameElement, origin: string): () => void {
   // Taken now: once the frame is removed its contentWindow is null, and what its page posted as it
   // unloaded (the SCO's last calls) must still be told from another window's requests.
   const own = frame.contentWindow;
   const guard = (event: MessageEvent) => {
-    if (isScormRequest(event.data) && !isFromFrame(event.source, own)) event.stopImmediatePropagation();
+    if (isScormRequest(event.data) && (event.origin !== origin || !isFromFrame(event.source, own))) {
+      event.stopImmediatePropagation();
+    }
   };
   window.addEventListener('message', guard, { capture: true });
   return () => window.removeEventListener('message', guard, { capture: true });

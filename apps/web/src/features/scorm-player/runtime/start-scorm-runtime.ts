@@ -101,7 +101,7 @@ function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): voi
 
 /**
  * Runs scorm-again's API for a package in the portal's page, loaded with the learner's stored CMI data,
- * and answers the package across the media boundary through scorm-again's CrossFrameLMS (the package's
+ * and answers the package on the content origin through scorm-again's CrossFrameLMS (the package's
  * pages carry CrossFrameAPI). Commits go to the server one after another, in order.
  */
 export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
@@ -152,9 +152,10 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
     });
   }
   await previousStopped;
-  const unguard = guardScormMessages(frame);
-  // The sender is checked by the guard; a reply cannot be addressed to an opaque origin, hence "*".
-  const lms = new CrossFrameLMS(api, '*', { rateLimit: callsPerSecond });
+  // The package runs on the content origin (ADR 0083): requests only from there, answers only to there.
+  const contentOrigin = new URL(launch.launchUrl, window.location.href).origin;
+  const unguard = guardScormMessages(frame, contentOrigin);
+  const lms = new CrossFrameLMS(api, contentOrigin, { rateLimit: callsPerSecond });
   return {
     frameUrl: withCmiFragment(launch.launchUrl, {
       ...api.getFlattenedCMI(),

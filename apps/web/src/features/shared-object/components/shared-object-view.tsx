@@ -58,9 +58,7 @@ export function SharedObjectView() {
               component="iframe"
               title={t('title')}
               src={ourl ?? undefined}
-              // A PDF is shown by the browser's own viewer, which refuses a sandboxed frame (and runs
-              // apart from the portal anyway); every other object runs in an opaque origin of its own.
-              sandbox={link.val5 === 'pdf' ? undefined : 'allow-scripts allow-forms allow-popups'}
+              // A page runs on the content origin (ADR 0083); other files are the portal's inert media.
               sx={{ display: 'block', width: '100%', height: 'calc(100vh - 64px)', border: 0 }}
             />
           )}
