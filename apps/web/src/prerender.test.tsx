@@ -123,6 +123,7 @@ function stubLearnerApi(answers: ApiHandlers = {}) {
     getUnreadNotificationCount: () => ({ body: { unread: 2 } }),
     getCourse: () => ({ body: course }),
     getCourseInstructor: () => ({ body: { instructor: null } }),
+    getCertificateStatus: () => ({ body: { certno: null, coursesLeft: [] } }),
     getReferences: () => ({
       body: { refer: [{ title: 'Reporting handbook', link: 'https://example.org/' }] },
     }),

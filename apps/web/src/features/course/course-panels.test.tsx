@@ -32,6 +32,20 @@ function stubCourse(handlers: ApiHandlers = {}) {
     getUnreadNotificationCount: () => ({ body: { unread: 0 } }),
     getCourse: () => ({ body: course }),
     getCourseInstructor: () => ({ body: { instructor: null } }),
+    getUserCourseProgress: () => ({
+      body: {
+        bcid: course.bcid,
+        bpid: course.bpid,
+        pid: course.pid,
+        tid: course.tid,
+        ttitle: course.ttitle,
+        freenavigation: false,
+        tp: 0,
+        lastObjid: null,
+        nuggets: [],
+      },
+    }),
+    getCertificateStatus: () => ({ body: { certno: null, coursesLeft: [] } }),
     getReferences: () => ({ body: { refer: references } }),
     getCourseVideos: () => ({
       body: {
