@@ -61,8 +61,10 @@ test('send a message with Enter, and one with a PDF attached', async ({ page }) 
   const text = `Revised list with causality (${Date.now()})`;
   await box.fill(text);
   await box.press('Enter');
-  await expect(page.getByText(text)).toBeVisible();
+  // Kept on the device first (shown under "Waiting to be sent" for a moment), then in the thread.
   await expect(box).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Waiting to be sent' })).toHaveCount(0);
+  await expect(page.getByText(text)).toBeVisible();
 
   await page.locator('input[type="file"]').setInputFiles({
     name: 'causality.gif',

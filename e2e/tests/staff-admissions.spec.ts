@@ -83,6 +83,7 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
     'Admissions',
     'Name changes',
     'Partner records',
+    'Reports',
   ]);
 
   // On a phone the sections sit behind one Menu button, which a chosen page closes.
@@ -101,7 +102,7 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(staffNav.getByRole('link')).toHaveCount(0);
   await counsellorPage.setViewportSize({ width: 1280, height: 800 });
-  await expect(staffNav.getByRole('link')).toHaveCount(3);
+  await expect(staffNav.getByRole('link')).toHaveCount(4);
   await staffNav.getByRole('link', { name: 'Admissions' }).click();
   await expect(counsellorPage).toHaveURL(/\/staff\/admissions$/);
 

@@ -24,6 +24,9 @@ test('the instructor approves a project message with a comment, and the learner 
   const box = learner.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
   await box.press('Enter');
+  // Kept on the device first (shown under "Waiting to be sent" for a moment), then in the thread.
+  await expect(box).toHaveValue('');
+  await expect(learner.getByRole('list', { name: 'Waiting to be sent' })).toHaveCount(0);
   await expect(learner.getByText(text)).toBeVisible();
   await expect(learner.getByText('Objective Status: In-progress')).toBeVisible();
 

@@ -72,6 +72,9 @@ export function drawPage(
       canvas.style.width = `${natural.width}px`;
       canvas.style.height = `${natural.height}px`;
     } else {
+      // As wide as asked (its frame scrolls when that is wider), in the page's proportions.
+      canvas.style.width = `${size.width}px`;
+      canvas.style.height = 'auto';
       canvas.style.aspectRatio = `${actual.width} / ${actual.height}`;
     }
     const task = page.render({ canvas, viewport });
