@@ -10,6 +10,7 @@ import { Pool } from 'undici';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
+import { type Planned, schedule } from './load-schedule.ts';
 
 export interface ExamWorkerSettings {
   kind: 'poll' | 'save';
@@ -55,50 +56,6 @@ const pool = new Pool(target.origin, {
   headersTimeout: 10_000,
   bodyTimeout: 10_000,
 });
-
-/** A fixed pseudo-random sequence (mulberry32), so runs share their schedule. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-interface Planned {
-  /** Milliseconds after the start. */
-  at: number;
-  learner: number;
-}
-
-/**
- * When each request goes, and whose it is. Polls: every learner once a second at a moment of their own
- * (each quiz view's timer started when its learner opened the quiz), so the second's polls are spread
- * as chance spreads them, not evenly. Saves: a Poisson process at the asked rate (learners answer when
- * they answer), the learners in turn.
- */
-function schedule(): Planned[] {
-  const random = randomSequence(settings.kind === 'poll' ? 1 : 2);
-  const planned: Planned[] = [];
-  const endMs = (settings.warmupSeconds + settings.durationSeconds) * 1000;
-  if (settings.kind === 'poll') {
-    const perSecond = Math.min(settings.rate, learners.length);
-    const phases = Array.from({ length: perSecond }, (_, learner) => ({ learner, at: random() * 1000 }));
-    phases.sort((a, b) => a.at - b.at);
-    for (let second = 0; second * 1000 < endMs; second += 1) {
-      for (const { learner, at } of phases) planned.push({ learner, at: second * 1000 + at });
-    }
-    return planned;
-  }
-  let at = 0;
-  for (let index = 0; ; index += 1) {
-    at += (-Math.log(1 - random()) * 1000) / settings.rate;
-    if (at >= endMs) return planned;
-    planned.push({ learner: index % learners.length, at });
-  }
-}
 
 /** The learner's request: their own eid and the assessment, and for a save their next answer. */
 const requestBody = settings.saves
@@ -184,7 +141,13 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const plan = schedule();
+const plan = schedule({
+  kind: settings.kind,
+  rate: settings.rate,
+  learners: learners.length,
+  warmupSeconds: settings.warmupSeconds,
+  durationSeconds: settings.durationSeconds,
+});
 const start = performance.now() + 200;
 let next = 0;
 while (next < plan.length) {

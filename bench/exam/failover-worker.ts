@@ -14,6 +14,7 @@ import { Pool } from 'undici';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
+import { type Planned, schedule } from './load-schedule.ts';
 
 export interface FailoverWorkerSettings {
   kind: 'poll' | 'save';
@@ -67,44 +68,6 @@ const pool = new Pool(target.origin, {
   bodyTimeout: 10_000,
 });
 const retryMs = 2000;
-
-/** A fixed pseudo-random sequence (mulberry32), so runs share their schedule. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-interface Planned {
-  at: number;
-  learner: number;
-}
-
-/** The same schedule as exam-worker.ts: polls once a second per learner at a phase of their own, saves Poisson. */
-function schedule(): Planned[] {
-  const random = randomSequence(settings.kind === 'poll' ? 1 : 2);
-  const planned: Planned[] = [];
-  const endMs = (settings.warmupSeconds + settings.durationSeconds) * 1000;
-  if (settings.kind === 'poll') {
-    const perSecond = Math.min(settings.rate, learners.length);
-    const phases = Array.from({ length: perSecond }, (_, learner) => ({ learner, at: random() * 1000 }));
-    phases.sort((a, b) => a.at - b.at);
-    for (let second = 0; second * 1000 < endMs; second += 1) {
-      for (const { learner, at } of phases) planned.push({ learner, at: second * 1000 + at });
-    }
-    return planned;
-  }
-  let at = 0;
-  for (let index = 0; ; index += 1) {
-    at += (-Math.log(1 - random()) * 1000) / settings.rate;
-    if (at >= endMs) return planned;
-    planned.push({ learner: index % learners.length, at });
-  }
-}
 
 const saveBody = settings.saves ? answerSaveBodies(settings.saves) : undefined;
 const pollBody = (learner: ExamLearner) =>
@@ -241,7 +204,13 @@ function summary(values: number[]): LatencySummary {
   };
 }
 
-const plan = schedule();
+const plan = schedule({
+  kind: settings.kind,
+  rate: settings.rate,
+  learners: learners.length,
+  warmupSeconds: settings.warmupSeconds,
+  durationSeconds: settings.durationSeconds,
+});
 const start = performance.now() + 200;
 let next = 0;
 while (next < plan.length) {

@@ -45,7 +45,7 @@ const QUIZ_OPENERS = 20;
  * Every learner opens the quiz (`getAssessmentQuiz`: the Start Quiz of the Instruction modal, which
  * starts their attempt), as they do before their quiz view polls the server's time.
  */
-async function openQuiz(
+export async function openQuiz(
   origin: string,
   learners: ExamLearner[],
   assessid: string,

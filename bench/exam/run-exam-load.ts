@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { cores, startNode } from '../lib/processes.ts';
 import type { ExamLoadResult, ExamWorkerSettings } from './exam-worker.ts';
 
-const worker = fileURLToPath(new URL('./exam-worker.ts', import.meta.url));
+const examWorker = fileURLToPath(new URL('./exam-worker.ts', import.meta.url));
 
-/** Runs one many-learner load on the load core and answers its measurements. */
-export function runExamLoad(settings: ExamWorkerSettings): Promise<ExamLoadResult> {
-  const load = startNode(worker, [JSON.stringify(settings)], process.env, cores.load);
+/** Runs a load worker script on the load core with `settings` and answers the JSON it prints last. */
+export function runLoadWorker<Result>(script: string, settings: { kind: string }): Promise<Result> {
+  const load = startNode(script, [JSON.stringify(settings)], process.env, cores.load);
   let stdout = '';
   load.child.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
@@ -14,7 +14,12 @@ export function runExamLoad(settings: ExamWorkerSettings): Promise<ExamLoadResul
   return new Promise((resolve, reject) => {
     load.child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the ${settings.kind} load failed (exit ${code}):\n${load.output()}`));
-      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ExamLoadResult);
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Result);
     });
   });
+}
+
+/** Runs one many-learner load on the load core and answers its measurements. */
+export function runExamLoad(settings: ExamWorkerSettings): Promise<ExamLoadResult> {
+  return runLoadWorker<ExamLoadResult>(examWorker, settings);
 }

@@ -5,15 +5,17 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { demoLearner, demoOid } from '../api/api-calls.ts';
-import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
+import { liveAssessmentSave } from '../api/live-assessment.ts';
 import { startAula } from '../lib/aula-server.ts';
 import { startHaproxy } from '../lib/haproxy.ts';
 import { freePort } from '../lib/ports.ts';
 import { startPrivatePostgres } from '../lib/private-postgres.ts';
-import { cores, type ManagedProcess, startNode } from '../lib/processes.ts';
+import type { ManagedProcess } from '../lib/processes.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
-import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
+import { batchOfAssessment, seedExamLearners } from './exam-learners.ts';
 import type { FailoverLoadResult, FailoverWorkerSettings } from './failover-worker.ts';
+import { openQuiz } from './run-exam-bench.ts';
+import { runLoadWorker } from './run-exam-load.ts';
 
 /** What fails: one of the two servers (SIGKILL), or PostgreSQL (an immediate shutdown). */
 export type Failure = 'server' | 'database';
@@ -43,20 +45,7 @@ export interface FailoverResult {
 }
 
 const worker = fileURLToPath(new URL('./failover-worker.ts', import.meta.url));
-
-function runLoad(settings: FailoverWorkerSettings): Promise<FailoverLoadResult> {
-  const load = startNode(worker, [JSON.stringify(settings)], process.env, cores.load);
-  let stdout = '';
-  load.child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    load.child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the ${settings.kind} load failed (exit ${code}):\n${load.output()}`));
-      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as FailoverLoadResult);
-    });
-  });
-}
+const runLoad = (settings: FailoverWorkerSettings) => runLoadWorker<FailoverLoadResult>(worker, settings);
 
 /** Every answer a learner was told was saved, looked for in the database: lost ones and extra rows. */
 async function checkAnswers(
@@ -85,17 +74,6 @@ async function checkAnswers(
   } finally {
     await sql.end({ timeout: 5 });
   }
-}
-
-async function openQuiz(origin: string, learners: ExamLearner[], assessid: string): Promise<void> {
-  let next = 0;
-  const opener = async () => {
-    for (let index = next++; index < learners.length; index = next++) {
-      const { eid, cookie } = learners[index] as ExamLearner;
-      await callAs(origin, cookie, 'getAssessmentQuiz', { oid: demoOid, eid, assessid, quiztype: 'assess' });
-    }
-  };
-  await Promise.all(Array.from({ length: 20 }, opener));
 }
 
 /**
