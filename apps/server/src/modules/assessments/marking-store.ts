@@ -25,6 +25,23 @@ export async function taughtAssessment(db: Db, oid: string, assessid: string): P
   return assessment;
 }
 
+/** The batch course an assessment of one course belongs to; null for one of the whole batch. */
+export async function batchCourseOf(db: Db, assessment: AssessmentRow): Promise<string | null> {
+  if (assessment.tid === null) return null;
+  const [course] = await db
+    .select({ bcid: batchCourses.bcid })
+    .from(batchCourses)
+    .where(
+      and(
+        eq(batchCourses.oid, assessment.oid),
+        eq(batchCourses.bpid, assessment.bpid),
+        eq(batchCourses.tid, assessment.tid),
+      ),
+    )
+    .limit(1);
+  return course?.bcid ?? null;
+}
+
 const noSuchAttempt = () =>
   new AppError('NOT_FOUND', 'There is no such attempt.', { eid: 'no attempt of this learner' });
 
@@ -34,19 +51,9 @@ const noSuchAttempt = () =>
  */
 export async function submittedAttempt(db: Db, assessment: AssessmentRow, eid: string): Promise<AttemptRow> {
   if (assessment.tid !== null) {
-    const [course] = await db
-      .select({ bcid: batchCourses.bcid })
-      .from(batchCourses)
-      .where(
-        and(
-          eq(batchCourses.oid, assessment.oid),
-          eq(batchCourses.bpid, assessment.bpid),
-          eq(batchCourses.tid, assessment.tid),
-        ),
-      )
-      .limit(1);
-    if (!course) throw noSuchAttempt();
-    await assertLearnerOfCourse(db, assessment.oid, eid, course.bcid);
+    const bcid = await batchCourseOf(db, assessment);
+    if (bcid === null) throw noSuchAttempt();
+    await assertLearnerOfCourse(db, assessment.oid, eid, bcid);
   }
   const attempt = await findAttempt(db, { oid: assessment.oid, assessid: assessment.assessid, eid });
   if (!attempt) throw noSuchAttempt();

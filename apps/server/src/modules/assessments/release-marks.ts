@@ -1,7 +1,6 @@
 import { markingRefusals } from '@aula/contract/staff-marking';
 import { and, eq, sql } from 'drizzle-orm';
 import { assessmentMarkings, assessmentMarks } from '../../db/schema/assessment-marks.ts';
-import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { htmlToText } from '../../platform/html-text.ts';
@@ -12,7 +11,14 @@ import { learnerOfKey } from './anonymous-marking.ts';
 import { answersOf } from './attempt-store.ts';
 import { marked } from './marking-queue.ts';
 import { fullyMarked, markedTotal } from './marking-rules.ts';
-import { markingOf, marksOf, markValues, submittedAttempt, taughtAssessment } from './marking-store.ts';
+import {
+  batchCourseOf,
+  markingOf,
+  marksOf,
+  markValues,
+  submittedAttempt,
+  taughtAssessment,
+} from './marking-store.ts';
 import type { AssessmentRow } from './policy.ts';
 import { itemsOf } from './policy.ts';
 import type { ItemRow } from './question-view.ts';
@@ -27,21 +33,10 @@ interface Release {
  * or, for one of the whole batch, their notifications alone.
  */
 async function resultsLink(db: Db, assessment: AssessmentRow): Promise<string | null> {
-  if (assessment.tid === null) return null;
-  const [course] = await db
-    .select({ bcid: batchCourses.bcid })
-    .from(batchCourses)
-    .where(
-      and(
-        eq(batchCourses.oid, assessment.oid),
-        eq(batchCourses.bpid, assessment.bpid),
-        eq(batchCourses.tid, assessment.tid),
-      ),
-    )
-    .limit(1);
-  if (!course) return null;
+  const bcid = await batchCourseOf(db, assessment);
+  if (bcid === null) return null;
   const tab = assessment.quiztype === 'assign' ? 'assignments' : 'assessments';
-  return `/course?${new URLSearchParams({ course: course.bcid, tab }).toString()}`;
+  return `/course?${new URLSearchParams({ course: bcid, tab }).toString()}`;
 }
 
 /**
