@@ -33,7 +33,7 @@ export function failoverReport(
   return [
     `# Exam day through a ${settings.failure === 'server' ? 'server lost' : 'database restart'}, ${date}: ${failoverVerdict(result)}`,
     '',
-    `${settings.learners} learners of the demo's open assessment, through HAProxy (round robin, /readyz checked ` +
+    `${settings.learners} learners of the demo's open assessment, through HAProxy (round robin, /healthz checked ` +
       'every 500 ms, a failed connection tried again on the other server) to two Aula servers on one PostgreSQL ' +
       `of the bench's own (fsync on). Open loop as the exam bench (ADR 0055): ${settings.pollsPerSecond} ` +
       `server-time polls and ${settings.savesPerSecond} answer saves a second, ${settings.warmupSeconds} s of ` +

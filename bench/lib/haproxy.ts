@@ -6,7 +6,7 @@ import { cores, type ManagedProcess, startProcess, waitForOk } from './processes
 
 /**
  * HAProxy (Debian's package) in front of Aula servers, as a university would run several behind a
- * balancer: round robin, each server health-checked on /readyz every 500 ms and taken out at its first
+ * balancer: round robin, each server health-checked on /healthz every 500 ms and taken out at its first
  * failed check, and a request whose connection failed or was reset before an answer tried again on
  * another server (safe for Aula's calls: an answer save is idempotent by device and sequence).
  */
@@ -38,7 +38,7 @@ export async function startHaproxy(port: number, servers: readonly number[]): Pr
       '  default_backend aula',
       'backend aula',
       '  balance roundrobin',
-      '  option httpchk GET /readyz',
+      '  option httpchk GET /healthz',
       ...servers.map(
         (server, index) => `  server aula${index + 1} 127.0.0.1:${server} check inter 500 fall 1 rise 2`,
       ),
