@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onBenchExit } from './exit-cleanup.ts';
 
 /** A PostgreSQL server of a bench's own, in a temporary folder, that it may crash and restart at will. */
 export interface PrivatePostgres {
@@ -59,6 +60,10 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', 'start']);
   const crash = () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
   start();
+  const forget = onBenchExit(() => {
+    run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    rmSync(folder, { recursive: true, force: true });
+  });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     crash,
@@ -68,6 +73,7 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
       start();
     },
     remove() {
+      forget();
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {

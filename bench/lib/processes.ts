@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
+import { onBenchExit } from './exit-cleanup.ts';
 
 /** Cores by role: servers on one, the load generator on another, so they do not steal each other's time. */
 export const cores = { server: 0, load: 1 } as const;
@@ -46,7 +47,13 @@ export function startProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const forget = onBenchExit(() => child.kill('SIGKILL'));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      forget();
+      resolve();
+    }),
+  );
   return {
     child,
     output: () => lines.join('\n'),
