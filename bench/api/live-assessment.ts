@@ -6,11 +6,13 @@ export async function callAs<T>(
   cookie: string,
   operation: string,
   body: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
   const response = await fetch(`${origin}/api/${operation}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
+    signal,
   });
   const text = await response.text();
   if (response.status !== 200)

@@ -33,7 +33,10 @@ function extraTimeLines({ extraTime }: ExamBenchResult): string[] {
       `max ${extraTime.grantMaxMs} ms a grant); every poll names the assessment, as the quiz view's does, and ` +
       "answers the learner's end. After the loads, " +
       `${extraTime.pollsWithNewEnd} of the ${extraTime.grantedDuring} granted during them had their end moved by ` +
-      `${extraTime.minutes} minutes in their next poll.`,
+      `${extraTime.minutes} minutes in their next poll.` +
+      (extraTime.grantFailures > 0
+        ? ` ${extraTime.grantFailures} grants failed or took over 30 s (the first: ${extraTime.firstGrantError}).`
+        : ''),
     '',
   ];
 }

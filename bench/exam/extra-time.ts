@@ -24,6 +24,9 @@ export interface ExtraTimeResult {
   grantMaxMs: number;
   /** Of the learners granted during the loads, those whose next poll answered their end moved by the minutes. */
   pollsWithNewEnd: number;
+  /** Grants during the loads that failed or took longer than 30 s, and the first one's error. */
+  grantFailures: number;
+  firstGrantError: string | null;
 }
 
 interface Grants {
@@ -32,14 +35,23 @@ interface Grants {
   during: ExamLearner[];
 }
 
+/** How long a staff member's grant may take before the bench counts it failed (a person would retry). */
+const grantTimeoutMs = 30_000;
+
 function grant(origin: string, staffCookie: string, assessid: string, learner: ExamLearner) {
-  return callAs(origin, staffCookie, 'staff/setAccommodation', {
-    oid: demoOid,
-    assessid,
-    eid: learner.eid,
-    extraMinutes,
-    reason: 'Exam-day bench: an accommodation granted as staff grant them',
-  });
+  return callAs(
+    origin,
+    staffCookie,
+    'staff/setAccommodation',
+    {
+      oid: demoOid,
+      assessid,
+      eid: learner.eid,
+      extraMinutes,
+      reason: 'Exam-day bench: an accommodation granted as staff grant them',
+    },
+    AbortSignal.timeout(grantTimeoutMs),
+  );
 }
 
 /** Grants the learners of the first share their extra time, before the loads start. */
@@ -79,11 +91,16 @@ export async function grantDuringExam(
   await delay(timing.warmupSeconds * 1000);
   const gapMs = (timing.durationSeconds * 1000) / Math.max(1, during.length + 1);
   const latencies: number[] = [];
+  const failures: string[] = [];
   for (const learner of during) {
     await delay(gapMs);
     const started = performance.now();
-    await grant(origin, staffCookie, assessid, learner);
-    latencies.push(performance.now() - started);
+    try {
+      await grant(origin, staffCookie, assessid, learner);
+      latencies.push(performance.now() - started);
+    } catch (error) {
+      failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    }
   }
   const expected = endBefore && new Date(Date.parse(endBefore) + extraMinutes * 60_000).toISOString();
   let pollsWithNewEnd = 0;
@@ -97,5 +114,7 @@ export async function grantDuringExam(
     grantP50Ms: round(latencies[Math.floor(latencies.length / 2)] ?? Number.NaN),
     grantMaxMs: round(latencies.at(-1) ?? Number.NaN),
     pollsWithNewEnd,
+    grantFailures: failures.length,
+    firstGrantError: failures[0] ?? null,
   };
 }
