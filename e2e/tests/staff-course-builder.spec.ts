@@ -88,11 +88,19 @@ test('an admin drafts a course, builds a unit of a running course, reorders it b
   await expect(objectDialog).toBeHidden();
   await expect(objectTitles(page)).toHaveText('Journey video');
 
-  // The keyboard alone puts the quiz first.
+  // The keyboard alone reorders: the drag handle (Space, an arrow, Space), then the Down and Up buttons.
+  const handle = unitCard(page).getByRole('button', { name: 'Drag Journey quiz' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(objectTitles(page)).toHaveText('Journey quiz');
+  const quizDown = unitCard(page).getByRole('button', { name: 'Move Journey quiz down' });
+  await tabTo(page, quizDown, 3);
+  await page.keyboard.press('Enter');
+  await expect(objectTitles(page)).toHaveText('Journey video');
   const quizUp = unitCard(page).getByRole('button', { name: 'Move Journey quiz up' });
   await quizUp.focus();
-  await page.keyboard.press('Shift+Tab');
-  await tabTo(page, quizUp, 3);
   await page.keyboard.press('Enter');
   await expect(objectTitles(page)).toHaveText('Journey quiz');
 
