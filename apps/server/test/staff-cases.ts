@@ -20,6 +20,17 @@ export interface MatrixContext {
   assessid: string;
 }
 
+/** A course draft with nothing in it, for the course builder's cases. */
+const emptyDraft = {
+  ttitle: 'Course',
+  tduration: 4,
+  tdescription: '',
+  freenavigation: false,
+  nuggets: [],
+  references: [],
+  videos: [],
+};
+
 /**
  * For every staff operation: a body that the operation's own roles, in scope, may send (`inScope`), and
  * where the operation names a subject, a body naming one outside the scope of `otherCounsellor` and of
@@ -50,6 +61,31 @@ export const staffCases: Record<
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportBundle': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/listProgrammeCourses': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/createCourse': ({ oid, pid }) => ({
+    inScope: {
+      oid,
+      pid,
+      course: { ttitle: 'New course', tduration: 4, tdescription: '<p>New</p>', freenavigation: false },
+    },
+    outOfScope: {
+      oid,
+      pid,
+      course: { ttitle: 'New course', tduration: 4, tdescription: '<p>New</p>', freenavigation: false },
+    },
+  }),
+  'staff/getCourseDraft': ({ oid, pid, tid }) => ({
+    inScope: { oid, pid, tid },
+    outOfScope: { oid, pid, tid },
+  }),
+  'staff/saveCourseDraft': ({ oid, pid }) => ({
+    inScope: { oid, pid, tid: 'no-such-course', version: 0, draft: emptyDraft },
+    outOfScope: { oid, pid, tid: 'no-such-course', version: 0, draft: emptyDraft },
+  }),
+  'staff/publishCourse': ({ oid, pid }) => ({
+    inScope: { oid, pid, tid: 'no-such-course', version: 0 },
+    outOfScope: { oid, pid, tid: 'no-such-course', version: 0 },
+  }),
   'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getAdmission': ({ oid, applicationid }) => ({

@@ -93,6 +93,13 @@ import {
 } from './staff-announcements.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
+  createCourse,
+  getCourseDraft,
+  listProgrammeCourses,
+  publishCourse,
+  saveCourseDraft,
+} from './staff-course-builder.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -337,6 +344,12 @@ export const operations = {
   'staff/listEvents': listStaffEvents,
   'staff/saveEvent': saveEvent,
   'staff/deleteEvent': deleteEvent,
+  // The course builder: drafts of a programme's courses, published to learners (ADR 0089).
+  'staff/listProgrammeCourses': listProgrammeCourses,
+  'staff/createCourse': createCourse,
+  'staff/getCourseDraft': getCourseDraft,
+  'staff/saveCourseDraft': saveCourseDraft,
+  'staff/publishCourse': publishCourse,
 } as const;
 
 export type Operations = typeof operations;

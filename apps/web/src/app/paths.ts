@@ -137,6 +137,21 @@ export const paths = {
   },
   staffAudit: route('/staff/audit'),
   staffBundles: route('/staff/bundles'),
+  staffProgramme: {
+    path: '/staff/catalogue/:pid',
+    getHref: (pid: string) => `/staff/catalogue/${encodeURIComponent(pid)}`,
+  },
+  /** A programme's courses, published and draft (ADR 0089). */
+  staffProgrammeCourses: {
+    path: '/staff/catalogue/:pid/courses',
+    getHref: (pid: string) => `/staff/catalogue/${encodeURIComponent(pid)}/courses`,
+  },
+  /** The course builder: one course's outline, its units and objects, drafted and published (ADR 0089). */
+  staffCourseBuilder: {
+    path: '/staff/catalogue/:pid/courses/:tid',
+    getHref: (pid: string, tid: string) =>
+      `/staff/catalogue/${encodeURIComponent(pid)}/courses/${encodeURIComponent(tid)}`,
+  },
   staffReports: route('/staff/reports'),
   staffAccounts: route('/staff/accounts'),
   /** Marking (ADR 0072): the assessments taught, an assessment's queue (status and page in the query), an attempt. */

@@ -9,6 +9,7 @@ import type certificates from '../locales/en/certificates.json';
 import type common from '../locales/en/common.json';
 import type complaints from '../locales/en/complaints.json';
 import type course from '../locales/en/course.json';
+import type courseBuilder from '../locales/en/course-builder.json';
 import type coursePlayer from '../locales/en/course-player.json';
 import type discussion from '../locales/en/discussion.json';
 import type exams from '../locales/en/exams.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       certificates: typeof certificates;
       common: typeof common;
       course: typeof course;
+      'course-builder': typeof courseBuilder;
       'course-player': typeof coursePlayer;
       exams: typeof exams;
       discussion: typeof discussion;

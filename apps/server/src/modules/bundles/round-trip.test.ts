@@ -55,6 +55,8 @@ const learnersAndPortal = [
   'calendar_feeds',
   'analytics_events',
   'visitor_queries',
+  // staff's unpublished edits (ADR 0089): a bundle carries what learners get, the published course
+  'course_drafts',
   // learners' records
   'profiles',
   'profile_files',

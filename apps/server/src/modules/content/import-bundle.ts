@@ -4,11 +4,11 @@ import { BundleOrganisation } from '@aula/contract/content-bundle';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import { BundleError, type BundleProblem, formatPath, problemsOf } from './bundle-error.ts';
+import { BundleError, type BundleProblem, problemsOf } from './bundle-error.ts';
 import { listMedia, readBundleJson, sectionFiles } from './bundle-files.ts';
 import { checkMediaNames, copyMedia } from './bundle-media.ts';
-import { announceContentChanged } from './content-changed.ts';
-import { type BundleSection, type SectionContext, sectionName } from './section.ts';
+import type { BundleSection } from './section.ts';
+import { type ContentRecord, type ImportSummary, writeRecords } from './write-records.ts';
 
 export interface ImportOptions {
   /** Where the bundle's media are copied (under `orgs/<oid>/media/`). */
@@ -22,21 +22,12 @@ export interface ImportOptions {
   sections: readonly BundleSection<unknown>[];
 }
 
-/** How many records each section wrote, plus `media`: how many media files were copied. */
-export type ImportSummary = Record<string, number>;
-
-interface ParsedFile {
-  section: BundleSection<unknown>;
-  file: string;
-  data: unknown;
-}
-
 /** Parses every file of every section, collecting all schema problems before anything is written. */
 async function parseBundle(
   folder: string,
   sections: readonly BundleSection<unknown>[],
-): Promise<ParsedFile[]> {
-  const parsed: ParsedFile[] = [];
+): Promise<ContentRecord[]> {
+  const parsed: ContentRecord[] = [];
   const problems: BundleProblem[] = [];
   for (const section of sections) {
     for (const file of await sectionFiles(folder, section.file)) {
@@ -87,38 +78,17 @@ export async function importBundle(
   const parsed = await parseBundle(folder, sections);
   const media = await listMedia(folder);
   checkMediaNames(media);
-  const mediaSet = new Set(media);
 
   return db.transaction(async (tx) => {
-    const summary: ImportSummary = Object.fromEntries(sections.map((section) => [sectionName(section), 0]));
-    const claimed = new Map<string, string>();
-    for (const { section, file, data } of parsed) {
-      const fail = (path: readonly PropertyKey[], message: string): never => {
-        throw BundleError.at(file, path, message);
-      };
-      const context: SectionContext = {
-        db: tx,
-        oid,
-        now,
-        folder,
-        files: options.files,
-        file,
-        fail,
-        media(path, field) {
-          if (path !== undefined && !mediaSet.has(path)) fail(field, `media/${path} is not in the bundle`);
-        },
-        claim(kind, id, field) {
-          const where = `${file}: ${formatPath(field)}`;
-          const earlier = claimed.get(`${kind}\u0000${id}`);
-          if (earlier) fail(field, `${kind} ${id} is already defined at ${earlier}`);
-          claimed.set(`${kind}\u0000${id}`, where);
-        },
-      };
-      const name = sectionName(section);
-      summary[name] = (summary[name] ?? 0) + (await section.load(context, data));
-    }
+    const summary = await writeRecords(tx, parsed, {
+      oid,
+      now,
+      folder,
+      files: options.files,
+      media: new Set(media),
+      sections,
+    });
     summary.media = await copyMedia(folder, media, oid, options.files);
-    await announceContentChanged(tx, oid);
     return summary;
   });
 }

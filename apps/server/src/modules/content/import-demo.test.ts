@@ -61,7 +61,7 @@ describe('importing the demo bundle', () => {
     expect(firstSummary).toMatchObject({
       organisation: 1,
       programs: 7,
-      quizzes: 24,
+      quizzes: 25,
       courses: 20,
       assessments: 12,
       events: 18,
