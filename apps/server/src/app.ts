@@ -13,6 +13,7 @@ import { bundleRoutes } from './modules/bundles/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
+import { courseFileRoutes } from './modules/course-files/index.ts';
 import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
@@ -109,6 +110,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   quizRoutes,
   teachingRoutes,
   bundleRoutes,
+  courseFileRoutes,
   staffReportRoutes,
 ];
 
