@@ -137,6 +137,7 @@ export const paths = {
   },
   staffAudit: route('/staff/audit'),
   staffBundles: route('/staff/bundles'),
+  staffMedia: route('/staff/media'),
   staffReports: route('/staff/reports'),
   staffAccounts: route('/staff/accounts'),
   /** Marking (ADR 0072): the assessments taught, an assessment's queue (status and page in the query), an attempt. */

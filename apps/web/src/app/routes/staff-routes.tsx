@@ -18,6 +18,7 @@ const pages = {
   reports: lazyComponent(() => import('./staff-reports-page.tsx').then((m) => m.StaffReportsPage)),
   audit: lazyComponent(() => import('./staff-audit-page.tsx').then((m) => m.StaffAuditPage)),
   bundles: lazyComponent(() => import('./staff-bundles-page.tsx').then((m) => m.StaffBundlesPage)),
+  media: lazyComponent(() => import('./staff-media-page.tsx').then((m) => m.StaffMediaPage)),
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
   course: lazyComponent(() => import('./staff-course-page.tsx').then((m) => m.StaffCoursePage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
@@ -62,6 +63,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
         <Route path={below(paths.staffBundles.path)} element={<pages.bundles />} />
+        <Route path={below(paths.staffMedia.path)} element={<pages.media />} />
         <Route path={below(paths.staffReports.path)} element={<pages.reports />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />
