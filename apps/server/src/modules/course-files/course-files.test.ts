@@ -187,6 +187,30 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     expect(served.body).toContain('Dose calculator');
   });
 
+  it('refuses an HTML zip without its index.html, naming the page', async () => {
+    const zip = await zipOf({ 'start.html': page('Start') });
+    const saved = await save('html', await upload('html', 'pages.zip', zip));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().ourl).toBeNull();
+    expect(saved.json().report.findings[0]).toMatchObject({
+      severity: 'error',
+      code: 'missing-launch-file',
+      file: 'index.html',
+    });
+  });
+
+  it('does not count course files against the admin’s own storage quota', async () => {
+    const big = 400 * 1024 * 1024;
+    for (const filename of ['one.mp4', 'two.mp4']) {
+      const presigned = await t.call(
+        'staff/presignCourseFile',
+        { kind: 'video', filename, filetype: 'video/mp4', size: big },
+        admin.cookie,
+      );
+      expect(presigned.statusCode, presigned.body).toBe(200);
+    }
+  });
+
   it('keeps WebVTT captions beside a video, where the player looks, and refuses bad captions', async () => {
     const video = await save('video', await upload('video', 'lab tour.mp4', sampleMp4));
     const { ourl } = video.json();
