@@ -14,6 +14,7 @@ import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
 import { courseBuilderRoutes } from './modules/course-builder/index.ts';
+import { courseFileRoutes } from './modules/course-files/index.ts';
 import { discussionRoutes } from './modules/discussion/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { examRoutes } from './modules/exams/index.ts';
@@ -111,6 +112,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   teachingRoutes,
   bundleRoutes,
   courseBuilderRoutes,
+  courseFileRoutes,
   staffReportRoutes,
 ];
 

@@ -86,6 +86,15 @@ export const staffCases: Record<
     inScope: { oid, pid, tid: 'no-such-course', version: 0 },
     outOfScope: { oid, pid, tid: 'no-such-course', version: 0 },
   }),
+  'staff/presignCourseFile': ({ oid }) => ({
+    inScope: { oid, kind: 'pdf', filename: 'guide.pdf', filetype: 'application/pdf', size: 100 },
+  }),
+  'staff/saveCourseFile': ({ oid }) => ({ inScope: { oid, otype: 'pdf', filename: '1234-guide.pdf' } }),
+  'staff/saveCourseFileCaptions': ({ oid }) => ({
+    inScope: { oid, ourl: 'course-files/none/1234-talk.mp4', filename: '1234-talk.vtt' },
+  }),
+  'staff/getCourseFiles': ({ oid }) => ({ inScope: { oid } }),
+  'staff/previewCourseFile': ({ oid }) => ({ inScope: { oid, ourl: 'course-files/none/1234-guide.pdf' } }),
   'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getAdmission': ({ oid, applicationid }) => ({

@@ -100,6 +100,13 @@ import {
   saveCourseDraft,
 } from './staff-course-builder.ts';
 import {
+  getCourseFiles,
+  presignCourseFile,
+  previewCourseFile,
+  saveCourseFile,
+  saveCourseFileCaptions,
+} from './staff-course-files.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -280,6 +287,12 @@ export const operations = {
   'staff/exportAuditEvents': exportAuditEvents,
   // Staff: the catalogue as a content bundle (issue 25 item 7, ADR 0084).
   'staff/exportBundle': exportBundle,
+  // Staff: course files and packages uploaded in the browser (issue 25 item 2, ADR 0090).
+  'staff/presignCourseFile': presignCourseFile,
+  'staff/saveCourseFile': saveCourseFile,
+  'staff/saveCourseFileCaptions': saveCourseFileCaptions,
+  'staff/getCourseFiles': getCourseFiles,
+  'staff/previewCourseFile': previewCourseFile,
   // Staff: an instructor's courses, their rosters and switches (issue 24, ADR 0071).
   'staff/listTaughtCourses': listTaughtCourses,
   'staff/getCourseRoster': getCourseRoster,

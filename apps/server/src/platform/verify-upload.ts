@@ -23,7 +23,8 @@ export type UploadKind =
   | 'mp3'
   | 'm4a'
   | 'ogg'
-  | 'wav';
+  | 'wav'
+  | 'vtt';
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -47,6 +48,7 @@ const mediaTypeOf: Record<UploadKind, string> = {
   m4a: 'audio/x-m4a',
   ogg: 'audio/ogg',
   wav: 'audio/wav',
+  vtt: 'text/vtt',
 };
 
 /** file-type reads at most this many leading bytes to recognise a file. */
@@ -98,6 +100,10 @@ async function recognise(
   kinds: readonly UploadKind[],
 ): Promise<{ ext: string; mime: string } | undefined> {
   const found = await fileTypeFromBuffer(sample);
+  // A WebVTT file is text, which the detector does not name: it is known by its required first line.
+  if (!found && kinds.includes('vtt') && /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(sample.toString('utf8'))) {
+    return { ext: 'vtt', mime: 'text/vtt' };
+  }
   if (!kinds.includes('docx') || (found?.mime !== 'application/zip' && found?.mime !== docxType)) {
     return found;
   }

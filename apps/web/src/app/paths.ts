@@ -152,6 +152,7 @@ export const paths = {
     getHref: (pid: string, tid: string) =>
       `/staff/catalogue/${encodeURIComponent(pid)}/courses/${encodeURIComponent(tid)}`,
   },
+  staffMedia: route('/staff/media'),
   staffReports: route('/staff/reports'),
   staffAccounts: route('/staff/accounts'),
   /** Marking (ADR 0072): the assessments taught, an assessment's queue (status and page in the query), an attempt. */

@@ -13,6 +13,7 @@ export * from './batch-switches.ts';
 export * from './calendar-feeds.ts';
 export * from './content.ts';
 export * from './course-drafts.ts';
+export * from './course-files.ts';
 export * from './course-instructors.ts';
 export * from './discussion.ts';
 export * from './enrolments.ts';

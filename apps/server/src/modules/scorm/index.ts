@@ -2,7 +2,10 @@
 // may be marked complete.
 
 export { isPackageFile } from './package-file.ts';
+export { readManifest, type ScormManifest } from './read-manifest.ts';
 export { scormRoutes } from './routes.ts';
 export { scormRuntimeRoutes } from './runtime-routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
+export { ScormPackageError } from './scorm-package-error.ts';
 export { packageFolder, scormSection } from './scorm-section.ts';
+export { unpackHtmlPackage, unpackScormPackage } from './unpack-package.ts';

@@ -77,19 +77,32 @@ async function openZip(zipPath: string, limits: ScormPackageLimits): Promise<Zip
   }
 }
 
-/**
- * Unpacks a SCORM zip into the file store under `folderKey/` and answers its manifest. Nothing is
- * written unless the whole zip passes: no path outside its folder, no symbolic link, the limits of
- * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Each
- * HTML page gets the cross-frame SCORM API (see package-pages.ts). Throws a ScormPackageError naming
- * the problem.
- */
-export async function unpackScormPackage(
+/** Writes the checked files under `folderKey/`, each HTML page through `page`. */
+async function writeEntries(
   files: FileStore,
-  zipPath: string,
+  zip: ZipFile,
+  entries: Entry[],
   folderKey: string,
-  limits: ScormPackageLimits = scormPackageLimits,
-): Promise<ScormManifest> {
+  page: (html: string) => string,
+): Promise<void> {
+  for (const entry of entries) {
+    const key = `${folderKey}/${entry.fileName}`;
+    const contentType = mediaContentType(entry.fileName);
+    const stream = await zip.openReadStreamPromise(entry);
+    if (contentType.startsWith('text/html')) {
+      await files.put(key, Buffer.from(page((await buffer(stream)).toString('utf8')), 'utf8'), contentType);
+    } else {
+      await files.put(key, stream, contentType);
+    }
+  }
+}
+
+/** Opens the zip and answers its checked files; `use` runs before the zip is closed. */
+async function withCheckedZip<T>(
+  zipPath: string,
+  limits: ScormPackageLimits,
+  use: (zip: ZipFile, entries: Entry[]) => Promise<T>,
+): Promise<T> {
   const zip = await openZip(zipPath, limits);
   try {
     let entries: Entry[];
@@ -98,7 +111,26 @@ export async function unpackScormPackage(
     } catch (error) {
       throw new ScormPackageError(`is not a safe zip: ${(error as Error).message}`);
     }
-    const packageFiles = checkEntries(entries, limits);
+    return await use(zip, checkEntries(entries, limits));
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * Unpacks a SCORM zip into the file store under `folderKey/` and answers its manifest. Nothing is
+ * written unless the whole zip passes: no path outside its folder, no symbolic link, the limits of
+ * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Each
+ * HTML page gets the cross-frame SCORM API (see package-pages.ts). Throws a ScormPackageError naming
+ * the problem.
+ */
+export function unpackScormPackage(
+  files: FileStore,
+  zipPath: string,
+  folderKey: string,
+  limits: ScormPackageLimits = scormPackageLimits,
+): Promise<ScormManifest> {
+  return withCheckedZip(zipPath, limits, async (zip, packageFiles) => {
     const manifestEntry = packageFiles.find((entry) => entry.fileName === 'imsmanifest.xml');
     if (!manifestEntry) throw new ScormPackageError('has no imsmanifest.xml at its root');
     const manifest = readManifest(
@@ -109,19 +141,26 @@ export async function unpackScormPackage(
       const page = decodeURIComponent(sco.href.replace(/[?#].*$/, ''));
       if (!names.has(page)) throw new ScormPackageError(`lacks ${page}, the launch page its manifest names`);
     }
-    for (const entry of packageFiles) {
-      const key = `${folderKey}/${entry.fileName}`;
-      const contentType = mediaContentType(entry.fileName);
-      const stream = await zip.openReadStreamPromise(entry);
-      if (contentType.startsWith('text/html')) {
-        const page = withRuntimeScript((await buffer(stream)).toString('utf8'));
-        await files.put(key, Buffer.from(page, 'utf8'), contentType);
-      } else {
-        await files.put(key, stream, contentType);
-      }
-    }
+    await writeEntries(files, zip, packageFiles, folderKey, withRuntimeScript);
     return manifest;
-  } finally {
-    zip.close();
-  }
+  });
+}
+
+/**
+ * Unpacks the zip of an HTML or interactivity object (ADR 0090) under `folderKey/` with the same checks
+ * as a SCORM package, but no manifest: it must hold `launchPage`. Its pages are kept as they are.
+ */
+export function unpackHtmlPackage(
+  files: FileStore,
+  zipPath: string,
+  folderKey: string,
+  launchPage: string,
+  limits: ScormPackageLimits = scormPackageLimits,
+): Promise<void> {
+  return withCheckedZip(zipPath, limits, async (zip, packageFiles) => {
+    if (!packageFiles.some((entry) => entry.fileName === launchPage)) {
+      throw new ScormPackageError(`lacks ${launchPage}, the page the object opens`);
+    }
+    await writeEntries(files, zip, packageFiles, folderKey, (html) => html);
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { uploadGrants } from '../../db/schema/uploads.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { assertStorageQuota } from './storage-quota.ts';
-import type { UploadOwner, UploadPurpose } from './upload-owner.ts';
+import { organisationPurposes, type UploadOwner, type UploadPurpose } from './upload-owner.ts';
 import { limitUploads } from './upload-rate.ts';
 
 export interface GrantRequest {
@@ -36,7 +36,9 @@ export async function grantUpload(
 ): Promise<Grant> {
   if (owner.eid !== null) {
     await limitUploads(db, owner.oid, owner.eid, now);
-    await assertStorageQuota(db, { oid: owner.oid, eid: owner.eid }, request.size, now);
+    if (!organisationPurposes.includes(request.purpose)) {
+      await assertStorageQuota(db, { oid: owner.oid, eid: owner.eid }, request.size, now);
+    }
   }
   const grantId = randomUUID();
   const uploadKey = `orgs/${owner.oid}/upload-grants/${grantId}`;

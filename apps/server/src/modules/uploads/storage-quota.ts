@@ -1,19 +1,25 @@
 import { storageQuotaBytes, uploadLimitMessages } from '@aula/contract/upload-limits';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { storedFiles, uploadGrants } from '../../db/schema/uploads.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
-import { claimHours } from './upload-owner.ts';
+import { claimHours, organisationPurposes } from './upload-owner.ts';
 
 /**
- * Bytes an account holds: its accepted files, and the uploads it was granted that may still be
+ * Bytes an account holds (its organisation's course files aside): its accepted files, and the uploads it was granted that may still be
  * claimed (so a flood of addresses cannot pass the quota before any is claimed).
  */
 export async function bytesHeld(db: Db, oid: string, eid: string, now: Date): Promise<number> {
   const [stored] = await db
     .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
     .from(storedFiles)
-    .where(and(eq(storedFiles.oid, oid), eq(storedFiles.eid, eid)));
+    .where(
+      and(
+        eq(storedFiles.oid, oid),
+        eq(storedFiles.eid, eid),
+        notInArray(storedFiles.purpose, [...organisationPurposes]),
+      ),
+    );
   const [pending] = await db
     .select({ bytes: sql<string>`coalesce(sum(${uploadGrants.size}), 0)` })
     .from(uploadGrants)
@@ -21,6 +27,7 @@ export async function bytesHeld(db: Db, oid: string, eid: string, now: Date): Pr
       and(
         eq(uploadGrants.oid, oid),
         eq(uploadGrants.eid, eid),
+        notInArray(uploadGrants.purpose, [...organisationPurposes]),
         isNull(uploadGrants.claimedAt),
         gt(uploadGrants.createdAt, new Date(now.getTime() - claimHours * 3_600_000)),
       ),

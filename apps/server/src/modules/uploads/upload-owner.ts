@@ -18,7 +18,14 @@ export type UploadPurpose =
   | 'project'
   | 'application'
   | 'paper'
-  | 'announcement';
+  | 'announcement'
+  | 'course-file';
+
+/**
+ * Course files an admin publishes (ADR 0090) are the organisation's, not the account's: they do not
+ * count against the account's storage quota (their size is bounded per kind instead).
+ */
+export const organisationPurposes: readonly UploadPurpose[] = ['course-file'];
 
 /** An upload may be claimed for a day after it was presigned; later it is of no use and is purged. */
 export const claimHours = 24;

@@ -24,6 +24,7 @@ const pages = {
   courseBuilder: lazyComponent(() =>
     import('./staff-course-builder-page.tsx').then((m) => m.StaffCourseBuilderPage),
   ),
+  media: lazyComponent(() => import('./staff-media-page.tsx').then((m) => m.StaffMediaPage)),
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
   course: lazyComponent(() => import('./staff-course-page.tsx').then((m) => m.StaffCoursePage)),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
@@ -70,6 +71,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffBundles.path)} element={<pages.bundles />} />
         <Route path={below(paths.staffProgrammeCourses.path)} element={<pages.programmeCourses />} />
         <Route path={below(paths.staffCourseBuilder.path)} element={<pages.courseBuilder />} />
+        <Route path={below(paths.staffMedia.path)} element={<pages.media />} />
         <Route path={below(paths.staffReports.path)} element={<pages.reports />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />

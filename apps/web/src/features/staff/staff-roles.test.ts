@@ -69,6 +69,13 @@ const sectionOperations = {
     'staff/deleteEvent',
   ],
   bundles: ['staff/exportBundle'],
+  media: [
+    'staff/presignCourseFile',
+    'staff/saveCourseFile',
+    'staff/saveCourseFileCaptions',
+    'staff/getCourseFiles',
+    'staff/previewCourseFile',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -1,0 +1,253 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
+import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
+import { escapingZip, manifest2004MultiSco, page, zipOf } from '../../../test/scorm-packages.ts';
+import { type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+
+// Course files uploaded by an admin (issue 25 item 2, ADR 0090): presigned, checked by their bytes,
+// zips validated and unpacked by the import's unpacker, each package's report kept and shown.
+
+let t: Awaited<ReturnType<typeof createCourseCommunityApp>>;
+let admin: StaffWithSession;
+let instructor: StaffWithSession;
+
+/** The repo's demo SCORM 1.2 package, zipped from its source folder at test time. */
+async function demoPackage(): Promise<Buffer> {
+  const folder = join(import.meta.dirname, '../../../../../scripts/demo-media/scorm/adr-reporting-check');
+  const names = await readdir(folder);
+  return zipOf(
+    Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))])),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  t = await createCourseCommunityApp();
+  admin = await staffSession(t.database.db, [{ role: 'admin', scope: null }], { oid: fixtureOid });
+  instructor = await staffSession(t.database.db, [{ role: 'instructor', scope: 'pd101' }], {
+    oid: fixtureOid,
+  });
+});
+afterAll(() => t.app.close());
+
+const types: Record<string, string> = {
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  zip: 'application/zip',
+  vtt: 'text/vtt',
+};
+
+/** Presigns `filename` for `kind` and PUTs `bytes` (as `sendAs`, by default its name's type). */
+async function upload(kind: string, filename: string, bytes: Buffer, who = admin): Promise<string> {
+  const filetype = types[filename.split('.').at(-1) ?? ''];
+  const presigned = await t.call(
+    'staff/presignCourseFile',
+    { kind, filename, filetype, size: bytes.length },
+    who.cookie,
+  );
+  expect(presigned.statusCode, presigned.body).toBe(200);
+  const { url, filename: stored } = presigned.json();
+  const put = await t.app.inject({
+    method: 'PUT',
+    url,
+    payload: bytes,
+    headers: { 'content-type': filetype },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return stored;
+}
+
+const save = (otype: string, filename: string) =>
+  t.call('staff/saveCourseFile', { otype, filename }, admin.cookie);
+
+async function listed() {
+  const response = await t.call('staff/getCourseFiles', {}, admin.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().files as { ourl: string; otype: string; name: string; captions: string | null }[];
+}
+
+describe('course files uploaded by an admin (ADR 0090)', () => {
+  it('keeps a PDF checked by its bytes at a fresh media path, listed and served', async () => {
+    const saved = await save('pdf', await upload('pdf', 'syllabus.pdf', samplePdf));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { ourl, report } = saved.json();
+    expect(report).toBeNull();
+    expect(ourl).toMatch(/^course-files\/[0-9a-f-]{36}\/\d{4}-syllabus\.pdf$/);
+    expect((await listed()).find((file) => file.ourl === ourl)?.name).toBe('syllabus.pdf');
+    const media = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${ourl}` });
+    expect(media.statusCode).toBe(200);
+    expect(media.rawPayload.equals(samplePdf)).toBe(true);
+  });
+
+  it('refuses a file whose bytes are not its kind, naming the field, and keeps nothing', async () => {
+    const before = (await listed()).length;
+    const saved = await save('pdf', await upload('pdf', 'fake.pdf', Buffer.from('<html>not a pdf</html>')));
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields.filename).toMatch(/only pdf files/);
+    expect(await listed()).toHaveLength(before);
+  });
+
+  it('unpacks a good SCORM 1.2 zip, reports it and previews its first SCO signed for the admin', async () => {
+    const saved = await save('scorm', await upload('scorm', 'reporting check.zip', await demoPackage()));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { ourl, report } = saved.json();
+    expect(ourl).toMatch(/^course-files\/[0-9a-f-]{36}\/\d{4}-reporting check\.zip$/);
+    expect(report.version).toBe('1.2');
+    expect(report.scos).toHaveLength(1);
+    expect(report.findings.filter((finding: { severity: string }) => finding.severity === 'error')).toEqual(
+      [],
+    );
+
+    const preview = await t.call('staff/previewCourseFile', { ourl }, admin.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { url, otype } = preview.json();
+    expect(otype).toBe('scorm');
+    const launch = new URL(url);
+    expect(launch.pathname).toContain(encodeURIComponent(admin.email));
+    const served = await t.app.content.inject({ method: 'GET', url: `${launch.pathname}${launch.search}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('/scorm-runtime/api.js');
+    // The zip itself stays out of /media, as an imported package's does.
+    expect((await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${ourl}` })).statusCode).toBe(404);
+  });
+
+  it('lists the 2004 sequencing it will not run as warnings, and still accepts the package', async () => {
+    const manifest = manifest2004MultiSco({ flow: true }).replace(
+      '</organization>',
+      '<imsss:sequencing><imsss:rollupRules/></imsss:sequencing></organization>',
+    );
+    const zip = await zipOf({
+      'imsmanifest.xml': manifest,
+      'content/intro.html': page('Introduction'),
+      'content/case.html': page('A case'),
+      'content/quiz.html': page('Quiz'),
+    });
+    const saved = await save('scorm', await upload('scorm', 'sequenced.zip', zip));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { ourl, report } = saved.json();
+    expect(ourl).not.toBeNull();
+    expect(report.version).toBe('2004');
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'unsupported-sequencing',
+        message: expect.stringContaining('rollupRules'),
+      }),
+    );
+  });
+
+  const refused = [
+    {
+      problem: 'a path escaping the package',
+      zip: () => escapingZip('evil.html'),
+      code: 'path-escape',
+      names: '../evil.html',
+    },
+    {
+      problem: 'no manifest',
+      zip: () => zipOf({ 'index.html': page('Start') }),
+      code: 'missing-manifest',
+      names: 'imsmanifest.xml',
+    },
+    {
+      problem: 'a missing launch page',
+      zip: () =>
+        zipOf({ 'imsmanifest.xml': manifest2004MultiSco(), 'content/intro.html': page('Introduction') }),
+      code: 'missing-launch-file',
+      names: 'content/case.html',
+    },
+  ];
+
+  it.each(refused)(
+    'refuses a zip with $problem, its report naming it, and keeps nothing',
+    async ({ zip, code, names }) => {
+      const before = await listed();
+      const saved = await save('scorm', await upload('scorm', 'bad.zip', await zip()));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { ourl, report } = saved.json();
+      expect(ourl).toBeNull();
+      const error = report.findings.find((finding: { severity: string }) => finding.severity === 'error');
+      expect(error).toMatchObject({ code });
+      expect(`${error.message} ${error.file}`).toContain(names);
+      expect(await listed()).toEqual(before);
+    },
+  );
+
+  it('unpacks an interactivity zip that opens its index.html, previewed on the content origin', async () => {
+    const zip = await zipOf({ 'index.html': page('Dose calculator'), 'app.js': 'console.log(1)' });
+    const saved = await save('interactivity', await upload('interactivity', 'dose.zip', zip));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().ourl).toMatch(/\/\d{4}-dose\/index\.html$/);
+    const preview = await t.call('staff/previewCourseFile', { ourl: saved.json().ourl }, admin.cookie);
+    const launch = new URL(preview.json().url);
+    const served = await t.app.content.inject({ method: 'GET', url: launch.pathname });
+    expect(served.body).toContain('Dose calculator');
+  });
+
+  it('refuses an HTML zip without its index.html, naming the page', async () => {
+    const zip = await zipOf({ 'start.html': page('Start') });
+    const saved = await save('html', await upload('html', 'pages.zip', zip));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().ourl).toBeNull();
+    expect(saved.json().report.findings[0]).toMatchObject({
+      severity: 'error',
+      code: 'missing-launch-file',
+      file: 'index.html',
+    });
+  });
+
+  it('does not count course files against the admin’s own storage quota', async () => {
+    const big = 400 * 1024 * 1024;
+    for (const filename of ['one.mp4', 'two.mp4']) {
+      const presigned = await t.call(
+        'staff/presignCourseFile',
+        { kind: 'video', filename, filetype: 'video/mp4', size: big },
+        admin.cookie,
+      );
+      expect(presigned.statusCode, presigned.body).toBe(200);
+    }
+  });
+
+  it('keeps WebVTT captions beside a video, where the player looks, and refuses bad captions', async () => {
+    const video = await save('video', await upload('video', 'lab tour.mp4', sampleMp4));
+    const { ourl } = video.json();
+    const bad = await t.call(
+      'staff/saveCourseFileCaptions',
+      { ourl, filename: await upload('captions', 'bad.vtt', Buffer.from('WEBVTT\n\n00:01 --> 00:02\nHi\n')) },
+      admin.cookie,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.filename).toMatch(/not valid WebVTT: line 3/);
+
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to the lab.\n');
+    const saved = await t.call(
+      'staff/saveCourseFileCaptions',
+      { ourl, filename: await upload('captions', 'tour.vtt', vtt) },
+      admin.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().captions).toBe(ourl.replace(/\.mp4$/, '.vtt'));
+    const track = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${saved.json().captions}` });
+    expect(track.statusCode).toBe(200);
+    expect(track.body).toContain('Welcome to the lab.');
+    expect((await listed()).find((file) => file.ourl === ourl)?.captions).toBe(saved.json().captions);
+  });
+
+  it('is for admins only, and previews only files of the organisation', async () => {
+    const presigned = await t.call(
+      'staff/presignCourseFile',
+      { kind: 'pdf', filename: 'a.pdf', filetype: 'application/pdf', size: 10 },
+      instructor.cookie,
+    );
+    expect(presigned.statusCode).toBe(403);
+    const missing = await t.call(
+      'staff/previewCourseFile',
+      { ourl: 'course-files/elsewhere/a.pdf' },
+      admin.cookie,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+});

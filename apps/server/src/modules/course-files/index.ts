@@ -1,0 +1,3 @@
+// The course-files module's entry: admins' uploads of learning objects' files and packages (ADR 0090).
+
+export { courseFileRoutes } from './routes.ts';

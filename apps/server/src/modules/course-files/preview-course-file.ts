@@ -1,0 +1,84 @@
+import type { CourseFileType } from '@aula/contract/staff-course-files';
+import { and, eq } from 'drizzle-orm';
+import { courseFiles } from '../../db/schema/course-files.ts';
+import { scormPackages } from '../../db/schema/scorm.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppServices } from '../../platform/app-services.ts';
+import { contentAddress } from '../../platform/content-address.ts';
+import { contentUrl } from '../../platform/public-url.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { packageFolder } from '../scorm/index.ts';
+
+function mediaAddress(oid: string, path: string): string {
+  return `/media/${encodeURIComponent(oid)}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A page of a folder on the content origin, signed for the admin (ADR 0083); a query on `href` is kept. */
+async function pageAddress(
+  { files, config }: Pick<AppServices, 'files' | 'config'>,
+  actor: SessionUser,
+  folder: string,
+  href: string,
+  now: Date,
+): Promise<string> {
+  const split = href.search(/[?#]/);
+  const file = split === -1 ? href : href.slice(0, split);
+  const address = contentAddress(
+    await files.addressSecret(),
+    contentUrl(config),
+    { oid: actor.oid, eid: actor.eid, folder: folder.split('/') },
+    file.split('/'),
+    now,
+  );
+  return `${address}${split === -1 ? '' : href.slice(split)}`;
+}
+
+/**
+ * Where the admin previews an uploaded course file (ADR 0090): a package's SCO (`sco`, else the first)
+ * or an HTML zip's page on the content origin, under an address signed for the admin; a video, audio
+ * or PDF at its media address, with the video's captions. The preview records nothing.
+ */
+export async function previewCourseFile(
+  services: Pick<AppServices, 'db' | 'files' | 'config'>,
+  actor: SessionUser,
+  { ourl, sco }: { ourl: string; sco?: string | undefined },
+  now: Date,
+): Promise<{
+  otype: CourseFileType;
+  url: string;
+  captions: string | null;
+  scos: { id: string; title: string }[];
+}> {
+  const [file] = await services.db
+    .select()
+    .from(courseFiles)
+    .where(and(eq(courseFiles.oid, actor.oid), eq(courseFiles.ourl, ourl)))
+    .limit(1);
+  if (!file)
+    throw new AppError('NOT_FOUND', 'There is no uploaded file at that address.', { ourl: 'no such file' });
+  const base = {
+    otype: file.otype,
+    captions: file.captions && mediaAddress(actor.oid, file.captions),
+    scos: [],
+  };
+  if (file.otype === 'html' || file.otype === 'interactivity') {
+    const folder = file.ourl.split('/').slice(0, -1).join('/');
+    const page = file.ourl.split('/').at(-1) ?? '';
+    return { ...base, url: await pageAddress(services, actor, folder, page, now) };
+  }
+  if (file.otype !== 'scorm') return { ...base, url: mediaAddress(actor.oid, file.ourl) };
+  const [installed] = await services.db
+    .select({ scos: scormPackages.scos })
+    .from(scormPackages)
+    .where(and(eq(scormPackages.oid, actor.oid), eq(scormPackages.path, file.ourl)))
+    .limit(1);
+  const chosen = installed?.scos.find((each) => each.identifier === (sco ?? installed.scos[0]?.identifier));
+  if (!installed || !chosen) {
+    throw new AppError('NOT_FOUND', 'The package has no such SCO.', { sco: 'not in the package' });
+  }
+  return {
+    ...base,
+    url: await pageAddress(services, actor, packageFolder(file.ourl), chosen.href, now),
+    scos: installed.scos.map((each) => ({ id: each.identifier, title: each.title })),
+  };
+}

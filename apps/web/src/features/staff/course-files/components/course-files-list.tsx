@@ -1,0 +1,79 @@
+import type { CourseFile } from '@aula/contract/staff-course-files';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { useStaffTime } from '../../format-time.ts';
+import { useCourseFiles } from '../api/get-course-files.ts';
+import { CaptionsUpload } from './captions-upload.tsx';
+import { CourseFilePreview } from './course-file-preview.tsx';
+import { PackageReportView } from './package-report-view.tsx';
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/** The organisation's uploaded course files, newest first: each with its address, report and preview. */
+export function CourseFilesList() {
+  const { t } = useTranslation('staff');
+  const time = useStaffTime();
+  const files = useCourseFiles();
+  const [previewing, setPreviewing] = useState<CourseFile | null>(null);
+  return (
+    <>
+      <QueryState
+        query={files}
+        errorTitle={t('courseFiles.list.failed')}
+        isEmpty={(data) => data.files.length === 0}
+        empty={t('courseFiles.list.empty')}
+      >
+        {(data) => (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {data.files.map((file) => (
+              <Paper
+                component="li"
+                key={file.ourl}
+                variant="outlined"
+                sx={{ p: 2, overflowWrap: 'anywhere' }}
+              >
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {file.name}
+                </Typography>
+                <Typography variant="body2">
+                  {t('courseFiles.list.facts', {
+                    type: t(`courseFiles.types.${file.otype}`),
+                    size: sizeText(file.size),
+                    by: file.uploadedBy,
+                    at: time.format(file.uploadedAt),
+                  })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('courseFiles.list.address', { ourl: file.ourl })}
+                </Typography>
+                {file.report && <PackageReportView report={file.report} />}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+                  <Button size="small" variant="outlined" onClick={() => setPreviewing(file)}>
+                    {t('courseFiles.list.preview', { name: file.name })}
+                  </Button>
+                  {file.otype === 'video' && (
+                    <CaptionsUpload
+                      ourl={file.ourl}
+                      videoName={file.name}
+                      hasCaptions={file.captions !== null}
+                    />
+                  )}
+                </Box>
+              </Paper>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      {previewing && <CourseFilePreview file={previewing} onClose={() => setPreviewing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { adminGrants, staffSession, stubStaffApi } from '../../../test/staff.ts';
+
+const slow = { timeout: 15_000 };
+const refusedReport = {
+  version: null,
+  scos: [],
+  findings: [
+    {
+      severity: 'error' as const,
+      code: 'path-escape',
+      message: 'The zip holds a path outside its folder (../evil.html); no file of it was kept.',
+      file: '../evil.html',
+    },
+  ],
+};
+
+/** The staff API and a file store whose first PUT fails (no connection) and later ones go through. */
+function stubUploads(saved: { ourl: string | null; report: typeof refusedReport | null }) {
+  const api = stubStaffApi(vi, {
+    'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
+    'staff/getCourseFiles': () => ({ body: { files: [] } }),
+    'staff/presignCourseFile': () => ({
+      body: {
+        url: '/files/upload/x',
+        filename: '4321-guide.pdf',
+        filetype: 'application/pdf',
+        expiresIn: 3600,
+      },
+    }),
+    'staff/saveCourseFile': () => ({ body: saved }),
+  });
+  const sent: string[] = [];
+  const progress: number[] = [];
+  class StoreRequest {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open(method: string, url: string) {
+      sent.push(`${method} ${url}`);
+    }
+    setRequestHeader() {}
+    send() {
+      setTimeout(() => {
+        if (sent.length === 1) return this.onerror?.();
+        this.upload.onprogress?.({ loaded: 4, total: 10 });
+        // The bar is read once the page has drawn the progress, before the upload ends.
+        setTimeout(() => {
+          const bar = screen.queryByRole('progressbar', { name: 'Upload progress' });
+          progress.push(Number(bar?.getAttribute('aria-valuenow')));
+          this.upload.onprogress?.({ loaded: 10, total: 10 });
+          this.status = 200;
+          this.onload?.();
+        }, 20);
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', StoreRequest);
+  const bodies = (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
+  return { bodies, sent, progress };
+}
+
+describe('course files (ADR 0090)', { timeout: 30_000 }, () => {
+  it('uploads a PDF with a progress bar, retrying a failed upload, then saves it', async () => {
+    const { bodies, sent } = stubUploads({ ourl: 'course-files/g-1/4321-guide.pdf', report: null });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/staff/media');
+    const input = await screen.findByLabelText('Choose the file: PDF', {}, slow);
+    expect(input).toHaveAttribute('accept', '.pdf');
+
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('This upload takes a .pdf file.')).toBeInTheDocument();
+    expect(bodies('staff/presignCourseFile')).toHaveLength(0);
+
+    await user.upload(input, new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/could not be uploaded/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('guide.pdf was checked and kept.', {}, slow)).toBeInTheDocument();
+    expect(sent).toEqual(['PUT /files/upload/x', 'PUT /files/upload/x']);
+    expect(bodies('staff/saveCourseFile')).toEqual([
+      { oid: expect.any(String), otype: 'pdf', filename: '4321-guide.pdf' },
+    ]);
+  });
+
+  it('shows the progress as the bar’s value, and a refused package’s report naming the problem', async () => {
+    const { progress } = stubUploads({ ourl: null, report: refusedReport });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/staff/media');
+    await user.click(await screen.findByRole('combobox', { name: 'The file is for' }, slow));
+    await user.click(screen.getByRole('option', { name: 'SCORM package (zip)' }));
+    const input = screen.getByLabelText('Choose the file: SCORM package (zip)');
+    await user.upload(input, new File(['PK'], 'first.zip', { type: 'application/zip' }));
+    await screen.findByRole('alert', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/first\.zip was refused/, {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(progress).toEqual([40]));
+    expect(screen.getByRole('heading', { name: 'Validation report' })).toBeInTheDocument();
+    expect(screen.getByText(/holds a path outside its folder \(\.\.\/evil\.html\)/)).toBeInTheDocument();
+    expect(screen.getByText('Error:')).toBeInTheDocument();
+  });
+});
