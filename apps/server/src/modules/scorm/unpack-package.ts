@@ -5,7 +5,6 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isValidKey } from '../../platform/file-key.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { mediaContentType } from '../content/index.ts';
-import { withRuntimeScript } from './package-pages.ts';
 import { readManifest, type ScormManifest } from './read-manifest.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
@@ -80,9 +79,9 @@ async function openZip(zipPath: string, limits: ScormPackageLimits): Promise<Zip
 /**
  * Unpacks a SCORM zip into the file store under `folderKey/` and answers its manifest. Nothing is
  * written unless the whole zip passes: no path outside its folder, no symbolic link, the limits of
- * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Each
- * HTML page gets the cross-frame SCORM API (see package-pages.ts). Throws a ScormPackageError naming
- * the problem.
+ * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Files
+ * are stored as the zip holds them: the SCO finds the API in the launcher page that frames it (ADR
+ * 0086). Throws a ScormPackageError naming the problem.
  */
 export async function unpackScormPackage(
   files: FileStore,
@@ -112,13 +111,7 @@ export async function unpackScormPackage(
     for (const entry of packageFiles) {
       const key = `${folderKey}/${entry.fileName}`;
       const contentType = mediaContentType(entry.fileName);
-      const stream = await zip.openReadStreamPromise(entry);
-      if (contentType.startsWith('text/html')) {
-        const page = withRuntimeScript((await buffer(stream)).toString('utf8'));
-        await files.put(key, Buffer.from(page, 'utf8'), contentType);
-      } else {
-        await files.put(key, stream, contentType);
-      }
+      await files.put(key, await zip.openReadStreamPromise(entry), contentType);
     }
     return manifest;
   } finally {
