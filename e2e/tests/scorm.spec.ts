@@ -25,8 +25,9 @@ function open(page: Page, objid: string, bcid = pv101) {
   return page.goto(`/scormObject?${new URLSearchParams({ course: bcid, object: objid })}`);
 }
 
+/** The player frames the launcher (ADR 0086), which frames the package under the same title. */
 function packageFrame(page: Page, title: string): FrameLocator {
-  return page.frameLocator(`iframe[title="${title}"]`);
+  return page.frameLocator(`iframe[title="${title}"]`).frameLocator(`iframe[title="${title}"]`);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -155,7 +156,8 @@ test("the package runs on the content origin: its own storage, but not the learn
     localStorage.setItem('aula-check', 'kept');
     let portalPage = 'readable';
     try {
-      void window.parent.document.title;
+      // Its parent is the launcher, of its own origin; the player above it is the portal's.
+      void window.top?.document.title;
     } catch {
       portalPage = 'refused';
     }

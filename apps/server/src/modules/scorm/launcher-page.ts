@@ -14,7 +14,7 @@ export const launcherScriptPath = '/scorm-runtime/launcher.js';
 export const retiredRuntimeScriptPath = '/scorm-runtime/api.js';
 
 export const retiredRuntimeScript =
-  '/* Aula: the SCORM API is the launcher page\'s (ADR 0086); this page finds it in its parent. */\n';
+  "/* Aula: the SCORM API is the launcher page's (ADR 0086); this page finds it in its parent. */\n";
 
 /**
  * The launcher page: a frame filling the page, and the script that fills it. It has no text of its own:

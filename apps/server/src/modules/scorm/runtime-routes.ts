@@ -19,7 +19,10 @@ const cached = 'public, max-age=300';
 export async function scormRuntimeRoutes(app: FastifyInstance): Promise<void> {
   const script = launcherScript(new URL(publicUrl(app.config)).origin);
   app.get(scormLauncherPath, async (_request, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', cached).send(launcherPage),
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', cached)
+      .send(launcherPage),
   );
   app.get(launcherScriptPath, async (_request, reply) =>
     reply.header('content-type', javascript).header('cache-control', cached).send(script),

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
+import { scormLauncherPath } from '@aula/contract/scorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, bob, carol, courseBundle } from '../../../test/course-fixture.ts';
@@ -13,7 +14,6 @@ import {
 } from '../../../test/scorm-packages.ts';
 import { importContent } from '../../content-sections.ts';
 import { BundleError } from '../content/index.ts';
-import { scormLauncherPath } from '@aula/contract/scorm';
 
 const bcid = 'pharmd-2026-pd101';
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;

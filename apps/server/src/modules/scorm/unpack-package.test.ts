@@ -77,10 +77,15 @@ describe('unpackScormPackage', () => {
     ]);
   });
 
-  it("stores every file as the zip holds it: no page of the package is rewritten (ADR 0086)", async () => {
+  it('stores every file as the zip holds it: no page of the package is rewritten (ADR 0086)', async () => {
     const manifest = await unpack(await zipOfFolder('authoring-tool-12'));
     expect(manifest.scos).toEqual([
-      { identifier: 'medsafety_sco', title: 'Medication safety check', href: 'index_lms.html', masteryScore: 50 },
+      {
+        identifier: 'medsafety_sco',
+        title: 'Medication safety check',
+        href: 'index_lms.html',
+        masteryScore: 50,
+      },
     ]);
     const files = store();
     for (const [name, bytes] of Object.entries(await folderFiles('authoring-tool-12'))) {
