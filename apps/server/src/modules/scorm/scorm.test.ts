@@ -155,9 +155,13 @@ describe('getScormData', () => {
     expect(retired.statusCode).toBe(200);
     // Nothing but a comment: no code runs.
     expect(retired.body.trim()).toMatch(/^\/\*[^*]*\*\/$/);
-    // The portal's origin serves none of it.
+    // The portal's origin serves none of it, and lets only itself frame its pages: a package cannot
+    // frame the portal to script it.
     for (const url of [scormLauncherPath, '/scorm-runtime/launcher.js', '/scorm-runtime/api.js']) {
-      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      const portal = await t.app.inject({ url });
+      expect(portal.statusCode, url).toBe(404);
+      const policy = String(portal.headers['content-security-policy']).split(';');
+      expect(policy.map((directive) => directive.trim())).toContain("frame-ancestors 'self'");
     }
   });
 
