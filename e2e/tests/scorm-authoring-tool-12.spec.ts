@@ -48,7 +48,8 @@ async function seedCopy(target: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Seeding a whole demo copy on a busy machine takes a while.
+  test.setTimeout(240_000);
   folder = await mkdtemp(join(tmpdir(), 'aula-e2e-authoring-'));
   await seedCopy(join(folder, 'bundle'));
   server = await startAulaServer({
@@ -57,6 +58,7 @@ test.beforeAll(async () => {
     dataDir: join(folder, 'data'),
     seedContent: join(folder, 'bundle'),
     logFile: join(repoRoot, 'e2e', 'server-authoring-tool.log'),
+    readyTimeoutMs: 200_000,
   });
 });
 
