@@ -191,3 +191,39 @@ test('an html object runs its inline script and handlers on the content origin',
   await expect(inline.getByText('The inline handler ran (kept).')).toBeVisible();
   await page.context().close();
 });
+
+test('the launcher frames only a package of the content origin that the player names', async ({
+  browser,
+}) => {
+  const page = await learnerPage(browser);
+  await page.goto(`/scormObject?${new URLSearchParams({ course: pv101, object: 'pv101-o8' })}`);
+  // Playwright dismisses the package's resume question: the package starts over.
+  await expect(lessonFrame(page).getByRole('heading', { name: 'Medication safety check' })).toBeVisible();
+  const launcher = page.frames().find((frame) => frame.url().includes('/scorm-runtime/launcher.html'));
+  const contentOrigin = new URL(launcher?.url() ?? '').origin;
+  // The portal frames the launcher with a start naming a page of another origin: nothing is framed
+  // and no API is defined (its script runs before the launcher's load event).
+  const forged = {
+    version: '1.2',
+    sco: `${new URL(page.url()).origin}/dashboard`,
+    title: 'Forged',
+    cmi: {},
+  };
+  await page.evaluate(
+    async (address) => {
+      const frame = document.createElement('iframe');
+      frame.name = 'forged-launch';
+      frame.title = 'Forged launch';
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      frame.src = address;
+      document.body.append(frame);
+      await loaded;
+    },
+    `${contentOrigin}/scorm-runtime/launcher.html#aula-scorm=${encodeURIComponent(JSON.stringify(forged))}`,
+  );
+  const framed = await page
+    .frame({ name: 'forged-launch' })
+    ?.evaluate(() => ({ frames: document.querySelectorAll('iframe').length, api: 'API' in window }));
+  expect(framed).toEqual({ frames: 0, api: false });
+  await page.context().close();
+});
