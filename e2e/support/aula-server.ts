@@ -54,6 +54,8 @@ export interface ServerOptions {
   contentPort: number;
   dataDir: string;
   logFile: string;
+  /** The bundle seeded on first start: content/demo unless a journey brings its own copy. */
+  seedContent?: string;
   /** How long start-up (migrations and the demo seed) may take. */
   readyTimeoutMs?: number;
 }
@@ -94,6 +96,7 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
     CONTENT_PORT: String(options.contentPort),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
+    ...(options.seedContent === undefined ? {} : { SEED_CONTENT: options.seedContent }),
   });
 
   const log = createWriteStream(options.logFile);

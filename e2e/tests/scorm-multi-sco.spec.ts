@@ -32,7 +32,9 @@ function contents(page: Page) {
 
 /** The frame of the SCO open now: its title names the object and the SCO. */
 function scoFrame(page: Page, object: string, sco: string): FrameLocator {
-  return page.frameLocator(`iframe[title="${object}: ${sco}"]`);
+  const frame = `iframe[title="${object}: ${sco}"]`;
+  // The player frames the launcher (ADR 0086), which frames the SCO under the same title.
+  return page.frameLocator(frame).frameLocator(frame);
 }
 
 /** By keyboard alone: the package's buttons are reached like the page's own. */

@@ -25,8 +25,9 @@ function open(page: Page, objid: string, bcid = pv101) {
   return page.goto(`/scormObject?${new URLSearchParams({ course: bcid, object: objid })}`);
 }
 
+/** The player frames the launcher (ADR 0086), which frames the package under the same title. */
 function packageFrame(page: Page, title: string): FrameLocator {
-  return page.frameLocator(`iframe[title="${title}"]`);
+  return page.frameLocator(`iframe[title="${title}"]`).frameLocator(`iframe[title="${title}"]`);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -135,7 +136,7 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
   });
 });
 
-test("the package runs on the content origin: its own storage, but not the learner's session or the portal's pages", async ({
+test("the package runs on the content origin: its own storage, but not the learner's session, the portal's pages or the player's API but through the launcher", async ({
   page,
   baseURL,
 }) => {
@@ -155,7 +156,8 @@ test("the package runs on the content origin: its own storage, but not the learn
     localStorage.setItem('aula-check', 'kept');
     let portalPage = 'readable';
     try {
-      void window.parent.document.title;
+      // Its parent is the launcher, of its own origin; the player above it is the portal's.
+      void window.top?.document.title;
     } catch {
       portalPage = 'refused';
     }
@@ -171,9 +173,35 @@ test("the package runs on the content origin: its own storage, but not the learn
     } catch {
       // The answer is kept from another origin (and the server refuses the content origin's Origin).
     }
-    return { storage: localStorage.getItem('aula-check'), portalPage, api };
+    // The player answers SCORM requests from the launcher's window only (ADR 0086): one the SCO posts to
+    // it directly gets no answer, while the launcher's own request, posted after it, does.
+    const answered: unknown[] = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.messageId === 'forged-1') answered.push(event.data);
+    });
+    window.top?.postMessage(
+      { messageId: 'forged-1', method: 'LMSGetValue', params: ['cmi.core.student_id'] },
+      portalOrigin,
+    );
+    const launcher = window.parent as unknown as {
+      API: { _post(method: string, params: unknown[]): Promise<unknown> };
+    };
+    const viaLauncher = await launcher.API._post('LMSGetValue', ['cmi.core.student_id']);
+    return {
+      storage: localStorage.getItem('aula-check'),
+      portalPage,
+      api,
+      viaLauncher,
+      forgedAnswers: answered.length,
+    };
   }, portal);
-  expect(outcome).toEqual({ storage: 'kept', portalPage: 'refused', api: 'refused' });
+  expect(outcome).toEqual({
+    storage: 'kept',
+    portalPage: 'refused',
+    api: 'refused',
+    viaLauncher: 'scorm@aula.demo',
+    forgedAnswers: 0,
+  });
 });
 
 test('/scormObject refuses, as the player does, an object whose predecessor is not complete', async ({

@@ -34,7 +34,7 @@ export function contentHeaders(portalOrigin: string): Record<string, string> {
 
 /**
  * The content origin: a Fastify instance of its own, sharing the portal's services, whose only routes
- * are signed content files and the SCORM runtime script. No cookie is read and no operation answers
+ * are signed content files and the SCORM launcher (ADR 0086). No cookie is read and no operation answers
  * here, so a page of the content origin can never act with a learner's session, whatever it fetches.
  */
 export async function buildContentApp(

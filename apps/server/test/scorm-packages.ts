@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 
 /*
@@ -21,6 +24,32 @@ export async function zipOf(files: Record<string, string | Uint8Array | ZipFileS
   }
   zip.end();
   return buffer(zip.outputStream);
+}
+
+/** The fixture folders beside this file: packages laid out file by file as authoring tools export them. */
+export const packageFolders = fileURLToPath(new URL('./scorm-packages/', import.meta.url));
+
+/**
+ * Every file of a fixture folder under `packageFolders` (`authoring-tool-12`: a SCORM 1.2 export with a
+ * frameset launch page, the ADL API wrapper, inline scripts and handlers), name to bytes.
+ */
+export async function folderFiles(name: string): Promise<Record<string, Buffer>> {
+  const root = join(packageFolders, name);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(root, path).split('\\').join('/'), await readFile(path)] as const;
+      }),
+  );
+  return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A fixture folder zipped as its authoring tool would. */
+export async function zipOfFolder(name: string): Promise<Buffer> {
+  return zipOf(await folderFiles(name));
 }
 
 /**

@@ -7,6 +7,13 @@ import { defineOperation } from './operation.ts';
 export const scormVersions = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof scormVersions)[number];
 
+/**
+ * The launcher page on the content origin (ADR 0086): the player frames it, it exposes the SCORM API
+ * where packages look for it and frames the SCO. Its fragment carries what it starts with.
+ */
+export const scormLauncherPath = '/scorm-runtime/launcher.html';
+export const scormLauncherFragment = '#aula-scorm=';
+
 /** What an unpacked package may hold: enough for long authored courses, not a zip bomb. */
 export const scormPackageLimits = {
   /** The zip itself. */

@@ -1,13 +1,19 @@
 import { rm } from 'node:fs/promises';
 import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
+import { scormLauncherPath } from '@aula/contract/scorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, bob, carol, courseBundle } from '../../../test/course-fixture.ts';
 import { createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
-import { escapingZip, package12, package2004, zipOf } from '../../../test/scorm-packages.ts';
+import {
+  escapingZip,
+  package12,
+  package2004,
+  page as scormPage,
+  zipOf,
+} from '../../../test/scorm-packages.ts';
 import { importContent } from '../../content-sections.ts';
 import { BundleError } from '../content/index.ts';
-import { runtimeScriptPath } from './package-pages.ts';
 
 const bcid = 'pharmd-2026-pd101';
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
@@ -113,7 +119,7 @@ describe('getScormData', () => {
     });
   });
 
-  it('serves the package on the content origin, as on any LMS, with the cross-frame API in its pages', async () => {
+  it('serves the package on the content origin, as on any LMS, unchanged', async () => {
     const { launchUrl } = await launch('pd101-scorm12');
     const page = await fetchContent(launchUrl);
     expect(page.statusCode, page.body).toBe(200);
@@ -122,17 +128,41 @@ describe('getScormData', () => {
     expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:3000");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['set-cookie']).toBeUndefined();
-    expect(page.body).toContain(`<script src="${runtimeScriptPath}"></script>`);
-    const script = await t.app.content.inject({ url: runtimeScriptPath });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain('CrossFrameAPI');
-    expect(script.body).toContain('window.API_1484_11 = api');
-    // It posts to the portal's origin only.
-    expect(script.body).toContain('new window.CrossFrameAPI("http://localhost:3000", window.top)');
+    expect(page.body).toBe(scormPage('Lesson', '<p>Page 1</p>'));
     // The package's other files are under the same signature, as its relative addresses ask.
     const manifest = await fetchContent(launchUrl.replace('index.html?start=1', 'imsmanifest.xml'));
     expect(manifest.statusCode).toBe(200);
+  });
+
+  it('serves the launcher on the content origin: the API where packages look, talking to the portal only', async () => {
+    const page = await t.app.content.inject({ url: scormLauncherPath });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Only the portal frames it.
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self' http://localhost:3000");
+    expect(page.body).toContain('<script src="/scorm-runtime/launcher.js"></script>');
+    const script = await t.app.content.inject({ url: '/scorm-runtime/launcher.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('CrossFrameAPI');
+    // It posts to the player's window at the portal's origin only (and CrossFrameAPI takes answers only
+    // from that window and origin), and the package can neither replace nor delete its API.
+    expect(script.body).toContain('new window.CrossFrameAPI("http://localhost:3000", window.parent)');
+    expect(script.body).toContain('writable: false');
+    expect(script.body).toContain('configurable: false');
+    // Pages unpacked before the launcher still ask for the per-page script: it does nothing now.
+    const retired = await t.app.content.inject({ url: '/scorm-runtime/api.js' });
+    expect(retired.statusCode).toBe(200);
+    // Nothing but a comment: no code runs.
+    expect(retired.body.trim()).toMatch(/^\/\*[^*]*\*\/$/);
+    // The portal's origin serves none of it, and lets only itself frame its pages: a package cannot
+    // frame the portal to script it.
+    for (const url of [scormLauncherPath, '/scorm-runtime/launcher.js', '/scorm-runtime/api.js']) {
+      const portal = await t.app.inject({ url });
+      expect(portal.statusCode, url).toBe(404);
+      const policy = String(portal.headers['content-security-policy']).split(';');
+      expect(policy.map((directive) => directive.trim())).toContain("frame-ancestors 'self'");
+    }
   });
 
   it("never serves a package on the portal's origin: not its files, not its zip", async () => {
@@ -144,7 +174,6 @@ describe('getScormData', () => {
       const response = await t.app.inject({ url: `/media/TESTORG/${path}` });
       expect(response.statusCode, path).toBe(404);
     }
-    expect((await t.app.inject({ url: runtimeScriptPath })).statusCode).toBe(404);
   });
 
   it("opens no other package's files, no other learner's address, nothing past its time, and no zip", async () => {

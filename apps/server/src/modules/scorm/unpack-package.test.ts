@@ -6,14 +6,15 @@ import { scormPackageLimits } from '@aula/contract/scorm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   escapingZip,
+  folderFiles,
   manifest12,
   package12,
   package2004,
   page,
   zipOf,
+  zipOfFolder,
 } from '../../../test/scorm-packages.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
-import { runtimeScriptPath } from './package-pages.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 import { type ScormPackageLimits, unpackScormPackage } from './unpack-package.ts';
 
@@ -76,16 +77,25 @@ describe('unpackScormPackage', () => {
     ]);
   });
 
-  it('stores every file, and gives each page the cross-frame API before its own scripts', async () => {
-    await unpack(await package12());
+  it('stores every file as the zip holds it: no page of the package is rewritten (ADR 0086)', async () => {
+    const manifest = await unpack(await zipOfFolder('authoring-tool-12'));
+    expect(manifest.scos).toEqual([
+      {
+        identifier: 'medsafety_sco',
+        title: 'Medication safety check',
+        href: 'index_lms.html',
+        masteryScore: 50,
+      },
+    ]);
     const files = store();
-    expect(await files.exists('orgs/ORG/media/scorm/pkg/sco.js')).toBe(true);
-    expect(await files.exists('orgs/ORG/media/scorm/pkg/imsmanifest.xml')).toBe(true);
-    const stored = await files.get('orgs/ORG/media/scorm/pkg/index.html');
-    expect(stored?.contentType).toBe('text/html; charset=utf-8');
-    const html = stored ? (await buffer(stored.body)).toString('utf8') : '';
-    expect(html).toContain(`<head><script src="${runtimeScriptPath}"></script><meta charset="utf-8">`);
-    expect(html.indexOf(runtimeScriptPath)).toBeLessThan(html.indexOf('sco.js'));
+    for (const [name, bytes] of Object.entries(await folderFiles('authoring-tool-12'))) {
+      const stored = await files.get(`orgs/ORG/media/scorm/pkg/${name}`);
+      expect(stored, name).toBeDefined();
+      const body = stored ? await buffer(stored.body) : Buffer.alloc(0);
+      expect(body.equals(bytes), name).toBe(true);
+    }
+    const page = await files.get('orgs/ORG/media/scorm/pkg/index_lms.html');
+    expect(page?.contentType).toBe('text/html; charset=utf-8');
   });
 
   it('refuses a file that escapes the package folder, writing nothing', async () => {

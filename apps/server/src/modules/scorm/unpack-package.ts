@@ -5,7 +5,6 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isValidKey } from '../../platform/file-key.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { mediaContentType } from '../content/index.ts';
-import { withRuntimeScript } from './package-pages.ts';
 import { readManifest, type ScormManifest } from './read-manifest.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
@@ -77,23 +76,16 @@ async function openZip(zipPath: string, limits: ScormPackageLimits): Promise<Zip
   }
 }
 
-/** Writes the checked files under `folderKey/`, each HTML page through `page`. */
+/** Writes the checked files under `folderKey/`, byte for byte as the zip holds them. */
 async function writeEntries(
   files: FileStore,
   zip: ZipFile,
   entries: Entry[],
   folderKey: string,
-  page: (html: string) => string,
 ): Promise<void> {
   for (const entry of entries) {
     const key = `${folderKey}/${entry.fileName}`;
-    const contentType = mediaContentType(entry.fileName);
-    const stream = await zip.openReadStreamPromise(entry);
-    if (contentType.startsWith('text/html')) {
-      await files.put(key, Buffer.from(page((await buffer(stream)).toString('utf8')), 'utf8'), contentType);
-    } else {
-      await files.put(key, stream, contentType);
-    }
+    await files.put(key, await zip.openReadStreamPromise(entry), mediaContentType(entry.fileName));
   }
 }
 
@@ -120,9 +112,9 @@ async function withCheckedZip<T>(
 /**
  * Unpacks a SCORM zip into the file store under `folderKey/` and answers its manifest. Nothing is
  * written unless the whole zip passes: no path outside its folder, no symbolic link, the limits of
- * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Each
- * HTML page gets the cross-frame SCORM API (see package-pages.ts). Throws a ScormPackageError naming
- * the problem.
+ * `scormPackageLimits`, an `imsmanifest.xml` at its root naming a SCO whose launch page it holds. Files
+ * are stored as the zip holds them: the SCO finds the API in the launcher page that frames it (ADR
+ * 0086). Throws a ScormPackageError naming the problem.
  */
 export function unpackScormPackage(
   files: FileStore,
@@ -141,7 +133,7 @@ export function unpackScormPackage(
       const page = decodeURIComponent(sco.href.replace(/[?#].*$/, ''));
       if (!names.has(page)) throw new ScormPackageError(`lacks ${page}, the launch page its manifest names`);
     }
-    await writeEntries(files, zip, packageFiles, folderKey, withRuntimeScript);
+    await writeEntries(files, zip, packageFiles, folderKey);
     return manifest;
   });
 }
@@ -161,6 +153,6 @@ export function unpackHtmlPackage(
     if (!packageFiles.some((entry) => entry.fileName === launchPage)) {
       throw new ScormPackageError(`lacks ${launchPage}, the page the object opens`);
     }
-    await writeEntries(files, zip, packageFiles, folderKey, (html) => html);
+    await writeEntries(files, zip, packageFiles, folderKey);
   });
 }

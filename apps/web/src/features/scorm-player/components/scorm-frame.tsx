@@ -21,8 +21,9 @@ export interface ScormFrameProps {
 }
 
 /**
- * The package in a frame of the content origin (ADR 0083: it runs as on any LMS, with no access to the
- * learner's session) and its SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
+ * The package in the launcher's frame on the content origin (ADR 0083: it runs as on any LMS, with no
+ * access to the learner's session; ADR 0086: the launcher exposes the API and frames the SCO) and its
+ * SCORM API in this page. The frame gets its address (carrying the data it starts from) only once the
  * API is ready to answer.
  */
 export function ScormFrame({
@@ -53,6 +54,7 @@ export function ScormFrame({
     const running = startScormRuntime({
       launch,
       frame: element,
+      title,
       commit: (cmi, terminate) =>
         commitScormData({ oid, eid: username, bcid: courseId, objid: objectId, scoid, cmi, terminate }),
       onStatus: (status) => {
@@ -78,7 +80,7 @@ export function ScormFrame({
         () => {},
       );
     };
-  }, [launch, oid, username, courseId, objectId]);
+  }, [launch, title, oid, username, courseId, objectId]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>

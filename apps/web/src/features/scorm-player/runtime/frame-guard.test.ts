@@ -28,14 +28,20 @@ afterEach(() => {
 });
 
 describe('guardScormMessages', () => {
-  it("lets the package's frame call the API and stops any other window's SCORM requests", () => {
+  it("lets the launcher's frame call the API and stops any other window's SCORM requests", () => {
     const own = frame();
     const other = frame();
     const unguard = guardScormMessages(own, contentOrigin);
     expect(delivered(request, own.contentWindow)).toBe(true);
     expect(delivered(request, other.contentWindow)).toBe(false);
     expect(delivered(request, null)).toBe(false);
-    // The package's own frame, once navigated away from the content origin, is not the package.
+    // The SCO inside the launcher reaches the API only through the launcher's: its own messages are stopped.
+    const inner = own.contentDocument?.createElement('iframe');
+    if (!inner) throw new Error('The frame has a document.');
+    own.contentDocument?.body.append(inner);
+    expect(inner.contentWindow).not.toBeNull();
+    expect(delivered(request, inner.contentWindow)).toBe(false);
+    // The launcher's frame, once navigated away from the content origin, is not the package.
     expect(delivered(request, own.contentWindow, 'null')).toBe(false);
     expect(delivered(request, own.contentWindow, 'http://elsewhere.test')).toBe(false);
     // Messages that are not SCORM requests (a video player's, say) pass.

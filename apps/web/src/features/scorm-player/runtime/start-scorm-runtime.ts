@@ -1,11 +1,18 @@
-import type { ScormLaunch, ScormStatus } from '@aula/contract/scorm';
+import {
+  type ScormLaunch,
+  type ScormStatus,
+  scormLauncherFragment,
+  scormLauncherPath,
+} from '@aula/contract/scorm';
 import type { IHttpService, Scorm12API, Scorm2004API, Settings } from 'scorm-again';
 import { guardScormMessages } from './frame-guard.ts';
 
 export interface ScormRuntimeOptions {
   launch: ScormLaunch;
-  /** The package's frame: only it, and frames inside it, may call the API. */
+  /** The launcher's frame (ADR 0086): only its window may call the API. */
   frame: HTMLIFrameElement;
+  /** The SCO's frame title, inside the launcher. */
+  title: string;
   /** Stores the flattened CMI data on the server; `terminate` for the commit that ends the session. */
   commit(cmi: Record<string, unknown>, terminate: boolean): Promise<ScormStatus>;
   /** Each stored commit's answer: where the learner stands. */
@@ -19,7 +26,7 @@ export interface ScormRuntimeOptions {
 }
 
 export interface ScormRuntime {
-  /** Where the frame opens: the launch page, carrying the API's CMI data (see withCmiFragment). */
+  /** Where the frame opens: the launcher, carrying the SCO's address and the API's CMI data (see launcherAddress). */
   frameUrl: string;
   /** Ends the runtime once the package's last messages (posted as its frame closed) have arrived. */
   stop(): void;
@@ -27,23 +34,26 @@ export interface ScormRuntime {
 
 type ScormApi = Scorm12API | Scorm2004API;
 
-/** Marks the fragment that carries CMI data (the server's runtime script reads the same). */
-const cmiFragment = '#aula-scorm-cmi=';
-
 /**
- * CrossFrameAPI answers a SCO's GetValue from a cache it fills by messages, so a SCO that reads its
- * bookmark right after Initialize would read it before the first answer arrives. The launch address's
- * fragment is readable at once by the package's page (and never sent to a server): it carries the
- * data, and the page removes it after reading. A launch page with a fragment of its own keeps it.
+ * The launcher page on the content origin (ADR 0086), which exposes the API where the package looks for
+ * it (CrossFrameAPI, relaying to this page) and frames the SCO. CrossFrameAPI answers the SCO's GetValue
+ * at once from a cache, so the cache must hold the learner's data before the SCO's first call: the
+ * fragment carries it (readable at once by the launcher, never sent to a server; the launcher removes
+ * it), with the SCO's signed address and its frame's title.
  */
-function withCmiFragment(launchUrl: string, cmi: Record<string, unknown>): string {
-  if (launchUrl.includes('#')) return launchUrl;
+function launcherAddress(
+  launch: ScormLaunch,
+  title: string,
+  contentOrigin: string,
+  cmi: Record<string, unknown>,
+): string {
   const values = Object.fromEntries(
     Object.entries(cmi)
       .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
       .map(([element, value]) => [element, String(value)]),
   );
-  return `${launchUrl}${cmiFragment}${encodeURIComponent(JSON.stringify(values))}`;
+  const start = { version: launch.version, sco: launch.launchUrl, title, cmi: values };
+  return `${contentOrigin}${scormLauncherPath}${scormLauncherFragment}${encodeURIComponent(JSON.stringify(start))}`;
 }
 
 /**
@@ -101,11 +111,11 @@ function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): voi
 
 /**
  * Runs scorm-again's API for a package in the portal's page, loaded with the learner's stored CMI data,
- * and answers the package on the content origin through scorm-again's CrossFrameLMS (the package's
- * pages carry CrossFrameAPI). Commits go to the server one after another, in order.
+ * and answers the launcher on the content origin through scorm-again's CrossFrameLMS (the launcher
+ * carries CrossFrameAPI, ADR 0086). Commits go to the server one after another, in order.
  */
 export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
-  const { launch, frame, commit, onStatus, onCommitError, navigation } = options;
+  const { launch, frame, title, commit, onStatus, onCommitError, navigation } = options;
   let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();
   const httpService: IHttpService = {
@@ -157,7 +167,7 @@ export async function startScormRuntime(options: ScormRuntimeOptions): Promise<S
   const unguard = guardScormMessages(frame, contentOrigin);
   const lms = new CrossFrameLMS(api, contentOrigin, { rateLimit: callsPerSecond });
   return {
-    frameUrl: withCmiFragment(launch.launchUrl, {
+    frameUrl: launcherAddress(launch, title, contentOrigin, {
       ...api.getFlattenedCMI(),
       ...(launch.version === '2004' ? navigation?.valid : {}),
     }),
