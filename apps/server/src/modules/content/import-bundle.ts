@@ -20,6 +20,8 @@ export interface ImportOptions {
    * which is the one place that knows every module's section.
    */
   sections: readonly BundleSection<unknown>[];
+  /** Hears the sections' notes (content:import prints them); unheard when absent. */
+  onNote?: (message: string) => void;
 }
 
 /** How many records each section wrote, plus `media`: how many media files were copied. */
@@ -104,6 +106,7 @@ export async function importBundle(
         files: options.files,
         file,
         fail,
+        note: (message) => options.onNote?.(`${file}: ${message}`),
         media(path, field) {
           if (path !== undefined && !mediaSet.has(path)) fail(field, `media/${path} is not in the bundle`);
         },

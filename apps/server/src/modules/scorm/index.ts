@@ -6,3 +6,4 @@ export { scormRoutes } from './routes.ts';
 export { scormRuntimeRoutes } from './runtime-routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
 export { packageFolder, scormSection } from './scorm-section.ts';
+export { validatePackage } from './validate-package.ts';

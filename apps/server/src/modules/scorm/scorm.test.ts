@@ -361,7 +361,7 @@ describe('the SCORM packages of a bundle', () => {
     const bundle = await scormBundle();
     bundle['media/scorm/signal.zip'] = await zipOf({ 'index.html': '<p>no manifest</p>' });
     expect(await importError(bundle)).toContain(
-      'courses/pd101.json: nuggets.0.objects.2.ourl: media/scorm/signal.zip has no imsmanifest.xml at its root',
+      'courses/pd101.json: nuggets.0.objects.2.ourl: media/scorm/signal.zip: The package has no imsmanifest.xml at its root',
     );
   });
 
@@ -369,7 +369,7 @@ describe('the SCORM packages of a bundle', () => {
     const bundle = await scormBundle();
     bundle['media/scorm/signal.zip'] = await escapingZip('evil.html');
     expect(await importError(bundle)).toContain(
-      'media/scorm/signal.zip is not a safe zip: invalid relative path: ../evil.html',
+      'media/scorm/signal.zip: The package is not a safe zip: invalid relative path: ../evil.html',
     );
   });
 

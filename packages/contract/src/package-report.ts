@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { scormVersions } from './scorm.ts';
+
+/*
+ * What a SCORM package's validation finds (ADR 0087): shown on import and on the staff upload page. An
+ * `error` stops the package from being installed; a `warning` names something the package declares that
+ * Aula does not run; an `info` names something declared that Aula honours.
+ */
+
+export const PackageFinding = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  /** A stable id of the kind of finding (`launch-file-missing`, `sequencing-unsupported`, ...). */
+  code: z.string().max(100),
+  /** A plain sentence naming the element and what follows from it. */
+  message: z.string().max(2_000),
+  /** The package's file it concerns (usually `imsmanifest.xml`). */
+  file: z.string().max(1_000).optional(),
+});
+export type PackageFinding = z.infer<typeof PackageFinding>;
+
+export const PackageReport = z.object({
+  /** Null when the manifest is missing or names no version. */
+  version: z.enum(scormVersions).nullable(),
+  /** The SCOs of the default organisation, in the order a learner meets them. */
+  scos: z.array(z.object({ id: z.string(), title: z.string(), href: z.string() })).max(5_000),
+  findings: z.array(PackageFinding).max(10_000),
+});
+export type PackageReport = z.infer<typeof PackageReport>;
