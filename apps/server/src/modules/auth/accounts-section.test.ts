@@ -66,6 +66,7 @@ describe('the demo accounts', () => {
       'player@aula.demo',
       'scorm@aula.demo',
       'multisco@aula.demo',
+      'authoring@aula.demo',
       'sweep@aula.demo',
       'counsellor@aula.demo',
       'counsellor2@aula.demo',

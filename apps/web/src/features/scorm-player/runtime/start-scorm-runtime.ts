@@ -30,6 +30,22 @@ type ScormApi = Scorm12API | Scorm2004API;
 /** Marks the fragment that carries CMI data (the server's runtime script reads the same). */
 const cmiFragment = '#aula-scorm-cmi=';
 
+const listRow = /^(cmi\.(?:objectives|interactions))\.(\d+)\.id$/;
+
+/**
+ * The `_count` of the objectives and interactions the data holds: the flattened data leaves them out,
+ * and a SCO looking up an objective the manifest declared (ADR 0087) reads the count first.
+ */
+function listCounts(values: Record<string, string>): Record<string, string> {
+  const counts = new Map<string, number>();
+  for (const element of Object.keys(values)) {
+    const [, list, row] = listRow.exec(element) ?? [];
+    if (list && row)
+      counts.set(`${list}._count`, Math.max(counts.get(`${list}._count`) ?? 0, Number(row) + 1));
+  }
+  return Object.fromEntries([...counts].map(([element, count]) => [element, String(count)]));
+}
+
 /**
  * CrossFrameAPI answers a SCO's GetValue from a cache it fills by messages, so a SCO that reads its
  * bookmark right after Initialize would read it before the first answer arrives. The launch address's
@@ -43,7 +59,8 @@ function withCmiFragment(launchUrl: string, cmi: Record<string, unknown>): strin
       .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
       .map(([element, value]) => [element, String(value)]),
   );
-  return `${launchUrl}${cmiFragment}${encodeURIComponent(JSON.stringify(values))}`;
+  const data = { ...values, ...listCounts(values) };
+  return `${launchUrl}${cmiFragment}${encodeURIComponent(JSON.stringify(data))}`;
 }
 
 /**
