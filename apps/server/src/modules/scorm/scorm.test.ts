@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeBundle } from '../../../test/bundle-fixture.ts';
 import { alice, bob, carol, courseBundle } from '../../../test/course-fixture.ts';
 import { createLearnerHomeApp } from '../../../test/learner-home-fixture.ts';
-import { escapingZip, package12, package2004, zipOf } from '../../../test/scorm-packages.ts';
+import {
+  escapingZip,
+  package12,
+  package2004,
+  package2004Declared,
+  zipOf,
+} from '../../../test/scorm-packages.ts';
 import { importContent } from '../../content-sections.ts';
 import { BundleError } from '../content/index.ts';
 import { runtimeScriptPath } from './package-pages.ts';
@@ -379,5 +385,27 @@ describe('the SCORM packages of a bundle', () => {
     const object = pd101.nuggets[0]?.objects[2];
     if (object) object.ourl = 'pdf/reading.pdf';
     expect(await importError(bundle)).toContain('nuggets.0.objects.2.ourl: must be a SCORM package (a .zip)');
+  });
+
+  it("tells the package's report as it imports, and installs a package with sequencing Aula does not run", async () => {
+    const bundle = await scormBundle();
+    bundle['media/scorm/causality.zip'] = await package2004Declared({
+      extra: '<imsss:randomizationControls reorderChildren="true"/>',
+    });
+    const folder = await writeBundle(bundle);
+    const notes: string[] = [];
+    try {
+      await importContent(t.database.db, folder, { ...t, onNote: (note) => notes.push(note) });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect(notes).toContain(
+      'courses/pd101.json: media/scorm/causality.zip: warning: Item "SCO-CHECK" declares randomisation or selection (imsss:randomizationControls), which Aula does not run.',
+    );
+    expect(notes).toContain(
+      'courses/pd101.json: media/scorm/causality.zip: info: SCO "SCO-CHECK" has a mastery score of 60%: its score decides passed or failed.',
+    );
+    const launched = await launch('pd101-scorm2004');
+    expect(launched.scos.map((sco) => sco.identifier)).toEqual(['SCO-READ', 'SCO-CHECK', 'SCO-WRAP']);
   });
 });

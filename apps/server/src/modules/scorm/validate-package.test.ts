@@ -30,6 +30,9 @@ describe('validatePackage', () => {
       'mastery-score',
       'completion-threshold',
     ]);
+    expect(report.findings.find((f) => f.code === 'rollup-rules')?.message).toBe(
+      "The organisation's rollup rules decide when the package is complete: completed when all SCOs are completed; satisfied when any SCO is satisfied.",
+    );
     expect(report.findings.find((f) => f.code === 'objectives')?.message).toBe(
       'SCO "SCO-CHECK" declares the objectives check-passed, signal-named: loaded into cmi.objectives at launch.',
     );

@@ -67,7 +67,7 @@ function rollupFinding(manifest: ScormManifest): PackageFinding[] {
       const conditions = rule.conditions
         .map((c) => `${c.not ? 'not ' : ''}${c.condition}`)
         .join(` ${rule.conditionCombination === 'all' ? 'and' : 'or'} `);
-      return `${rule.action} when ${rule.childActivitySet} SCOs are ${conditions}`;
+      return `${rule.action} when ${rule.childActivitySet === 'all' ? 'all SCOs are' : 'any SCO is'} ${conditions}`;
     })
     .join('; ');
   return [
