@@ -1,6 +1,7 @@
 // Builds the demo bundle's SCORM packages (content/demo/media/scorm/*.zip) from their sources in
 // scripts/demo-media/scorm: SCORM 1.2 and SCORM 2004 packages of one SCO and of three, sharing one
-// multi-page SCO script.
+// multi-page SCO script, and signal-review, laid out as an authoring tool exports (inline scripts and
+// handlers, ADL's API wrapper, manifest objectives, a scaled passing score and rollup rules).
 // The zips are what an authoring tool exports; the content import unpacks them. Same sources, same bytes:
 //   node scripts/build-scorm-packages.mjs
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
@@ -53,6 +54,17 @@ const packages = [
       'sco/check.html': 'national-centres/check.html',
       'sco/sco.js': 'shared/sco.js',
       'sco/sco.css': 'shared/sco.css',
+    },
+  },
+  {
+    name: 'signal-review',
+    files: {
+      'imsmanifest.xml': 'signal-review/imsmanifest.xml',
+      'read/index.html': 'signal-review/read/index.html',
+      'check/index.html': 'signal-review/check/index.html',
+      'wrap/index.html': 'signal-review/wrap/index.html',
+      'scormdriver/APIWrapper.js': 'signal-review/scormdriver/APIWrapper.js',
+      'scormdriver/course.css': 'signal-review/scormdriver/course.css',
     },
   },
 ];

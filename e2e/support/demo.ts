@@ -27,6 +27,11 @@ export const demo = {
    */
   multiSco: { email: 'multisco@aula.demo', password: 'Multi@2026' },
   /**
+   * Chose pv104 and has completed every object before its last, the SCORM 2004 package laid out as an
+   * authoring tool exports (ADR 0087), for its journey.
+   */
+  authoring: { email: 'authoring@aula.demo', password: 'Author@2026' },
+  /**
    * Has completed pv101 (so every object of it opens, one of each kind the player has), for the phone
    * and keyboard sweep, which opens them all without changing anyone else's progress.
    */

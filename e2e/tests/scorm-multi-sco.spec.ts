@@ -174,8 +174,10 @@ test('a SCORM 2004 package of three SCOs moves by its own requests and the conte
     'cmi.scaled_passing_score': '0.6',
     'cmi.interactions.1.id': 'centre-follow-up',
     'cmi.interactions.1.result': 'incorrect',
-    'cmi.objectives.0.id': 'receiving',
-    'cmi.objectives.0.success_status': 'passed',
+    // The manifest's primary objective comes first (ADR 0087), the SCO's topics after it.
+    'cmi.objectives.0.id': 'centre-mastery',
+    'cmi.objectives.1.id': 'receiving',
+    'cmi.objectives.1.success_status': 'passed',
   });
   await expect(contents(page).getByRole('button', { name: /^Receiving reports\s*Completed$/ })).toBeVisible();
 });

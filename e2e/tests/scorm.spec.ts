@@ -131,8 +131,10 @@ test('a SCORM 2004 package takes its passing score from the manifest and resumes
     'cmi.interactions.3.id': 'cause-other',
     'cmi.interactions.3.learner_response': 'same',
     'cmi.interactions.3.result': 'incorrect',
-    'cmi.objectives.0.id': 'categories',
-    'cmi.objectives.0.success_status': 'passed',
+    // The manifest's primary objective comes first (ADR 0087), the SCO's topics after it.
+    'cmi.objectives.0.id': 'causality-mastery',
+    'cmi.objectives.1.id': 'categories',
+    'cmi.objectives.1.success_status': 'passed',
   });
 });
 

@@ -28,6 +28,7 @@ async function main(): Promise<number> {
     const summary = await importContent(database.db, folder, {
       files: createFileStore(config),
       clock: systemClock,
+      onNote: (message) => console.log(message),
     });
     console.log(`Imported ${folder} (database: ${database.kind})`);
     for (const [section, count] of Object.entries(summary)) console.log(`  ${section}: ${count}`);

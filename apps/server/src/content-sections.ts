@@ -10,6 +10,7 @@ import {
   type BundleSection,
   courseSection,
   eventSection,
+  type ImportOptions,
   type ImportSummary,
   importBundle,
   notificationSection,
@@ -34,9 +35,7 @@ import {
 import { partnerRegistrationSection } from './modules/scholarship/index.ts';
 import { scormSection } from './modules/scorm/index.ts';
 import { staffScopesSection } from './modules/staff/index.ts';
-import type { Clock } from './platform/clock.ts';
 import type { Db } from './platform/db.ts';
-import type { FileStore } from './platform/file-store.ts';
 
 /**
  * The sections of a content bundle, in load order: a section may refer to records of the sections
@@ -83,7 +82,7 @@ export const contentSections: readonly BundleSection<unknown>[] = [
 export function importContent(
   db: Db,
   folder: string,
-  { files, clock }: { files: FileStore; clock: Clock },
+  options: Pick<ImportOptions, 'files' | 'clock' | 'onNote'>,
 ): Promise<ImportSummary> {
-  return importBundle(db, folder, { files, clock, sections: contentSections });
+  return importBundle(db, folder, { ...options, sections: contentSections });
 }

@@ -217,3 +217,100 @@ export function package2004MultiSco(controlMode: { flow?: boolean; choice?: bool
     'content/glossary.html': page('Glossary'),
   });
 }
+
+/**
+ * A SCORM 2004 manifest that declares what the runtime is given (ADR 0087): three SCOs, the first with
+ * data from the LMS, a time limit and a 4th edition completion threshold; the second with a primary and
+ * a secondary objective and a scaled passing score of 0.6; the third with a 3rd edition threshold. The
+ * organisation's rollup rules: completed when all SCOs are completed, satisfied when any is satisfied.
+ * `extra` goes into the second item's sequencing (for elements Aula does not run).
+ */
+export function manifest2004Declared({ extra = '' } = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="com.example.declared" version="1"
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="ORG">
+    <organization identifier="ORG">
+      <title>Signal review</title>
+      <item identifier="SCO-READ" identifierref="RES-READ">
+        <title>Read</title>
+        <adlcp:completionThreshold completedByMeasure="true" minProgressMeasure="0.75"/>
+        <adlcp:timeLimitAction>exit,message</adlcp:timeLimitAction>
+        <adlcp:dataFromLMS>mode=review&amp;level=2</adlcp:dataFromLMS>
+        <imsss:sequencing>
+          <imsss:limitConditions attemptAbsoluteDurationLimit="PT30M"/>
+        </imsss:sequencing>
+      </item>
+      <item identifier="SCO-CHECK" identifierref="RES-CHECK">
+        <title>Check</title>
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="check-passed" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+            <imsss:objective objectiveID="signal-named"/>
+          </imsss:objectives>
+          ${extra}
+        </imsss:sequencing>
+      </item>
+      <item identifier="SCO-WRAP" identifierref="RES-WRAP">
+        <title>Wrap up</title>
+        <adlcp:completionThreshold>0.5</adlcp:completionThreshold>
+      </item>
+      <imsss:sequencing>
+        <imsss:controlMode choice="true" flow="true"/>
+        <imsss:rollupRules>
+          <imsss:rollupRule childActivitySet="all">
+            <imsss:rollupConditions><imsss:rollupCondition condition="completed"/></imsss:rollupConditions>
+            <imsss:rollupAction action="completed"/>
+          </imsss:rollupRule>
+          <imsss:rollupRule childActivitySet="any">
+            <imsss:rollupConditions><imsss:rollupCondition condition="satisfied"/></imsss:rollupConditions>
+            <imsss:rollupAction action="satisfied"/>
+          </imsss:rollupRule>
+        </imsss:rollupRules>
+      </imsss:sequencing>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="RES-READ" type="webcontent" adlcp:scormType="sco" href="read.html"/>
+    <resource identifier="RES-CHECK" type="webcontent" adlcp:scormType="sco" href="check.html"/>
+    <resource identifier="RES-WRAP" type="webcontent" adlcp:scormType="sco" href="wrap.html"/>
+  </resources>
+</manifest>`;
+}
+
+/** A package of manifest2004Declared (see there). */
+export function package2004Declared(options: { extra?: string } = {}): Promise<Buffer> {
+  return zipOf({
+    'imsmanifest.xml': manifest2004Declared(options),
+    'read.html': page('Read'),
+    'check.html': page('Check'),
+    'wrap.html': page('Wrap up'),
+    'sco.js': 'window.loaded = true;',
+  });
+}
+
+/** A SCORM 1.2 manifest of one SCO with a mastery score of 75, data from the LMS and a time limit. */
+export function manifest12Declared(): string {
+  return manifest12({ masteryScore: '75' }).replace(
+    '<adlcp:masteryscore>75</adlcp:masteryscore>',
+    `<adlcp:masteryscore>75</adlcp:masteryscore>
+          <adlcp:datafromlms>start=intro</adlcp:datafromlms>
+          <adlcp:maxtimeallowed>00:45:00</adlcp:maxtimeallowed>
+          <adlcp:timelimitaction>continue,no message</adlcp:timelimitaction>`,
+  );
+}
+
+/** A package of manifest12Declared. */
+export function package12Declared(): Promise<Buffer> {
+  return zipOf({
+    'imsmanifest.xml': manifest12Declared(),
+    'index.html': page('Lesson'),
+    'summary.html': page('Summary'),
+    'sco.js': 'window.loaded = true;',
+  });
+}

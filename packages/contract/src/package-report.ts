@@ -1,27 +1,29 @@
 import { z } from 'zod';
+import { scormVersions } from './scorm.ts';
 
 /*
- * What validating an uploaded package found (issue 25 item 2): its SCORM version (null for an HTML
- * zip), the SCOs (or the launch page) it will open, and findings. A package with an `error` finding is
- * refused; warnings name what will not run (sequencing rules Aula does not carry out).
+ * What a SCORM package's validation finds (ADR 0087): shown on import and on the staff upload page. An
+ * `error` stops the package from being installed; a `warning` names something the package declares that
+ * Aula does not run; an `info` names something declared that Aula honours.
  */
 
-export const findingSeverities = ['error', 'warning', 'info'] as const;
-
 export const PackageFinding = z.object({
-  severity: z.enum(findingSeverities),
-  /** A stable name for the kind of finding (`path-escape`, `missing-manifest`, …). */
-  code: z.string(),
-  message: z.string(),
-  /** The file in the zip it is about. */
-  file: z.string().optional(),
+  severity: z.enum(['error', 'warning', 'info']),
+  /** A stable id of the kind of finding (`launch-file-missing`, `sequencing-unsupported`, ...). */
+  code: z.string().max(100),
+  /** A plain sentence naming the element and what follows from it. */
+  message: z.string().max(2_000),
+  /** The package's file it concerns (usually `imsmanifest.xml`). */
+  file: z.string().max(1_000).optional(),
 });
 export type PackageFinding = z.infer<typeof PackageFinding>;
 
 export const PackageReport = z.object({
-  version: z.enum(['1.2', '2004']).nullable(),
-  scos: z.array(z.object({ id: z.string(), title: z.string(), href: z.string() })),
-  findings: z.array(PackageFinding),
+  /** Null when the manifest is missing or names no version. */
+  version: z.enum(scormVersions).nullable(),
+  /** The SCOs of the default organisation, in the order a learner meets them. */
+  scos: z.array(z.object({ id: z.string(), title: z.string(), href: z.string() })).max(5_000),
+  findings: z.array(PackageFinding).max(10_000),
 });
 export type PackageReport = z.infer<typeof PackageReport>;
 

@@ -1,8 +1,8 @@
 // A multi-page SCO for SCORM 1.2 and 2004 (the page's <html data-scorm> says which). It finds the LMS's
 // API as the ADL discovery algorithm does (its own window first, then its parents and its opener),
 // bookmarks the page it is on (location) and the learner's answers (suspend data), reports each answer
-// as an interaction and each topic as an objective, and passes the learner against the mastery score
-// the LMS gives from the package's manifest. A SCO without questions is completed on its last page.
+// as an interaction and each topic as an objective (after those the manifest declares), and passes the
+// learner against the mastery score the LMS gives from the package's manifest. A SCO without questions is completed on its last page.
 // A 2004 SCO's `button[data-nav]` sends its navigation request (`continue`, `{target=ID}choice`) and
 // terminates, shown only where the LMS says the request is valid (adl.nav.request_valid).
 (() => {
@@ -110,6 +110,20 @@
     return Number.isNaN(mastery) ? null : mastery;
   }
 
+  // The LMS loads the objectives the manifest declares first (ADR 0087): a topic already among them keeps
+  // its row, a new one is added after the rows there are. Counted once: the count read back lags behind.
+  function objectiveRows(ids) {
+    const count = Number(get('cmi.objectives._count')) || 0;
+    const held = {};
+    for (let i = 0; i < count; i++) held[get(`cmi.objectives.${i}.id`)] = i;
+    let next = count;
+    const rows = {};
+    ids.forEach((id) => {
+      rows[id] = held[id] !== undefined ? held[id] : next++;
+    });
+    return rows;
+  }
+
   function stamp() {
     const now = new Date();
     if (version === '2004') return now.toISOString().slice(0, 19);
@@ -139,8 +153,9 @@
     const score = Math.round((right / questions.length) * 100);
     const mastery = masteryPercent();
     const passed = mastery === null || score >= mastery;
-    Object.keys(topics).forEach((topic, i) => {
-      const at = `cmi.objectives.${i}.`;
+    const rows = objectiveRows(Object.keys(topics));
+    Object.keys(topics).forEach((topic) => {
+      const at = `cmi.objectives.${rows[topic]}.`;
       const met = topics[topic].right === topics[topic].of;
       set(`${at}id`, topic);
       set(`${at}score.raw`, Math.round((topics[topic].right / topics[topic].of) * 100));

@@ -23,7 +23,16 @@ import { batchCourses } from './programs.ts';
  * package keep, per learning object of their batch course and SCO of the package.
  */
 
-/** A SCO of a package, in the order of its manifest's default organisation. */
+/** A SCORM 2004 objective the manifest declares on an item (`imsss:primaryObjective` or `imsss:objective`). */
+export interface ScormObjective {
+  id: string;
+  primary: boolean;
+}
+
+/**
+ * A SCO of a package, in the order of its manifest's default organisation, with what its item declares
+ * for the runtime (ADR 0087). The optional fields are absent in packages installed before they were read.
+ */
 export interface ScormSco {
   identifier: string;
   title: string;
@@ -31,6 +40,27 @@ export interface ScormSco {
   href: string;
   /** From the manifest: 1.2's masteryscore (0 to 100) or 2004's minNormalizedMeasure as a percent. */
   masteryScore: number | null;
+  /** 2004: the objectives declared, primary first, loaded into `cmi.objectives` at launch. */
+  objectives?: ScormObjective[];
+  /** 2004: `adlcp:completionThreshold` (0 to 1): progress measure at which the SCO is complete. */
+  completionThreshold?: number | null;
+  /** `adlcp:datafromlms` / `adlcp:dataFromLMS`: given to the SCO as `cmi.launch_data`. */
+  dataFromLms?: string | null;
+  /** 1.2's `adlcp:maxtimeallowed` or 2004's `attemptAbsoluteDurationLimit`, in the version's notation. */
+  maxTimeAllowed?: string | null;
+  /** `adlcp:timelimitaction` / `adlcp:timeLimitAction`: what the SCO should do when the time is up. */
+  timeLimitAction?: string | null;
+}
+
+/**
+ * A SCORM 2004 rollup rule of the organisation that Aula runs (ADR 0087): when the condition holds for
+ * all or any of the SCOs, the package counts completed or satisfied (passed).
+ */
+export interface ScormRollupRule {
+  childActivitySet: 'all' | 'any';
+  conditionCombination: 'all' | 'any';
+  conditions: { condition: 'completed' | 'satisfied'; not: boolean }[];
+  action: 'completed' | 'satisfied';
 }
 
 /** An unpacked package: `path` is the zip's media path; its files are under that path without `.zip`. */
@@ -48,6 +78,8 @@ export const scormPackages = pgTable(
     toc: jsonb().$type<ScormTocItem[]>().notNull().default([]),
     /** 2004's controlMode of the organisation (both true for 1.2, or where the manifest gives none). */
     controlMode: jsonb().$type<ScormControlMode>().notNull().default({ flow: true, choice: true }),
+    /** 2004's rollup rules of the organisation that Aula runs; none: every SCO must be done (ADR 0087). */
+    rollupRules: jsonb().$type<ScormRollupRule[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.oid, table.path] })],
 );

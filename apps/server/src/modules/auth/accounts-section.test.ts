@@ -53,7 +53,7 @@ const signInCall = (username: string, password: string) =>
   call(t.app, 'auth/signIn', { oid: OID, username, password });
 
 describe('the demo accounts', () => {
-  it('are a valid accounts.json with the nine demo learners and four staff', async () => {
+  it('are a valid accounts.json with the ten demo learners and four staff', async () => {
     const file = AccountsBundleFile.parse(
       JSON.parse(await readFile(join(demoContentFolder, 'accounts.json'), 'utf8')),
     );
@@ -66,6 +66,7 @@ describe('the demo accounts', () => {
       'player@aula.demo',
       'scorm@aula.demo',
       'multisco@aula.demo',
+      'authoring@aula.demo',
       'sweep@aula.demo',
       'counsellor@aula.demo',
       'counsellor2@aula.demo',
@@ -76,7 +77,7 @@ describe('the demo accounts', () => {
 
   it('are created by the import and can sign in; the temporary one must change its password', async () => {
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(13);
+    expect(summary.accounts).toBe(14);
     expect((await signInCall('learner@aula.demo', 'Learn@2026')).json()).toMatchObject({
       challengeName: null,
       user: { attributes: { name: 'Asha Mensah' } },
@@ -96,11 +97,11 @@ describe('the demo accounts', () => {
     const [before] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     await t.database.db.update(users).set({ name: 'Asha M.' }).where(eq(users.eid, 'learner@aula.demo'));
     const summary = await importAccounts();
-    expect(summary.accounts).toBe(13);
+    expect(summary.accounts).toBe(14);
     const [after] = await t.database.db.select().from(users).where(eq(users.eid, 'learner@aula.demo'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
     expect(after?.name).toBe('Asha M.');
-    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(13);
+    expect(await t.database.db.select().from(users).where(eq(users.oid, OID))).toHaveLength(14);
   });
 
   it('make staff who sign in with the published secret as their second factor', async () => {

@@ -20,6 +20,8 @@ export interface ImportOptions {
    * which is the one place that knows every module's section.
    */
   sections: readonly BundleSection<unknown>[];
+  /** Hears the sections' notes (content:import prints them); unheard when absent. */
+  onNote?: (message: string) => void;
 }
 
 /** Parses every file of every section, collecting all schema problems before anything is written. */
@@ -87,6 +89,7 @@ export async function importBundle(
       files: options.files,
       media: new Set(media),
       sections,
+      onNote: options.onNote,
     });
     summary.media = await copyMedia(folder, media, oid, options.files);
     return summary;

@@ -15,6 +15,8 @@ export interface SectionContext {
   files: FileStore;
   /** The file being loaded, relative to the bundle folder, as error messages name it. */
   file: string;
+  /** Tells whoever runs the import something worth reading that does not stop it (a package's warnings). */
+  note(message: string): void;
   /** Stops the import with an error naming the current file and `path` in it. */
   fail(path: FieldPath, message: string): never;
   /** Checks that `path` is a file of the bundle's `media/` folder; fails at `field` otherwise. */

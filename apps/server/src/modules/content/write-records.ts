@@ -22,6 +22,8 @@ export interface WriteOptions {
   media: ReadonlySet<string>;
   /** The sections whose counts the summary starts at 0. */
   sections: readonly BundleSection<unknown>[];
+  /** Hears the sections' notes (content:import prints them); unheard when absent. */
+  onNote?: ((message: string) => void) | undefined;
 }
 
 /** How many records each section wrote, plus `media`: how many media files were copied. */
@@ -38,7 +40,7 @@ export async function writeRecords(
   records: readonly ContentRecord[],
   options: WriteOptions,
 ): Promise<ImportSummary> {
-  const { oid, now, folder, files, media, sections } = options;
+  const { oid, now, folder, files, media, sections, onNote } = options;
   const summary: ImportSummary = Object.fromEntries(sections.map((section) => [sectionName(section), 0]));
   const claimed = new Map<string, string>();
   for (const { section, file, data } of records) {
@@ -53,6 +55,7 @@ export async function writeRecords(
       files,
       file,
       fail,
+      note: (message) => onNote?.(`${file}: ${message}`),
       media(path, field) {
         if (path !== undefined && !media.has(path)) fail(field, `media/${path} is not in the bundle`);
       },

@@ -133,7 +133,7 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     expect(report.findings).toContainEqual(
       expect.objectContaining({
         severity: 'warning',
-        code: 'unsupported-sequencing',
+        code: 'sequencing-unsupported',
         message: expect.stringContaining('rollupRules'),
       }),
     );
@@ -149,14 +149,14 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     {
       problem: 'no manifest',
       zip: () => zipOf({ 'index.html': page('Start') }),
-      code: 'missing-manifest',
+      code: 'manifest-missing',
       names: 'imsmanifest.xml',
     },
     {
       problem: 'a missing launch page',
       zip: () =>
         zipOf({ 'imsmanifest.xml': manifest2004MultiSco(), 'content/intro.html': page('Introduction') }),
-      code: 'missing-launch-file',
+      code: 'launch-file-missing',
       names: 'content/case.html',
     },
   ];
@@ -194,7 +194,7 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     expect(saved.json().ourl).toBeNull();
     expect(saved.json().report.findings[0]).toMatchObject({
       severity: 'error',
-      code: 'missing-launch-file',
+      code: 'launch-file-missing',
       file: 'index.html',
     });
   });

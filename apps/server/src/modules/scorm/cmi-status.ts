@@ -1,4 +1,5 @@
 import type { CmiData, ScormStatus, ScormVersion } from '@aula/contract/scorm';
+import type { ScormSco } from '../../db/schema/scorm.ts';
 
 type Status = Pick<ScormStatus, 'completionStatus' | 'successStatus' | 'scoreScaled'>;
 
@@ -17,9 +18,20 @@ function scaled(raw: number | null, min: number | null, max: number | null): num
   return Math.min(1, Math.max(0, (raw - low) / (high - low)));
 }
 
-/** SCORM 1.2 has one lesson_status for both: passed and failed are complete, browsed is not. */
-function status12(cmi: CmiData): Status {
-  const lesson = cmi['cmi.core.lesson_status'] ?? 'not attempted';
+/** What the manifest declares that decides a SCO's status (ADR 0087). */
+type Declared = Pick<ScormSco, 'masteryScore' | 'completionThreshold'>;
+
+/**
+ * SCORM 1.2 has one lesson_status for both: passed and failed are complete, browsed is not. Where the
+ * manifest sets a mastery score and the SCO, done (completed, passed or failed), reports a raw score,
+ * the score decides passed or failed, as the 1.2 run-time asks of the LMS.
+ */
+function status12(cmi: CmiData, { masteryScore }: Declared): Status {
+  const reported = cmi['cmi.core.lesson_status'] ?? 'not attempted';
+  const raw = number(cmi['cmi.core.score.raw']);
+  const done = reported === 'completed' || reported === 'passed' || reported === 'failed';
+  const lesson =
+    done && masteryScore !== null && raw !== null ? (raw >= masteryScore ? 'passed' : 'failed') : reported;
   const completionStatus =
     lesson === 'passed' || lesson === 'failed' || lesson === 'completed'
       ? 'completed'
@@ -27,20 +39,36 @@ function status12(cmi: CmiData): Status {
         ? 'incomplete'
         : 'not attempted';
   const successStatus = lesson === 'passed' || lesson === 'failed' ? lesson : 'unknown';
-  const raw = number(cmi['cmi.core.score.raw']);
   const scoreScaled = scaled(raw, number(cmi['cmi.core.score.min']), number(cmi['cmi.core.score.max']));
   return { completionStatus, successStatus, scoreScaled };
 }
 
-function status2004(cmi: CmiData): Status {
-  const completion = cmi['cmi.completion_status'];
-  const success = cmi['cmi.success_status'];
+/**
+ * SCORM 2004 as its run-time has the LMS evaluate it: where the manifest sets a completion threshold and
+ * the SCO reports a progress measure, the measure decides completed or incomplete; where it sets a
+ * scaled passing score and the SCO reports a scaled score, the score decides passed or failed. Without
+ * the measure or the score, the SCO's own status stands.
+ */
+function status2004(cmi: CmiData, { masteryScore, completionThreshold }: Declared): Status {
+  const progress = number(cmi['cmi.progress_measure']);
+  const own = number(cmi['cmi.score.scaled']);
+  const completion =
+    completionThreshold != null && progress !== null
+      ? progress >= completionThreshold
+        ? 'completed'
+        : 'incomplete'
+      : cmi['cmi.completion_status'];
+  const success =
+    masteryScore !== null && own !== null
+      ? own >= masteryScore / 100
+        ? 'passed'
+        : 'failed'
+      : cmi['cmi.success_status'];
   const completionStatus =
     completion === 'completed' || completion === 'incomplete' || completion === 'not attempted'
       ? completion
       : 'unknown';
   const successStatus = success === 'passed' || success === 'failed' ? success : 'unknown';
-  const own = number(cmi['cmi.score.scaled']);
   const scoreScaled =
     own !== null
       ? Math.min(1, Math.max(-1, own))
@@ -48,9 +76,9 @@ function status2004(cmi: CmiData): Status {
   return { completionStatus, successStatus, scoreScaled };
 }
 
-/** Completion, success and score as the server reads them from a package's CMI data. */
-export function cmiStatus(version: ScormVersion, cmi: CmiData): Status {
-  return version === '1.2' ? status12(cmi) : status2004(cmi);
+/** Completion, success and score as the server reads them from a SCO's CMI data and its manifest. */
+export function cmiStatus(version: ScormVersion, cmi: CmiData, declared: Declared): Status {
+  return version === '1.2' ? status12(cmi, declared) : status2004(cmi, declared);
 }
 
 /** Seconds of a 1.2 CMITimespan (`HHHH:MM:SS.SS`) or a 2004 duration (`P1DT2H3M4.5S`); 0 when unreadable. */

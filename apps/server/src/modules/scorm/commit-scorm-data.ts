@@ -28,12 +28,12 @@ export async function commitScormData(
   now: Date,
 ): Promise<ScormStatus> {
   const object = await findScormObject(db, user, bcid, objid);
-  scoOfObject(object, scoid);
+  const sco = scoOfObject(object, scoid);
   const key = { oid: user.oid, eid: user.eid, bcid, objid };
   const attempts = await findAttempts(db, key);
   const session = cmi['cmi.core.session_time'] ?? cmi['cmi.session_time'];
   const added = terminate ? await endScoSession(db, key, scoid, durationSeconds(session), now) : 0;
-  const status = cmiStatus(object.version, cmi);
+  const status = cmiStatus(object.version, cmi, sco);
   const row = { version: object.version, cmi, ...status, updatedAt: now };
   const [saved] = await db
     .insert(scormAttempts)

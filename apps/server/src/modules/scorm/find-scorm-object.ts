@@ -2,7 +2,7 @@ import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import type { ScormControlMode, ScormTocItem } from '@aula/contract/scorm';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
-import { type ScormSco, scormPackages } from '../../db/schema/scorm.ts';
+import { type ScormRollupRule, type ScormSco, scormPackages } from '../../db/schema/scorm.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -23,6 +23,7 @@ export interface ScormObject {
   scos: ScormSco[];
   toc: ScormTocItem[];
   controlMode: ScormControlMode;
+  rollupRules: ScormRollupRule[];
 }
 
 type CourseObject = CourseDetails['nuggets'][number]['objects'][number];
@@ -72,6 +73,7 @@ export async function findScormObject(
     scos: installed.scos,
     toc: installed.toc,
     controlMode: installed.controlMode,
+    rollupRules: installed.rollupRules,
   };
 }
 

@@ -8,6 +8,7 @@ import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
 import { formatDuration } from './cmi-status.ts';
+import { declaredElements } from './declared-elements.ts';
 import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
 import { packageNeeds, scoStates } from './object-status.ts';
 import { assertMayLaunch } from './sco-navigation.ts';
@@ -16,7 +17,7 @@ import { startScoSession } from './sco-session.ts';
 /** Elements that describe the session that ended; a new session starts without them. */
 const sessionOnly = /^cmi\.(core\.)?(exit|session_time)$/;
 
-/** The elements the LMS sets: who the learner is, how this session starts, the SCO's mastery score. */
+/** The elements the LMS sets: who the learner is, how this session starts, what the manifest declares. */
 function lmsElements(
   object: ScormObject,
   sco: ScormSco,
@@ -27,7 +28,7 @@ function lmsElements(
   const started = stored !== undefined && Object.keys(stored.cmi).length > 0;
   const entry = !started ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
   const total = formatDuration(object.version, stored?.totalSeconds ?? 0);
-  const mastery = sco.masteryScore;
+  const declared = declaredElements(object.version, sco, stored?.cmi ?? {});
   if (object.version === '1.2') {
     return {
       'cmi.core.student_id': user.eid,
@@ -36,7 +37,7 @@ function lmsElements(
       'cmi.core.credit': 'credit',
       'cmi.core.lesson_mode': 'normal',
       'cmi.core.total_time': total,
-      ...(mastery === null ? {} : { 'cmi.student_data.mastery_score': String(mastery) }),
+      ...declared,
     };
   }
   return {
@@ -46,7 +47,7 @@ function lmsElements(
     'cmi.credit': 'credit',
     'cmi.mode': 'normal',
     'cmi.total_time': total,
-    ...(mastery === null ? {} : { 'cmi.scaled_passing_score': String(mastery / 100) }),
+    ...declared,
   };
 }
 

@@ -1,13 +1,15 @@
 import type { ScormScoState, ScormVersion } from '@aula/contract/scorm';
-import type { ScormSco } from '../../db/schema/scorm.ts';
+import type { ScormRollupRule, ScormSco } from '../../db/schema/scorm.ts';
 import type { ScormAttempt } from './attempt-queries.ts';
+import { rollUp } from './rollup.ts';
 
 type Stored = Pick<ScormAttempt, 'scoid' | 'completionStatus' | 'successStatus' | 'scoreScaled'>;
 
-/** A package's version and SCOs: what its completion rule reads. */
+/** A package's version, SCOs and rollup rules: what its completion rule reads. */
 export interface ScormPackageRules {
   version: ScormVersion;
   scos: ScormSco[];
+  rollupRules: ScormRollupRule[];
 }
 
 /**
@@ -22,7 +24,10 @@ function scoDone(version: ScormVersion, sco: ScormSco, stored: Stored | undefine
 }
 
 /** The package's SCOs in order, each with whether the learner has completed it, from the stored rows. */
-export function scoStates({ version, scos }: ScormPackageRules, attempts: Stored[]): ScormScoState[] {
+export function scoStates(
+  { version, scos }: Pick<ScormPackageRules, 'version' | 'scos'>,
+  attempts: Stored[],
+): ScormScoState[] {
   return scos.map((sco) => ({
     identifier: sco.identifier,
     title: sco.title,
@@ -34,14 +39,45 @@ export function scoStates({ version, scos }: ScormPackageRules, attempts: Stored
   }));
 }
 
-/** What the package must report before the object counts complete: a pass where a 2004 SCO sets a mastery score. */
-export function packageNeeds({ version, scos }: ScormPackageRules): 'completion' | 'pass' {
-  return version === '2004' && scos.some((sco) => sco.masteryScore !== null) ? 'pass' : 'completion';
+/**
+ * What the package must report before the object counts complete: a pass where a 2004 SCO sets a mastery
+ * score or a rollup rule decides satisfaction.
+ */
+export function packageNeeds({ version, scos, rollupRules }: ScormPackageRules): 'completion' | 'pass' {
+  const pass =
+    scos.some((sco) => sco.masteryScore !== null) || rollupRules.some((rule) => rule.action === 'satisfied');
+  return version === '2004' && pass ? 'pass' : 'completion';
 }
 
 /**
- * Where the learner stands in the whole package: complete once every SCO is (see scoStates), and the
- * mean of the scores of the SCOs that reported one.
+ * Whether the package is complete: without rollup rules, once every SCO is (see scoStates, ADR 0063).
+ * With them (ADR 0087), the completed rules decide completion (else every SCO completed) and the
+ * satisfied rules decide success (else every SCO with a mastery score passed, and none failed).
+ */
+function packageComplete(rules: ScormPackageRules, attempts: Stored[]): boolean {
+  const rows = rules.scos.map((sco) => ({
+    sco,
+    row: attempts.find((attempt) => attempt.scoid === sco.identifier),
+  }));
+  if (rules.rollupRules.length === 0) return scoStates(rules, attempts).every((state) => state.completed);
+  const children = rows.map(({ row }) => ({
+    completed: row?.completionStatus === 'completed',
+    satisfied: row?.successStatus === 'passed',
+  }));
+  const completed =
+    rollUp(rules.rollupRules, 'completed', children) ?? children.every((child) => child.completed);
+  const satisfied =
+    rollUp(rules.rollupRules, 'satisfied', children) ??
+    rows.every(
+      ({ sco, row }) =>
+        row?.successStatus !== 'failed' && (sco.masteryScore === null || row?.successStatus === 'passed'),
+    );
+  return completed && satisfied;
+}
+
+/**
+ * Where the learner stands in the whole package: complete as packageComplete says, and the mean of the
+ * scores of the SCOs that reported one.
  */
 export function objectStatus(
   rules: ScormPackageRules,
@@ -52,7 +88,7 @@ export function objectStatus(
     .filter((attempt) => ids.has(attempt.scoid) && attempt.scoreScaled !== null)
     .map((attempt) => attempt.scoreScaled ?? 0);
   return {
-    objectComplete: scoStates(rules, attempts).every((state) => state.completed),
+    objectComplete: packageComplete(rules, attempts),
     objectScoreScaled:
       scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length,
   };

@@ -1,6 +1,10 @@
+import type { PackageFinding } from '@aula/contract/package-report';
 import type { ScormControlMode, ScormTocItem, ScormVersion } from '@aula/contract/scorm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ScormSco } from '../../db/schema/scorm.ts';
+import type { ScormRollupRule, ScormSco } from '../../db/schema/scorm.ts';
+import { type ManifestNode as Node, nodes, text } from './manifest-node.ts';
+import { scoDataOf } from './manifest-sco-data.ts';
+import { readSequencing } from './manifest-sequencing.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
 /** What the player needs from a package's imsmanifest.xml. */
@@ -12,11 +16,22 @@ export interface ScormManifest {
   /** The organisation's visible items, nested as in the manifest. */
   toc: ScormTocItem[];
   controlMode: ScormControlMode;
+  /** 2004's rollup rules of the organisation that Aula runs (ADR 0087). */
+  rollupRules: ScormRollupRule[];
+  /** A warning for each sequencing element Aula does not run. */
+  findings: PackageFinding[];
 }
 
-type Node = Record<string, unknown>;
-
-const listed = new Set(['organization', 'item', 'resource', 'file', 'dependency']);
+const listed = new Set([
+  'organization',
+  'item',
+  'resource',
+  'file',
+  'dependency',
+  'objective',
+  'rollupRule',
+  'rollupCondition',
+]);
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -32,16 +47,6 @@ function fail(message: string): never {
   throw new ScormPackageError(`imsmanifest.xml ${message}`);
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']).trim();
-  return '';
-}
-
-function nodes(value: unknown): Node[] {
-  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Node[]) : [];
-}
-
 /** SCORM 1.2 says `1.2`; 2004 says `2004 3rd Edition`, `2004 4th Edition` or `CAM 1.3`. */
 function versionOf(manifest: Node, xml: string): ScormVersion {
   const schemaVersion = text((manifest.metadata as Node | undefined)?.schemaversion);
@@ -50,19 +55,6 @@ function versionOf(manifest: Node, xml: string): ScormVersion {
   if (xml.includes('adlcp_v1p3')) return '2004';
   if (xml.includes('adlcp_rootv1p2')) return '1.2';
   return fail('does not say its SCORM version (metadata/schemaversion 1.2 or 2004)');
-}
-
-/** 1.2: the item's masteryscore (0-100). 2004: the primary objective's minNormalizedMeasure (-1 to 1). */
-function masteryScoreOf(item: Node, version: ScormVersion): number | null {
-  if (version === '1.2') {
-    const score = Number.parseFloat(text(item.masteryscore));
-    return Number.isFinite(score) && score >= 0 && score <= 100 ? score : null;
-  }
-  const objective = ((item.sequencing as Node | undefined)?.objectives as Node | undefined)
-    ?.primaryObjective as Node | undefined;
-  if (objective?.['@satisfiedByMeasure'] !== 'true') return null;
-  const measure = Number.parseFloat(text(objective.minNormalizedMeasure));
-  return Number.isFinite(measure) && measure >= 0 && measure <= 1 ? Math.round(measure * 10_000) / 100 : null;
 }
 
 /** The item's SCO, if its resource is a `sco` with a launch page. */
@@ -75,7 +67,7 @@ function scoOf(item: Node, resources: Map<string, Node>, version: ScormVersion):
     identifier: String(item['@identifier'] ?? ''),
     title: text(item.title) || String(item['@identifier'] ?? ''),
     href: `${String(resource['@base'] ?? '')}${href}${String(item['@parameters'] ?? '')}`,
-    masteryScore: masteryScoreOf(item, version),
+    ...scoDataOf(item, version),
   };
 }
 
@@ -118,8 +110,9 @@ function controlModeOf(organisation: Node, version: ScormVersion): ScormControlM
 }
 
 /**
- * Reads a package's imsmanifest.xml: its SCORM version, title, SCOs (launch page and mastery score),
- * table of contents and control mode.
+ * Reads a package's imsmanifest.xml: its SCORM version, title, SCOs (launch page and what each declares
+ * for its runtime), table of contents, control mode and rollup rules, and what of its sequencing Aula
+ * does not run.
  * A manifest that is not XML, names no version or no SCO throws a ScormPackageError saying which.
  */
 export function readManifest(xml: string): ScormManifest {
@@ -139,5 +132,15 @@ export function readManifest(xml: string): ScormManifest {
   if (scos.length === 0) fail('names no SCO (an item whose resource has scormtype "sco" and an href)');
   const toc = tocOf(nodes(chosen.item), new Set(scos.map((sco) => sco.identifier)));
   const controlMode = controlModeOf(chosen, version);
-  return { version, title: text(chosen.title) || 'SCORM package', scos, toc, controlMode };
+  const { rollupRules, findings } =
+    version === '2004' ? readSequencing(manifest, chosen) : { rollupRules: [], findings: [] };
+  return {
+    version,
+    title: text(chosen.title) || 'SCORM package',
+    scos,
+    toc,
+    controlMode,
+    rollupRules,
+    findings,
+  };
 }

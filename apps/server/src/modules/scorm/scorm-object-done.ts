@@ -11,7 +11,11 @@ import { objectStatus } from './object-status.ts';
  */
 export async function isScormObjectDone(db: Db, key: AttemptKey, ourl: string): Promise<boolean> {
   const [installed] = await db
-    .select({ version: scormPackages.version, scos: scormPackages.scos })
+    .select({
+      version: scormPackages.version,
+      scos: scormPackages.scos,
+      rollupRules: scormPackages.rollupRules,
+    })
     .from(scormPackages)
     .where(and(eq(scormPackages.oid, key.oid), eq(scormPackages.path, ourl)))
     .limit(1);

@@ -9,6 +9,7 @@ import {
   escapingZip,
   package12,
   package2004,
+  package2004Declared,
   page as scormPage,
   zipOf,
 } from '../../../test/scorm-packages.ts';
@@ -390,7 +391,7 @@ describe('the SCORM packages of a bundle', () => {
     const bundle = await scormBundle();
     bundle['media/scorm/signal.zip'] = await zipOf({ 'index.html': '<p>no manifest</p>' });
     expect(await importError(bundle)).toContain(
-      'courses/pd101.json: nuggets.0.objects.2.ourl: media/scorm/signal.zip has no imsmanifest.xml at its root',
+      'courses/pd101.json: nuggets.0.objects.2.ourl: media/scorm/signal.zip: The package has no imsmanifest.xml at its root',
     );
   });
 
@@ -398,7 +399,7 @@ describe('the SCORM packages of a bundle', () => {
     const bundle = await scormBundle();
     bundle['media/scorm/signal.zip'] = await escapingZip('evil.html');
     expect(await importError(bundle)).toContain(
-      'media/scorm/signal.zip is not a safe zip: invalid relative path: ../evil.html',
+      'media/scorm/signal.zip: The package is not a safe zip: invalid relative path: ../evil.html',
     );
   });
 
@@ -408,5 +409,27 @@ describe('the SCORM packages of a bundle', () => {
     const object = pd101.nuggets[0]?.objects[2];
     if (object) object.ourl = 'pdf/reading.pdf';
     expect(await importError(bundle)).toContain('nuggets.0.objects.2.ourl: must be a SCORM package (a .zip)');
+  });
+
+  it("tells the package's report as it imports, and installs a package with sequencing Aula does not run", async () => {
+    const bundle = await scormBundle();
+    bundle['media/scorm/causality.zip'] = await package2004Declared({
+      extra: '<imsss:randomizationControls reorderChildren="true"/>',
+    });
+    const folder = await writeBundle(bundle);
+    const notes: string[] = [];
+    try {
+      await importContent(t.database.db, folder, { ...t, onNote: (note) => notes.push(note) });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect(notes).toContain(
+      'courses/pd101.json: media/scorm/causality.zip: warning: Item "SCO-CHECK" declares randomisation or selection (imsss:randomizationControls), which Aula does not run.',
+    );
+    expect(notes).toContain(
+      'courses/pd101.json: media/scorm/causality.zip: info: SCO "SCO-CHECK" has a mastery score of 60%: its score decides passed or failed.',
+    );
+    const launched = await launch('pd101-scorm2004');
+    expect(launched.scos.map((sco) => sco.identifier)).toEqual(['SCO-READ', 'SCO-CHECK', 'SCO-WRAP']);
   });
 });

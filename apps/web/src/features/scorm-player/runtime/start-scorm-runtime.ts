@@ -34,6 +34,22 @@ export interface ScormRuntime {
 
 type ScormApi = Scorm12API | Scorm2004API;
 
+const listRow = /^(cmi\.(?:objectives|interactions))\.(\d+)\.id$/;
+
+/**
+ * The `_count` of the objectives and interactions the data holds: the flattened data leaves them out,
+ * and a SCO looking up an objective the manifest declared (ADR 0087) reads the count first.
+ */
+function listCounts(values: Record<string, string>): Record<string, string> {
+  const counts = new Map<string, number>();
+  for (const element of Object.keys(values)) {
+    const [, list, row] = listRow.exec(element) ?? [];
+    if (list && row)
+      counts.set(`${list}._count`, Math.max(counts.get(`${list}._count`) ?? 0, Number(row) + 1));
+  }
+  return Object.fromEntries([...counts].map(([element, count]) => [element, String(count)]));
+}
+
 /**
  * The launcher page on the content origin (ADR 0086), which exposes the API where the package looks for
  * it (CrossFrameAPI, relaying to this page) and frames the SCO. CrossFrameAPI answers the SCO's GetValue
@@ -52,7 +68,12 @@ function launcherAddress(
       .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
       .map(([element, value]) => [element, String(value)]),
   );
-  const start = { version: launch.version, sco: launch.launchUrl, title, cmi: values };
+  const start = {
+    version: launch.version,
+    sco: launch.launchUrl,
+    title,
+    cmi: { ...values, ...listCounts(values) },
+  };
   return `${contentOrigin}${scormLauncherPath}${scormLauncherFragment}${encodeURIComponent(JSON.stringify(start))}`;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "scorm_packages" ADD COLUMN "rollup_rules" jsonb DEFAULT '[]'::jsonb NOT NULL;
