@@ -55,6 +55,8 @@ const learnersAndPortal = [
   'calendar_feeds',
   'analytics_events',
   'visitor_queries',
+  // the exam providers' settings: their secrets never leave the portal (ADR 0093)
+  'organisation_providers',
   // learners' records
   'profiles',
   'profile_files',
@@ -80,6 +82,8 @@ const learnersAndPortal = [
   'anonymous_markings',
   'marking_participants',
   'assigned_tests',
+  // proctored tests assigned to batches (ADR 0093): not in a bundle yet, as the learners' assigned tests
+  'batch_tests',
   'test_results',
   'certificates',
   'hall_tickets',

@@ -279,7 +279,9 @@ describe('exam providers', () => {
 
   it("lets the portal's forms go to the organisation's scheduler (the Content-Security-Policy's form-action)", async () => {
     const page = await t.app.inject({ url: `/media/${oid}/none.png` });
-    expect(page.headers['content-security-policy']).toContain("form-action 'self' https://schedule.example.test;");
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' https://schedule.example.test;",
+    );
   });
 
   it('refuses half a provider, naming the missing fields, and keeps what was saved', async () => {

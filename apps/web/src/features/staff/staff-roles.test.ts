@@ -69,6 +69,16 @@ const sectionOperations = {
     'staff/deleteEvent',
   ],
   bundles: ['staff/exportBundle'],
+  organisation: [
+    'staff/getOrganisationSettings',
+    'staff/saveOrganisationSettings',
+    'staff/presignOrganisationImage',
+    'staff/setOrganisationImage',
+    'staff/saveExamProviders',
+    'staff/listBatchTests',
+    'staff/saveBatchTest',
+    'staff/removeBatchTest',
+  ],
 } as const;
 
 describe('the staff sections', () => {
