@@ -25,9 +25,12 @@ import { mediaRoutes } from './modules/media/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   assertServedOrganisation,
+  examProvidersOf,
   findPortalOrganisation,
   organisationRoutes,
+  servedOid,
 } from './modules/organisation/index.ts';
+import { organisationSettingsRoutes } from './modules/organisation-settings/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { programDetailRoutes } from './modules/program-detail/index.ts';
 import { programFeedbackRoutes } from './modules/program-feedback/index.ts';
@@ -54,6 +57,7 @@ import type { Config } from './platform/config.ts';
 import { installControlCharacterGuard } from './platform/control-character-guard.ts';
 import type { Database } from './platform/db.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { examScheduler } from './platform/exam-providers.ts';
 import { createFileStore, type FileStore } from './platform/file-store.ts';
 import { type RequestLane, serverWithLane } from './platform/http-server.ts';
 import { localFileRoutes } from './platform/local-file-routes.ts';
@@ -114,6 +118,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   courseBuilderRoutes,
   courseFileRoutes,
   staffReportRoutes,
+  organisationSettingsRoutes,
 ];
 
 export interface AppOptions {
@@ -168,7 +173,12 @@ export async function buildApp({
   const content = await buildContentApp(services, logDestination);
   app.decorate('content', content);
   app.addHook('onClose', () => content.close());
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, () =>
+    servedOid(db, config.AULA_OID)
+      .then(async (oid) => examScheduler((await examProvidersOf(db, config, oid)).settings)?.origin)
+      // No organisation yet (a fresh database): the environment's scheduler, if any.
+      .catch(() => examScheduler(config)?.origin),
+  );
   await app.register(cookie);
   installOriginCheck(app, config);
   // Each module's caches and the announcements that clear them (ADR 0051): made where they are used.

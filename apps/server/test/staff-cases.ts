@@ -60,6 +60,48 @@ export const staffCases: Record<
   }),
   'staff/listAuditEvents': ({ oid }) => ({ inScope: { oid } }),
   'staff/exportAuditEvents': ({ oid }) => ({ inScope: { oid } }),
+  'staff/getOrganisationSettings': ({ oid }) => ({ inScope: { oid } }),
+  'staff/saveOrganisationSettings': ({ oid }) => ({
+    inScope: {
+      oid,
+      name: 'Matrix University',
+      shortName: 'MU',
+      poweredBy: 'Aula',
+      applicationForm: 'wizard',
+      languages: ['en'],
+      aboutHtml: '<p>About</p>',
+      onlineLearningHtml: '<p>Online</p>',
+      contactHtml: '<p>Contact</p>',
+    },
+  }),
+  'staff/presignOrganisationImage': ({ oid }) => ({
+    inScope: { oid, slot: 'banner', filename: 'banner.png', filetype: 'image/png', size: 1000 },
+  }),
+  'staff/setOrganisationImage': ({ oid }) => ({ inScope: { oid, slot: 'banner', filename: null } }),
+  'staff/saveExamProviders': ({ oid }) => ({
+    inScope: {
+      oid,
+      proctor: { url: '', clientId: '', secret: { action: 'clear' } },
+      scheduler: { url: '', clientId: '', secret: { action: 'clear' } },
+    },
+  }),
+  'staff/listBatchTests': ({ oid }) => ({ inScope: { oid } }),
+  'staff/saveBatchTest': ({ oid }) => {
+    const body = {
+      oid,
+      bpid: 'MATRIX-B1',
+      testName: 'Proctored final',
+      startTime: '2026-12-01T10:00:00+05:30',
+      endTime: '2026-12-01T13:00:00+05:30',
+      testTotalTime: 120,
+      testStatus: 'Active',
+    };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/removeBatchTest': ({ oid }) => ({
+    inScope: { oid, bpid: 'MATRIX-B1', testId: 'bt-none' },
+    outOfScope: { oid, bpid: 'MATRIX-B1', testId: 'bt-none' },
+  }),
   'staff/exportBundle': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/listProgrammeCourses': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/createCourse': ({ oid, pid }) => ({

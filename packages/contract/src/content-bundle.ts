@@ -79,6 +79,7 @@ export const BundleOrganisation = OrganisationProfile.extend({
   oid: Oid,
   logo: MediaPath,
   partnerLogo: MediaPath.optional(),
+  banner: MediaPath.optional(),
   universityUrl: z
     .url({ protocol: /^https$/ })
     .max(limits.shortText)

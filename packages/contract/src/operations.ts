@@ -91,6 +91,7 @@ import {
   saveEvent,
   withdrawAnnouncement,
 } from './staff-announcements.ts';
+import { listBatchTests, removeBatchTest, saveBatchTest } from './staff-batch-tests.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
   createCourse,
@@ -151,6 +152,13 @@ import {
 } from './staff-marking.ts';
 import { addMiniFeedback, listMiniAssignments, listMiniSubmissions } from './staff-mini-assignments.ts';
 import { decideNameChange, listNameChanges } from './staff-name-changes.ts';
+import {
+  getOrganisationSettings,
+  presignOrganisationImage,
+  saveExamProviders,
+  saveOrganisationSettings,
+  setOrganisationImage,
+} from './staff-organisation.ts';
 import { importPartnerRecords, previewPartnerImport } from './staff-partner-import.ts';
 import {
   decideProjectMessage,
@@ -363,6 +371,15 @@ export const operations = {
   'staff/getCourseDraft': getCourseDraft,
   'staff/saveCourseDraft': saveCourseDraft,
   'staff/publishCourse': publishCourse,
+  // The organisation's settings, exam providers and batch tests (issue 25 items 5 and 6, ADR 0093).
+  'staff/getOrganisationSettings': getOrganisationSettings,
+  'staff/saveOrganisationSettings': saveOrganisationSettings,
+  'staff/presignOrganisationImage': presignOrganisationImage,
+  'staff/setOrganisationImage': setOrganisationImage,
+  'staff/saveExamProviders': saveExamProviders,
+  'staff/listBatchTests': listBatchTests,
+  'staff/saveBatchTest': saveBatchTest,
+  'staff/removeBatchTest': removeBatchTest,
 } as const;
 
 export type Operations = typeof operations;

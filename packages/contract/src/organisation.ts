@@ -4,6 +4,11 @@ import { Html, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { defaultTimeZone, TimeZone } from './time-zone.ts';
 
+/** The languages the app is written in; an organisation offers some of them (both when it names none). */
+export const languageCodes = ['en', 'fr'] as const;
+export const Language = z.enum(languageCodes);
+export type Language = z.infer<typeof Language>;
+
 /** What the public site shows of an organisation; everything comes from its record, not from code. */
 export const OrganisationProfile = z.object({
   name: z.string().min(1).max(limits.name),
@@ -12,6 +17,8 @@ export const OrganisationProfile = z.object({
   logo: z.string().max(limits.shortText),
   /** Second logo shown in the partner (il = 1) variant of the dialogs. */
   partnerLogo: z.string().max(limits.shortText).optional(),
+  /** Path of the landing page's banner image under the organisation's public media; none shows no image. */
+  banner: z.string().max(limits.shortText).optional(),
   aboutHtml: Html,
   onlineLearningHtml: Html,
   contactHtml: Html,
@@ -27,6 +34,8 @@ export const OrganisationProfile = z.object({
    * learner screens show are written in it. Asia/Kolkata when the bundle names none.
    */
   timeZone: TimeZone.default(defaultTimeZone),
+  /** The languages the site offers in its switch, the first the default (both, English first, when absent). */
+  languages: z.array(Language).min(1).max(languageCodes.length).optional(),
 });
 export type OrganisationProfile = z.infer<typeof OrganisationProfile>;
 

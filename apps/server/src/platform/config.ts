@@ -164,6 +164,15 @@ const ConfigSchema = z
       .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Encrypts the exam providers' secrets an admin saves (ADR 0093). Unset, the key comes from
+     * FILE_URL_SECRET, else from the local file store's generated key: servers that share no folder set it.
+     */
+    SETTINGS_SECRET_KEY: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** The proctored-test provider that Start on /testresult opens; all three or none. */
     PROCTOR_URL: optionalUrl,
     PROCTOR_CLIENT_ID: optionalText,

@@ -51,7 +51,18 @@ export function proctorToken(input: {
   return `${header}.${payload}.${signature}`;
 }
 
-export function proctorProvider(config: Config): ProctorProvider | undefined {
+/** The settings of the two providers: the organisation's (ADR 0093), else the server's environment. */
+export type ExamProviderSettings = Pick<
+  Config,
+  | 'PROCTOR_URL'
+  | 'PROCTOR_CLIENT_ID'
+  | 'PROCTOR_SECRET'
+  | 'EXAM_SCHEDULER_URL'
+  | 'EXAM_SCHEDULER_CLIENT_CODE'
+  | 'EXAM_SCHEDULER_SECRET'
+>;
+
+export function proctorProvider(config: ExamProviderSettings): ProctorProvider | undefined {
   const { PROCTOR_URL: url, PROCTOR_CLIENT_ID: clientId, PROCTOR_SECRET: secret } = config;
   if (!url || !clientId || !secret) return undefined;
   return {
@@ -89,7 +100,7 @@ export function examSchedulingHash(input: {
   return createHash('sha256').update(joined, 'utf8').digest('hex');
 }
 
-export function examScheduler(config: Config): ExamScheduler | undefined {
+export function examScheduler(config: ExamProviderSettings): ExamScheduler | undefined {
   const {
     EXAM_SCHEDULER_URL: url,
     EXAM_SCHEDULER_CLIENT_CODE: clientCode,

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -34,11 +35,16 @@ export const jsonApiHeaders = {
  * (emotion) injects its styles at run time. Answers of contract operations (`config.jsonApi`) get the
  * JSON set above. Helmet's middleware is built once here, so a request only sets precomputed headers.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  /** The served organisation's scheduler origin, when it sets one (ADR 0093); the environment's otherwise. */
+  schedulerOrigin: () => Promise<string | undefined> = async () => examScheduler(config)?.origin,
+): void {
   // The exam hand-off posts a form to the scheduling provider: its origin, when configured, is the
   // only other place a form of the portal may go. (The proctoring provider opens in a new tab by
-  // address, which form-action does not govern.)
-  const scheduler = examScheduler(config);
+  // address, which form-action does not govern.) It is an organisation setting, so it is read per page.
+  const formOrigins = new WeakMap<ServerResponse, string>();
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -56,7 +62,12 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...(scheduler ? [scheduler.origin] : [])],
+        formAction: [
+          (_request, response) => {
+            const origin = formOrigins.get(response as ServerResponse);
+            return origin ? `'self' ${origin}` : "'self'";
+          },
+        ],
         frameAncestors: ["'self'"],
       },
     },
@@ -69,7 +80,13 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
       done();
       return;
     }
-    // Helmet's middleware reports no errors of its own; anything it throws reaches Fastify directly.
-    pageHeaders(request.raw, reply.raw, () => done());
+    schedulerOrigin().then(
+      (origin) => {
+        if (origin) formOrigins.set(reply.raw, origin);
+        // Helmet's middleware reports no errors of its own; anything it throws reaches Fastify directly.
+        pageHeaders(request.raw, reply.raw, () => done());
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }

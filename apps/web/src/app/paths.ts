@@ -155,6 +155,10 @@ export const paths = {
   staffMedia: route('/staff/media'),
   staffReports: route('/staff/reports'),
   staffAccounts: route('/staff/accounts'),
+  /** The organisation's settings (ADR 0093): the public site, then its exam providers and batch tests. */
+  staffOrganisation: route('/staff/organisation'),
+  staffOrganisationProviders: route('/staff/organisation/providers'),
+  staffOrganisationTests: route('/staff/organisation/tests'),
   /** Marking (ADR 0072): the assessments taught, an assessment's queue (status and page in the query), an attempt. */
   staffMarking: route('/staff/marking'),
   staffMarkingQueue: {

@@ -1,19 +1,29 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { type Language, languages } from '../lib/i18n.ts';
+import type { Language } from '../lib/i18n.ts';
 
 export interface LanguageMenuProps {
   id: string;
   buttonId: string;
   anchor: HTMLElement | null;
   current: Language;
+  /** The languages the organisation offers. */
+  offered: readonly Language[];
   onChoose: (language: Language) => void;
   onClose: () => void;
 }
 
 /** The language switcher's menu (loaded on first use). */
-export function LanguageMenu({ id, buttonId, anchor, current, onChoose, onClose }: LanguageMenuProps) {
+export function LanguageMenu({
+  id,
+  buttonId,
+  anchor,
+  current,
+  offered,
+  onChoose,
+  onClose,
+}: LanguageMenuProps) {
   const { t } = useTranslation('common');
   return (
     <Menu
@@ -25,7 +35,7 @@ export function LanguageMenu({ id, buttonId, anchor, current, onChoose, onClose 
       disablePortal
       slotProps={{ list: { 'aria-labelledby': buttonId } }}
     >
-      {languages.map((language) => (
+      {offered.map((language) => (
         <MenuItem
           key={language}
           lang={language}

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
-import { useId } from 'react';
+import { use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language, languages } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { OrganisationContext } from '../lib/organisation.ts';
 import { LanguageIcon } from './icons/icons.tsx';
 import { LazySlot } from './lazy-slot.tsx';
 import { usePopup } from './use-popup.ts';
@@ -13,14 +14,19 @@ function isLanguage(value: string | undefined): value is Language {
   return (languages as readonly (string | undefined)[]).includes(value);
 }
 
-/** Choose English or French; the choice is remembered on this device. */
+/**
+ * Choose among the languages the organisation offers (English and French unless it names fewer, ADR
+ * 0093); the choice is remembered on this device. With one language there is nothing to choose.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const popup = usePopup<HTMLElement>();
   const menuId = useId();
   const buttonId = useId();
+  const offered = use(OrganisationContext)?.languages ?? languages;
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const code = current.toUpperCase();
+  if (offered.length < 2 && offered.includes(current)) return null;
 
   return (
     <>
@@ -47,6 +53,7 @@ export function LanguageSwitcher() {
             buttonId={buttonId}
             anchor={popup.anchor}
             current={current}
+            offered={offered}
             onClose={popup.close}
             onChoose={(language) => {
               popup.close();

@@ -2,6 +2,7 @@ import type { ExamStatus } from '@aula/contract/assigned-exams';
 import {
   doublePrecision,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -31,6 +32,29 @@ export const assignedExams = pgTable(
     testTotalTime: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.oid, table.eid, table.testId] })],
+);
+
+/**
+ * A proctored test assigned to a whole batch (ADR 0093): every learner enrolled in the batch, whenever
+ * they enrolled, finds it among their assigned tests. Its id is unique in the organisation, so it never
+ * meets a test assigned to one learner.
+ */
+export const batchTests = pgTable(
+  'batch_tests',
+  {
+    oid: text()
+      .notNull()
+      .references(() => organisations.oid, { onDelete: 'cascade' }),
+    testId: text().notNull(),
+    bpid: text().notNull(),
+    testName: text().notNull(),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    testStatus: text().$type<ExamStatus>().notNull(),
+    /** Minutes. */
+    testTotalTime: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.oid, table.testId] }), index().on(table.oid, table.bpid)],
 );
 
 /** A learner's result of an assigned exam; once it exists the exam cannot be started again. */

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { assignedExams, examResults } from '../../db/schema/assigned-exams.ts';
+import { examResults } from '../../db/schema/assigned-exams.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import { PROCTOR_TOKEN_SECONDS, type ProctorProvider } from '../../platform/exam-providers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { universityTimeOf } from '../organisation/index.ts';
+import { learnerExamRows } from './learner-exam-rows.ts';
 
 /**
  * A launch at the proctoring provider for one of the learner's own tests, only while it may be taken:
@@ -18,12 +19,7 @@ export async function issueProctorLaunch(input: {
   now: Date;
 }): Promise<{ token: string; url: string; expiresAt: string }> {
   const { db, user, provider, testId, now } = input;
-  const [test] = await db
-    .select()
-    .from(assignedExams)
-    .where(
-      and(eq(assignedExams.oid, user.oid), eq(assignedExams.eid, user.eid), eq(assignedExams.testId, testId)),
-    );
+  const [test] = await learnerExamRows(db, user, testId);
   if (!test)
     throw new AppError('NOT_FOUND', 'No such test is assigned to you.', { test_id: 'not your test' });
   if (!provider) {

@@ -1,12 +1,11 @@
 import type { AssignedExam } from '@aula/contract/assigned-exams';
-import { and, desc, eq } from 'drizzle-orm';
-import { assignedExams } from '../../db/schema/assigned-exams.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UniversityTime } from '../../platform/university-time.ts';
 import { universityTimeOf } from '../organisation/index.ts';
+import { type AssignedExamRow, learnerExamRows } from './learner-exam-rows.ts';
 
-export type AssignedExamRow = typeof assignedExams.$inferSelect;
+export type { AssignedExamRow };
 
 /** A test as the learner sees it, its window written in the university's time (`zone`). */
 export function toAssignedExam(row: AssignedExamRow, zone: UniversityTime): AssignedExam {
@@ -22,13 +21,9 @@ export function toAssignedExam(row: AssignedExamRow, zone: UniversityTime): Assi
 
 /** The learner's assigned tests, newest (latest start) first, as the spec lists them. */
 export async function listAssignedExams(db: Db, user: SessionUser): Promise<AssignedExam[]> {
-  const [rows, zone] = await Promise.all([
-    db
-      .select()
-      .from(assignedExams)
-      .where(and(eq(assignedExams.oid, user.oid), eq(assignedExams.eid, user.eid)))
-      .orderBy(desc(assignedExams.startTime), assignedExams.testId),
-    universityTimeOf(db, user.oid),
-  ]);
-  return rows.map((row) => toAssignedExam(row, zone));
+  const [rows, zone] = await Promise.all([learnerExamRows(db, user), universityTimeOf(db, user.oid)]);
+  const newestFirst = rows.toSorted(
+    (a, b) => b.startTime.getTime() - a.startTime.getTime() || a.testId.localeCompare(b.testId),
+  );
+  return newestFirst.map((row) => toAssignedExam(row, zone));
 }

@@ -57,6 +57,8 @@ const learnersAndPortal = [
   'visitor_queries',
   // staff's unpublished edits (ADR 0089): a bundle carries what learners get, the published course
   'course_drafts',
+  // the exam providers' settings: their secrets never leave the portal (ADR 0093)
+  'organisation_providers',
   // learners' records
   'profiles',
   'profile_files',
@@ -82,6 +84,8 @@ const learnersAndPortal = [
   'anonymous_markings',
   'marking_participants',
   'assigned_tests',
+  // proctored tests assigned to batches (ADR 0093): not in a bundle yet, as the learners' assigned tests
+  'batch_tests',
   'test_results',
   'certificates',
   'hall_tickets',

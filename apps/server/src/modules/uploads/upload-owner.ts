@@ -19,7 +19,8 @@ export type UploadPurpose =
   | 'application'
   | 'paper'
   | 'announcement'
-  | 'course-file';
+  | 'course-file'
+  | 'organisation-image';
 
 /**
  * Course files an admin publishes (ADR 0090) are the organisation's, not the account's: they do not

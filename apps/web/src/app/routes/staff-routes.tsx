@@ -27,6 +27,15 @@ const pages = {
   media: lazyComponent(() => import('./staff-media-page.tsx').then((m) => m.StaffMediaPage)),
   courses: lazyComponent(() => import('./staff-courses-page.tsx').then((m) => m.StaffCoursesPage)),
   course: lazyComponent(() => import('./staff-course-page.tsx').then((m) => m.StaffCoursePage)),
+  organisation: lazyComponent(() =>
+    import('./staff-organisation-page.tsx').then((m) => m.StaffOrganisationPage),
+  ),
+  organisationProviders: lazyComponent(() =>
+    import('./staff-organisation-providers-page.tsx').then((m) => m.StaffOrganisationProvidersPage),
+  ),
+  organisationTests: lazyComponent(() =>
+    import('./staff-organisation-tests-page.tsx').then((m) => m.StaffOrganisationTestsPage),
+  ),
   accounts: lazyComponent(() => import('./staff-accounts-page.tsx').then((m) => m.StaffAccountsPage)),
   marking: lazyComponent(() => import('./staff-marking-page.tsx').then((m) => m.StaffMarkingPage)),
   markingQueue: lazyComponent(() =>
@@ -76,6 +85,12 @@ export function StaffRoutes() {
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />
         <Route path={below(paths.staffAccounts.path)} element={<pages.accounts />} />
+        <Route path={below(paths.staffOrganisation.path)} element={<pages.organisation />} />
+        <Route
+          path={below(paths.staffOrganisationProviders.path)}
+          element={<pages.organisationProviders />}
+        />
+        <Route path={below(paths.staffOrganisationTests.path)} element={<pages.organisationTests />} />
         <Route path={below(paths.staffMarking.path)} element={<pages.marking />} />
         <Route path={below(paths.staffMarkingQueue.path)} element={<pages.markingQueue />} />
         <Route path={below(paths.staffMarkingAttempt.path)} element={<pages.markingAttempt />} />

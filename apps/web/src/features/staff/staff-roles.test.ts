@@ -76,6 +76,16 @@ const sectionOperations = {
     'staff/getCourseFiles',
     'staff/previewCourseFile',
   ],
+  organisation: [
+    'staff/getOrganisationSettings',
+    'staff/saveOrganisationSettings',
+    'staff/presignOrganisationImage',
+    'staff/setOrganisationImage',
+    'staff/saveExamProviders',
+    'staff/listBatchTests',
+    'staff/saveBatchTest',
+    'staff/removeBatchTest',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -39,6 +39,7 @@ export const staffSections = [
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
   { key: 'media', href: paths.staffMedia.getHref(), roles: adminRoles },
+  { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];

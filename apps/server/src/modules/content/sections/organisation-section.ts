@@ -10,6 +10,7 @@ export const organisationSection = defineSection({
   async load({ db, oid, media }, { oid: _oid, ...profile }) {
     media(profile.logo, ['logo']);
     media(profile.partnerLogo, ['partnerLogo']);
+    media(profile.banner, ['banner']);
     const stored = {
       ...profile,
       aboutHtml: sanitizeHtml(profile.aboutHtml),

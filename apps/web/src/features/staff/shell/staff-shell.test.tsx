@@ -65,6 +65,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Staff accounts', '/staff/accounts'],
       ['Catalogue bundles', '/staff/bundles'],
       ['Course files', '/staff/media'],
+      ['Organisation', '/staff/organisation'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { mediaHref } from '../../../../lib/media.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import type { BannerSlide } from './banner-slides.ts';
 
@@ -13,7 +14,9 @@ import type { BannerSlide } from './banner-slides.ts';
  */
 export function SlideContent({ slide, signedIn = false }: { slide: BannerSlide; signedIn?: boolean }) {
   const { t } = useTranslation('public-site');
-  const { name } = useOrganisation();
+  const { name, oid, banner } = useOrganisation();
+  // The organisation's own banner image (ADR 0093) takes the welcome slide's illustration.
+  const image = slide.id === 'welcome' && banner ? mediaHref(oid, banner) : slide.image;
   return (
     <Container
       maxWidth="lg"
@@ -54,7 +57,7 @@ export function SlideContent({ slide, signedIn = false }: { slide: BannerSlide; 
       </Box>
       <Box
         component="img"
-        src={slide.image}
+        src={image}
         alt=""
         // Wide screens only, and one slide at a time: phones never download the pictures.
         loading="lazy"

@@ -1,0 +1,115 @@
+import {
+  type OrganisationImageSlot,
+  organisationImageRules,
+  organisationImageType,
+} from '@aula/contract/staff-organisation';
+import { AppError } from '../../platform/app-error.ts';
+import type { AppServices } from '../../platform/app-services.ts';
+import { mediaKey } from '../../platform/media-key.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { UploadRefusedError } from '../../platform/verify-upload.ts';
+import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
+import { updateOrganisationProfile } from './update-profile.ts';
+
+/** Ten minutes to send an image of at most 2 MB. */
+const uploadSeconds = 10 * 60;
+
+/**
+ * Grants one upload address for a logo or banner image to the calling admin: the name must be a PNG,
+ * JPEG or WebP and the size within 2 MB. The server picks the stored name; the bytes are checked when
+ * the image is put in its slot.
+ */
+export async function presignOrganisationImage(
+  services: Pick<AppServices, 'db' | 'files'>,
+  actor: SessionUser,
+  body: { slot: OrganisationImageSlot; filename: string; filetype: string; size: number },
+  now: Date,
+): Promise<{ url: string; filename: string; filetype: string }> {
+  const filetype = organisationImageType(body.filename);
+  if (filetype === null) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a PNG, JPEG or WebP image.', {
+      filename: 'not a PNG, JPEG or WebP image',
+    });
+  }
+  const storedName = newStoredName(body.filename);
+  const grant = await grantUpload(
+    services,
+    { oid: actor.oid, eid: actor.eid },
+    {
+      purpose: 'organisation-image',
+      scope: body.slot,
+      storedName,
+      contentType: filetype,
+      size: body.size,
+      expiresIn: uploadSeconds,
+    },
+    now,
+  );
+  return { url: grant.url, filename: storedName, filetype };
+}
+
+/**
+ * Puts the admin's uploaded image in its slot once its bytes are checked (a PNG, JPEG or WebP by the
+ * detector, never by the name; at most 2 MB): the file is kept in the organisation's public media, which
+ * the site serves at `/media/<oid>/organisation/...`. A null filename clears a slot; the logo only changes.
+ */
+export async function setOrganisationImage(
+  services: Pick<AppServices, 'db' | 'files'>,
+  actor: SessionUser,
+  body: { slot: OrganisationImageSlot; filename: string | null },
+  context: { ip: string | null; now: Date },
+): Promise<void> {
+  const { slot, filename } = body;
+  if (filename === null) {
+    if (slot === 'logo') {
+      throw new AppError('VALIDATION_FAILED', 'The site always shows a logo: upload another instead.', {
+        filename: 'the logo can be replaced, not removed',
+      });
+    }
+    await updateOrganisationProfile(services.db, {
+      actor,
+      ...context,
+      action: 'organisation.clearImage',
+      change: () => ({ [slot]: undefined }),
+    });
+    return;
+  }
+  const mediaRoot = mediaKey(actor.oid, '');
+  let path: string;
+  try {
+    const accepted = await acceptUpload(
+      services,
+      { oid: actor.oid, eid: actor.eid },
+      {
+        purpose: 'organisation-image',
+        scope: slot,
+        storedName: filename,
+        storedKey: (grantId) => mediaKey(actor.oid, `organisation/${grantId}/${filename}`),
+        rules: {
+          maxBytes: organisationImageRules.maxBytes,
+          minBytes: 1,
+          kinds: organisationImageRules.kinds,
+        },
+        field: 'filename',
+        once: true,
+      },
+      context.now,
+    );
+    path = accepted.fileKey.slice(mediaRoot.length);
+  } catch (error) {
+    if (error instanceof UploadRefusedError) {
+      const message =
+        error.problem === 'missing'
+          ? 'No image of yours was uploaded under that name: upload it again.'
+          : `This is not an image the site can show: ${error.message}`;
+      throw new AppError('VALIDATION_FAILED', message, { filename: message });
+    }
+    throw error;
+  }
+  await updateOrganisationProfile(services.db, {
+    actor,
+    ...context,
+    action: 'organisation.setImage',
+    change: () => ({ [slot]: path }),
+  });
+}
