@@ -145,6 +145,20 @@ import {
   listProjectThreads,
 } from './staff-project.ts';
 import {
+  checkQuizPreview,
+  createQuestionBank,
+  deleteBankQuestion,
+  getAuthoredAssessment,
+  getAuthoredQuiz,
+  getQuestionBank,
+  importBankQuestions,
+  listQuizAuthoring,
+  previewQuiz,
+  saveAssessment,
+  saveBankQuestion,
+  saveQuiz,
+} from './staff-quiz-authoring.ts';
+import {
   exportAssessmentReport,
   exportFunnelReport,
   exportProgressReport,
@@ -337,6 +351,19 @@ export const operations = {
   'staff/listEvents': listStaffEvents,
   'staff/saveEvent': saveEvent,
   'staff/deleteEvent': deleteEvent,
+  // Quizzes, assessments and question banks authored in the browser (issue 25 item 3, ADR 0091).
+  'staff/listQuizAuthoring': listQuizAuthoring,
+  'staff/createQuestionBank': createQuestionBank,
+  'staff/getQuestionBank': getQuestionBank,
+  'staff/saveBankQuestion': saveBankQuestion,
+  'staff/deleteBankQuestion': deleteBankQuestion,
+  'staff/importBankQuestions': importBankQuestions,
+  'staff/getAuthoredQuiz': getAuthoredQuiz,
+  'staff/saveQuiz': saveQuiz,
+  'staff/getAuthoredAssessment': getAuthoredAssessment,
+  'staff/saveAssessment': saveAssessment,
+  'staff/previewQuiz': previewQuiz,
+  'staff/checkQuizPreview': checkQuizPreview,
 } as const;
 
 export type Operations = typeof operations;
