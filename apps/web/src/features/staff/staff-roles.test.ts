@@ -69,6 +69,20 @@ const sectionOperations = {
     'staff/deleteEvent',
   ],
   bundles: ['staff/exportBundle'],
+  quizzes: [
+    'staff/listQuizAuthoring',
+    'staff/createQuestionBank',
+    'staff/getQuestionBank',
+    'staff/saveBankQuestion',
+    'staff/deleteBankQuestion',
+    'staff/importBankQuestions',
+    'staff/getAuthoredQuiz',
+    'staff/saveQuiz',
+    'staff/getAuthoredAssessment',
+    'staff/saveAssessment',
+    'staff/previewQuiz',
+    'staff/checkQuizPreview',
+  ],
 } as const;
 
 describe('the staff sections', () => {
