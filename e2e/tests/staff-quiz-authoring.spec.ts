@@ -143,6 +143,9 @@ test('an admin imports questions, builds a quiz of several types by keyboard and
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Question 2/5' })).toBeVisible();
+  // Both are right: option 1 starts ticked, and option 2 was ticked too.
+  await tabTo(page, page.getByRole('checkbox', { name: 'Suvarna' }));
+  await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('checkbox', { name: 'CIOMS' }));
   await page.keyboard.press('Space');
   await tabTo(page, next);

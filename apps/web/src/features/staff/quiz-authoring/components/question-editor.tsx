@@ -34,6 +34,8 @@ interface QuestionEditorProps {
   /** Quizzes and banks give a question marks; an assessment's questions weigh the same. */
   withMarks: boolean;
   disabled?: boolean;
+  /** A question just added takes the focus (its answer type), so a keyboard user goes on from there. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function QuestionEditor({
   onRemove,
   withMarks,
   disabled,
+  autoFocus,
 }: QuestionEditorProps) {
   const { t } = useTranslation('staff');
   const { atype } = question;
@@ -80,6 +83,7 @@ export function QuestionEditor({
         <TextField
           select
           label={t('quizAuthoring.question.type')}
+          autoFocus={autoFocus}
           value={String(atype)}
           disabled={disabled}
           onChange={(event) => changeType(Number(event.target.value))}

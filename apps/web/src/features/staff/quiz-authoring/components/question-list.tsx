@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredQuestion } from '../api/quiz-authoring.ts';
 import { BankPicker } from './bank-picker.tsx';
@@ -16,6 +17,12 @@ interface QuestionListProps {
 /** The questions of a quiz or assessment being written: each editable, new ones blank or from a bank. */
 export function QuestionList({ questions, onChange, withMarks, disabled }: QuestionListProps) {
   const { t } = useTranslation('staff');
+  // The first question added last, which takes the focus; none on the first render.
+  const [added, setAdded] = useState<number | null>(null);
+  const add = (more: AuthoredQuestion[]) => {
+    setAdded(questions.length);
+    onChange([...questions, ...more]);
+  };
   return (
     <Stack component="section" spacing={2}>
       <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -29,22 +36,22 @@ export function QuestionList({ questions, onChange, withMarks, disabled }: Quest
           question={question}
           withMarks={withMarks}
           disabled={disabled}
+          autoFocus={index === added}
           onChange={(next) => onChange(questions.map((each, at) => (at === index ? next : each)))}
-          onRemove={() => onChange(questions.filter((_, at) => at !== index))}
+          onRemove={() => {
+            setAdded(null);
+            onChange(questions.filter((_, at) => at !== index));
+          }}
         />
       ))}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          disabled={disabled}
-          onClick={() => onChange([...questions, blankQuestion()])}
-        >
+        <Button variant="outlined" disabled={disabled} onClick={() => add([blankQuestion()])}>
           {t('quizAuthoring.question.add')}
         </Button>
         <BankPicker
           disabled={disabled}
           // A copy without the bank's identity: an assessment names its own questions.
-          onAdd={(added) => onChange([...questions, ...added.map(({ iid: _iid, ...question }) => question)])}
+          onAdd={(copies) => add(copies.map(({ iid: _iid, ...question }) => question))}
         />
       </Stack>
     </Stack>

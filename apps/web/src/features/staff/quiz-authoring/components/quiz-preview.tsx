@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
@@ -32,6 +32,14 @@ function PreviewRun({
   const checking = useCheckPreview();
   const [answers, setAnswers] = useState<number[][]>(() => quiz.qitems.map(() => []));
   const [index, setIndex] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // Prev and Next move the focus to the new question's heading, so Tab goes on into its options.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [index]);
   const question = quiz.qitems[index];
   const total = quiz.qitems.length;
   const answered = question ? isAnswered(question, answers[index]) : false;
@@ -70,7 +78,7 @@ function PreviewRun({
   if (!question) return <Typography>{t('quizAuthoring.preview.noQuestions')}</Typography>;
   return (
     <Stack spacing={2}>
-      <Typography component="h2" variant="h6">
+      <Typography ref={heading} tabIndex={-1} component="h2" variant="h6">
         {t('quizAuthoring.preview.questionOf', { n: index + 1, total })}
       </Typography>
       {renderQuestion(question, answers[index] ?? [], (answer) =>
