@@ -29,7 +29,7 @@ export function BankPicker({
   const banks = summary.data?.banks ?? [];
   if (banks.length === 0) return null;
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 520 }}>
       {reading.isError && <CallFailure error={reading.error} onRetry={() => reading.mutate()} />}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
@@ -38,7 +38,7 @@ export function BankPicker({
           label={t('quizAuthoring.fromBank.bank')}
           value={bankid}
           onChange={(event) => setBankid(event.target.value)}
-          sx={{ minWidth: 220 }}
+          sx={{ flex: '1 1 200px', minWidth: 0 }}
         >
           {banks.map((bank) => (
             <MenuItem key={bank.bankid} value={bank.bankid}>

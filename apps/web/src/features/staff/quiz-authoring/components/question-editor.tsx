@@ -122,7 +122,7 @@ export function QuestionEditor({
             value={question.imageurl ?? ''}
             disabled={disabled}
             onChange={(event) => set({ imageurl: event.target.value.trim() || undefined })}
-            sx={{ flex: 1, minWidth: 200 }}
+            sx={{ flex: '1 1 200px', minWidth: 0 }}
           />
         </Stack>
         {!open &&
@@ -139,7 +139,7 @@ export function QuestionEditor({
                   value={option.url ?? ''}
                   disabled={disabled}
                   onChange={(event) => setOption(index, { url: event.target.value.trim() })}
-                  sx={{ flex: 1, minWidth: 180 }}
+                  sx={{ flex: '1 1 180px', minWidth: 0 }}
                 />
               ) : null}
               <TextField
@@ -148,7 +148,7 @@ export function QuestionEditor({
                 value={option.content ?? ''}
                 disabled={disabled}
                 onChange={(event) => setOption(index, { content: event.target.value })}
-                sx={{ flex: 1, minWidth: 180 }}
+                sx={{ flex: '1 1 180px', minWidth: 0 }}
               />
               {atype === 6 ? (
                 <TextField
@@ -157,7 +157,7 @@ export function QuestionEditor({
                   value={option.match ?? ''}
                   disabled={disabled}
                   onChange={(event) => setOption(index, { match: event.target.value })}
-                  sx={{ flex: 1, minWidth: 180 }}
+                  sx={{ flex: '1 1 180px', minWidth: 0 }}
                 />
               ) : (
                 <FormControlLabel

@@ -44,7 +44,7 @@ export function QuestionList({ questions, onChange, withMarks, disabled }: Quest
           }}
         />
       ))}
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Button variant="outlined" disabled={disabled} onClick={() => add([blankQuestion()])}>
           {t('quizAuthoring.question.add')}
         </Button>
