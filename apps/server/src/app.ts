@@ -38,6 +38,7 @@ import { programInfoRoutes } from './modules/program-info/index.ts';
 import { programRoutes } from './modules/programs/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { projectPhaseRoutes } from './modules/project-phase/index.ts';
+import { quizAuthoringRoutes } from './modules/quiz-authoring/index.ts';
 import { quizRoutes } from './modules/quizzes/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scholarshipRoutes } from './modules/scholarship/index.ts';
@@ -119,6 +120,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   courseFileRoutes,
   staffReportRoutes,
   organisationSettingsRoutes,
+  quizAuthoringRoutes,
 ];
 
 export interface AppOptions {

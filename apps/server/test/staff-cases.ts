@@ -368,4 +368,46 @@ export const staffCases: Record<
     inScope: { oid, bcid, evid: 'MATRIX-EV' },
     outOfScope: { oid, bcid, evid: 'MATRIX-EV' },
   }),
+  // Quiz authoring (ADR 0091): admins of the organisation only; ids of another organisation are not found.
+  'staff/listQuizAuthoring': ({ oid }) => ({ inScope: { oid } }),
+  'staff/createQuestionBank': ({ oid }) => ({ inScope: { oid, name: 'Matrix bank' } }),
+  'staff/getQuestionBank': ({ oid }) => ({ inScope: { oid, bankid: 'MATRIX-BANK' } }),
+  'staff/saveBankQuestion': ({ oid }) => ({
+    inScope: { oid, bankid: 'MATRIX-BANK', question: { atype: 7, istem: '<p>Why?</p>' } },
+  }),
+  'staff/deleteBankQuestion': ({ oid }) => ({ inScope: { oid, bankid: 'MATRIX-BANK', qid: 'q-1' } }),
+  'staff/importBankQuestions': ({ oid }) => ({
+    inScope: { oid, bankid: 'MATRIX-BANK', filename: 'q.csv', data: '' },
+  }),
+  'staff/getAuthoredQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
+  'staff/saveQuiz': ({ oid }) => ({
+    inScope: {
+      oid,
+      quizid: 'MATRIX-QUIZ',
+      create: false,
+      qtype: 1,
+      cutoff: null,
+      deadLine: null,
+      qitems: [],
+    },
+  }),
+  'staff/getAuthoredAssessment': ({ oid, assessid }) => ({ inScope: { oid, assessid } }),
+  'staff/saveAssessment': ({ oid, assessid }) => ({
+    inScope: {
+      oid,
+      assessid,
+      create: false,
+      quiztype: 'assess',
+      bpid: 'MATRIX-B1',
+      tid: null,
+      title: 'Matrix',
+      startdate: null,
+      enddate: null,
+      answerdate: null,
+      instructions: '',
+      qitems: [],
+    },
+  }),
+  'staff/previewQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
+  'staff/checkQuizPreview': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ', responses: [] } }),
 };

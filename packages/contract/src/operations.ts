@@ -167,6 +167,20 @@ import {
   listProjectThreads,
 } from './staff-project.ts';
 import {
+  checkQuizPreview,
+  createQuestionBank,
+  deleteBankQuestion,
+  getAuthoredAssessment,
+  getAuthoredQuiz,
+  getQuestionBank,
+  importBankQuestions,
+  listQuizAuthoring,
+  previewQuiz,
+  saveAssessment,
+  saveBankQuestion,
+  saveQuiz,
+} from './staff-quiz-authoring.ts';
+import {
   exportAssessmentReport,
   exportFunnelReport,
   exportProgressReport,
@@ -380,6 +394,19 @@ export const operations = {
   'staff/listBatchTests': listBatchTests,
   'staff/saveBatchTest': saveBatchTest,
   'staff/removeBatchTest': removeBatchTest,
+  // Quizzes, assessments and question banks authored in the browser (issue 25 item 3, ADR 0091).
+  'staff/listQuizAuthoring': listQuizAuthoring,
+  'staff/createQuestionBank': createQuestionBank,
+  'staff/getQuestionBank': getQuestionBank,
+  'staff/saveBankQuestion': saveBankQuestion,
+  'staff/deleteBankQuestion': deleteBankQuestion,
+  'staff/importBankQuestions': importBankQuestions,
+  'staff/getAuthoredQuiz': getAuthoredQuiz,
+  'staff/saveQuiz': saveQuiz,
+  'staff/getAuthoredAssessment': getAuthoredAssessment,
+  'staff/saveAssessment': saveAssessment,
+  'staff/previewQuiz': previewQuiz,
+  'staff/checkQuizPreview': checkQuizPreview,
 } as const;
 
 export type Operations = typeof operations;

@@ -184,6 +184,26 @@ export const paths = {
   staffFeedback: route('/staff/feedback'),
   /** Announcements and events of the courses a member teaches (ADR 0077). */
   staffAnnouncements: route('/staff/announcements'),
+  /** Quiz authoring (ADR 0091): question banks, quizzes and assessments; a new one has no id in the address. */
+  staffQuizAuthoring: route('/staff/quizzes'),
+  staffQuizBank: {
+    path: '/staff/quizzes/banks/:bankid',
+    getHref: (bankid: string) => `/staff/quizzes/banks/${encodeURIComponent(bankid)}`,
+  },
+  staffQuizNew: route('/staff/quizzes/quiz'),
+  staffQuizEditor: {
+    path: '/staff/quizzes/quiz/:quizid',
+    getHref: (quizid: string) => `/staff/quizzes/quiz/${encodeURIComponent(quizid)}`,
+  },
+  staffQuizPreview: {
+    path: '/staff/quizzes/quiz/:quizid/preview',
+    getHref: (quizid: string) => `/staff/quizzes/quiz/${encodeURIComponent(quizid)}/preview`,
+  },
+  staffAssessmentNew: route('/staff/quizzes/assessment'),
+  staffAssessmentEditor: {
+    path: '/staff/quizzes/assessment/:assessid',
+    getHref: (assessid: string) => `/staff/quizzes/assessment/${encodeURIComponent(assessid)}`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

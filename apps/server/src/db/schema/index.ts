@@ -25,6 +25,7 @@ export * from './program-feedback.ts';
 export * from './programs.ts';
 export * from './progress.ts';
 export * from './project-phase.ts';
+export * from './question-banks.ts';
 export * from './quiz-attempts.ts';
 export * from './records.ts';
 export * from './scorm.ts';

@@ -4,3 +4,4 @@ export { courseFeedbackSection } from './course-feedback-section.ts';
 export { miniAssignmentSection } from './mini-assignment-section.ts';
 export { isQuizObjectDone } from './quiz-object-done.ts';
 export { quizRoutes } from './routes.ts';
+export { cutoffOf, questionOf, scoreQuiz } from './score-quiz.ts';

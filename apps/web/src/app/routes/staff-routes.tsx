@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { StaffGate } from '../../features/staff/shell/components/staff-gate.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { paths, staffPathPrefix } from '../paths.ts';
 
@@ -55,6 +56,16 @@ const pages = {
   announcements: lazyComponent(() =>
     import('./staff-announcements-page.tsx').then((m) => m.StaffAnnouncementsPage),
   ),
+  quizzes: lazyComponent(() => import('./staff-quizzes-page.tsx').then((m) => m.StaffQuizzesPage)),
+  quizBank: lazyComponent(() => import('./staff-quiz-bank-page.tsx').then((m) => m.StaffQuizBankPage)),
+  quiz: lazyComponent(() => import('./staff-quiz-page.tsx').then((m) => m.StaffQuizPage)),
+  // The learner's question view speaks from the quizzes catalogue.
+  quizPreview: lazyComponent(() =>
+    Promise.all([import('./staff-quiz-preview-page.tsx'), i18n.loadNamespaces(['quizzes'])]).then(
+      ([m]) => m.StaffQuizPreviewPage,
+    ),
+  ),
+  assessment: lazyComponent(() => import('./staff-assessment-page.tsx').then((m) => m.StaffAssessmentPage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -101,6 +112,13 @@ export function StaffRoutes() {
         <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
         <Route path={below(paths.staffMiniAssignments.path)} element={<pages.miniAssignments />} />
         <Route path={below(paths.staffAnnouncements.path)} element={<pages.announcements />} />
+        <Route path={below(paths.staffQuizAuthoring.path)} element={<pages.quizzes />} />
+        <Route path={below(paths.staffQuizBank.path)} element={<pages.quizBank />} />
+        <Route path={below(paths.staffQuizNew.path)} element={<pages.quiz />} />
+        <Route path={below(paths.staffQuizEditor.path)} element={<pages.quiz />} />
+        <Route path={below(paths.staffQuizPreview.path)} element={<pages.quizPreview />} />
+        <Route path={below(paths.staffAssessmentNew.path)} element={<pages.assessment />} />
+        <Route path={below(paths.staffAssessmentEditor.path)} element={<pages.assessment />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -86,6 +86,20 @@ const sectionOperations = {
     'staff/saveBatchTest',
     'staff/removeBatchTest',
   ],
+  quizzes: [
+    'staff/listQuizAuthoring',
+    'staff/createQuestionBank',
+    'staff/getQuestionBank',
+    'staff/saveBankQuestion',
+    'staff/deleteBankQuestion',
+    'staff/importBankQuestions',
+    'staff/getAuthoredQuiz',
+    'staff/saveQuiz',
+    'staff/getAuthoredAssessment',
+    'staff/saveAssessment',
+    'staff/previewQuiz',
+    'staff/checkQuizPreview',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -40,6 +40,7 @@ export const staffSections = [
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
   { key: 'media', href: paths.staffMedia.getHref(), roles: adminRoles },
   { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
+  { key: 'quizzes', href: paths.staffQuizAuthoring.getHref(), roles: adminRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];

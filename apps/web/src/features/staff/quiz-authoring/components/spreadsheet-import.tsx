@@ -1,0 +1,128 @@
+import { maxSpreadsheetBytes, spreadsheetTemplate } from '@aula/contract/staff-quiz-authoring';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrganisation } from '../../../../lib/organisation.ts';
+import { useImportQuestions } from '../api/quiz-authoring.ts';
+import { SaveFailure } from './field-errors.tsx';
+
+const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+function downloadTemplate() {
+  const text = spreadsheetTemplate.map((row) => row.map(csvCell).join(',')).join('\r\n');
+  const url = URL.createObjectURL(new Blob([`${text}\r\n`], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'questions-template.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * Questions from a CSV or XLSX spreadsheet in the template's columns. The server reads it; when any row
+ * is wrong nothing is imported and each wrong row is listed (row, column, what is wrong).
+ */
+export function SpreadsheetImport({ bankid }: { bankid: string }) {
+  const { t } = useTranslation('staff');
+  const { oid } = useOrganisation();
+  const importing = useImportQuestions();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+
+  const send = async () => {
+    if (!file) return;
+    if (file.size > maxSpreadsheetBytes) return setTooLarge(true);
+    setTooLarge(false);
+    importing.mutate({ oid, bankid, filename: file.name, data: await base64Of(file) });
+  };
+  const result = importing.data;
+
+  return (
+    <Stack component="section" spacing={1.5} sx={{ mt: 4 }}>
+      <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {t('quizAuthoring.import.title')}
+      </Typography>
+      <Typography>{t('quizAuthoring.import.intro')}</Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="outlined" onClick={downloadTemplate}>
+          {t('quizAuthoring.import.template')}
+        </Button>
+        <label htmlFor={inputId}>{t('quizAuthoring.import.file')}</label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <Button variant="contained" disabled={!file || importing.isPending} onClick={() => void send()}>
+          {t('quizAuthoring.import.send')}
+        </Button>
+      </Stack>
+      {tooLarge && (
+        <Alert severity="error" role="alert">
+          {t('quizAuthoring.import.tooLarge')}
+        </Alert>
+      )}
+      {importing.isError && <SaveFailure error={importing.error} onRetry={() => void send()} />}
+      {result && result.errors.length === 0 && (
+        <Alert severity="success" role="status">
+          {t('quizAuthoring.import.done', { count: result.imported })}
+        </Alert>
+      )}
+      {result && result.errors.length > 0 && (
+        <>
+          <Alert severity="error" role="alert">
+            {t('quizAuthoring.import.refused', { count: result.errors.length })}
+          </Alert>
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('quizAuthoring.import.errors')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {t('quizAuthoring.import.row')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {t('quizAuthoring.import.column')}
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    {t('quizAuthoring.import.problem')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.errors.map((error) => (
+                  <TableRow key={`${error.row} ${error.column} ${error.message}`}>
+                    <TableCell>{error.row}</TableCell>
+                    <TableCell>{error.column}</TableCell>
+                    <TableCell>{error.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
