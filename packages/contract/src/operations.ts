@@ -93,6 +93,14 @@ import {
 } from './staff-announcements.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
+  getCertificateTemplate,
+  issueCertificate,
+  listIssuedCertificates,
+  presignCertificateImage,
+  revokeCertificate,
+  saveCertificateTemplate,
+} from './staff-certificates.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -116,6 +124,13 @@ import {
   setAccommodation,
 } from './staff-extra-time.ts';
 import { getFeedbackSummary } from './staff-feedback.ts';
+import {
+  generateHallTickets,
+  listBatchHallTickets,
+  listRecordBatches,
+  presignHallTicket,
+  saveHallTicket,
+} from './staff-hall-tickets.ts';
 import {
   answerIaConcern,
   getIaGrid,
@@ -337,6 +352,18 @@ export const operations = {
   'staff/listEvents': listStaffEvents,
   'staff/saveEvent': saveEvent,
   'staff/deleteEvent': deleteEvent,
+  // Hall tickets and certificates issued by admins, and the certificate template (issue 25 item 4, ADR 0092).
+  'staff/listRecordBatches': listRecordBatches,
+  'staff/listBatchHallTickets': listBatchHallTickets,
+  'staff/generateHallTickets': generateHallTickets,
+  'staff/presignHallTicket': presignHallTicket,
+  'staff/saveHallTicket': saveHallTicket,
+  'staff/listIssuedCertificates': listIssuedCertificates,
+  'staff/issueCertificate': issueCertificate,
+  'staff/revokeCertificate': revokeCertificate,
+  'staff/getCertificateTemplate': getCertificateTemplate,
+  'staff/presignCertificateImage': presignCertificateImage,
+  'staff/saveCertificateTemplate': saveCertificateTemplate,
 } as const;
 
 export type Operations = typeof operations;

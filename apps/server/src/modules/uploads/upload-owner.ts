@@ -18,7 +18,9 @@ export type UploadPurpose =
   | 'project'
   | 'application'
   | 'paper'
-  | 'announcement';
+  | 'announcement'
+  | 'hall-ticket'
+  | 'certificate-image';
 
 /** An upload may be claimed for a day after it was presigned; later it is of no use and is purged. */
 export const claimHours = 24;
