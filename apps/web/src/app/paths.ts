@@ -164,6 +164,8 @@ export const paths = {
   staffFeedback: route('/staff/feedback'),
   /** Announcements and events of the courses a member teaches (ADR 0077). */
   staffAnnouncements: route('/staff/announcements'),
+  staffCertificates: route('/staff/certificates'),
+  staffHallTickets: route('/staff/hall-tickets'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -39,6 +39,12 @@ const pages = {
   announcements: lazyComponent(() =>
     import('./staff-announcements-page.tsx').then((m) => m.StaffAnnouncementsPage),
   ),
+  certificates: lazyComponent(() =>
+    import('./staff-certificates-page.tsx').then((m) => m.StaffCertificatesPage),
+  ),
+  hallTickets: lazyComponent(() =>
+    import('./staff-hall-tickets-page.tsx').then((m) => m.StaffHallTicketsPage),
+  ),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -62,6 +68,8 @@ export function StaffRoutes() {
         <Route path={below(paths.staffPartnerRecords.path)} element={<pages.partnerRecords />} />
         <Route path={below(paths.staffAudit.path)} element={<pages.audit />} />
         <Route path={below(paths.staffBundles.path)} element={<pages.bundles />} />
+        <Route path={below(paths.staffCertificates.path)} element={<pages.certificates />} />
+        <Route path={below(paths.staffHallTickets.path)} element={<pages.hallTickets />} />
         <Route path={below(paths.staffReports.path)} element={<pages.reports />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />

@@ -69,6 +69,22 @@ const sectionOperations = {
     'staff/deleteEvent',
   ],
   bundles: ['staff/exportBundle'],
+  certificates: [
+    'staff/listRecordBatches',
+    'staff/listIssuedCertificates',
+    'staff/issueCertificate',
+    'staff/revokeCertificate',
+    'staff/getCertificateTemplate',
+    'staff/presignCertificateImage',
+    'staff/saveCertificateTemplate',
+  ],
+  hallTickets: [
+    'staff/listRecordBatches',
+    'staff/listBatchHallTickets',
+    'staff/generateHallTickets',
+    'staff/presignHallTicket',
+    'staff/saveHallTicket',
+  ],
 } as const;
 
 describe('the staff sections', () => {

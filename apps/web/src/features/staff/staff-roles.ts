@@ -38,6 +38,8 @@ export const staffSections = [
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
+  { key: 'certificates', href: paths.staffCertificates.getHref(), roles: adminRoles },
+  { key: 'hallTickets', href: paths.staffHallTickets.getHref(), roles: adminRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
