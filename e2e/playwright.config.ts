@@ -38,10 +38,12 @@ const ci = process.env.CI === 'true';
 /**
  * Staff journeys that change what the demo learners' own journeys count while they run (an
  * announcement and an event for the whole July 2026 intake, a published IA component of the demo
- * learner's, a notification of released marks on the demo learner's bell): they run once every other
- * journey is done, each putting the demo back as it was where it can.
+ * learner's, a notification of released marks on the demo learner's bell, a revoked certificate and a
+ * generated hall ticket of the demo learner's): they run once every other journey is done, each putting
+ * the demo back as it was where it can.
  */
-const afterLearnerJourneys = /staff-(announcements|announcement-files|ia-marks|marking)\.spec\.ts$/;
+const afterLearnerJourneys =
+  /staff-(announcements|announcement-files|ia-marks|marking|certificates)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -22,7 +22,14 @@ export function BatchTicketsTable({ learners, uploading, onUpload }: BatchTicket
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // On a narrow screen the table scrolls inside its frame; the frame takes focus to scroll by keyboard.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={t('hallTickets.tableLabel')}
+    >
       <Table size="small" aria-label={t('hallTickets.tableLabel')}>
         <TableHead>
           <TableRow>

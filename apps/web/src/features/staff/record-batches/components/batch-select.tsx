@@ -21,7 +21,7 @@ export function BatchSelect({ batches, value, onChange, error }: BatchSelectProp
       onChange={(event) => onChange(event.target.value)}
       error={error !== undefined}
       helperText={error}
-      sx={{ minWidth: { xs: '100%', sm: 360 } }}
+      sx={{ width: { xs: '100%', sm: 480 }, maxWidth: '100%' }}
     >
       {batches.map((batch) => (
         <MenuItem key={batch.bpid} value={batch.bpid}>
