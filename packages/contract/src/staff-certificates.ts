@@ -114,7 +114,7 @@ export const presignCertificateImage = defineOperation({
       oid: Oid,
       image: z.enum(certificateImages),
       filename: Line.min(1).max(limits.shortText),
-      filetype: z.string().max(100),
+      filetype: Line.max(100),
       size: z.number().int().min(1),
     })
     .strict(),
@@ -133,8 +133,8 @@ export const saveCertificateTemplate = defineOperation({
       signatoryName: Line.trim().max(limits.name),
       signatoryTitle: Line.trim().max(limits.name),
       /** The stored name presignCertificateImage gave, once the picture is uploaded. */
-      logo: z.string().min(1).max(limits.shortText).optional(),
-      signature: z.string().min(1).max(limits.shortText).optional(),
+      logo: Line.min(1).max(limits.shortText).optional(),
+      signature: Line.min(1).max(limits.shortText).optional(),
     })
     .strict(),
   response: CertificateTemplate,

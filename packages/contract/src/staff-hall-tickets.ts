@@ -101,7 +101,7 @@ export const presignHallTicket = defineOperation({
       bpid: Id,
       eid: Eid,
       filename: Line.min(1).max(limits.shortText),
-      filetype: z.string().max(100),
+      filetype: Line.max(100),
       size: z.number().int().min(1),
     })
     .strict(),
@@ -114,8 +114,6 @@ export const saveHallTicket = defineOperation({
   roles: ['admin'],
   subjects: { bpid: 'batch' },
   summary: "Issues the uploaded file (checked from its bytes) as the learner's hall ticket of the batch.",
-  body: z
-    .object({ oid: Oid, bpid: Id, eid: Eid, filename: z.string().min(1).max(limits.shortText) })
-    .strict(),
+  body: z.object({ oid: Oid, bpid: Id, eid: Eid, filename: Line.min(1).max(limits.shortText) }).strict(),
   response: z.object({ hallticketName: z.string() }),
 });
