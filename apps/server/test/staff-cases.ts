@@ -359,6 +359,53 @@ export const staffCases: Record<
     const body = { oid, bcid, type: 'image', filename: 'poster.png', filetype: 'image/png', size: 1000 };
     return { inScope: body, outOfScope: body };
   },
+  // Hall tickets and certificates (ADR 0092): admins only; a batch of another organisation is refused.
+  'staff/listRecordBatches': ({ oid }) => ({ inScope: { oid } }),
+  'staff/listBatchHallTickets': ({ oid }) => ({
+    inScope: { oid, bpid: 'MATRIX-B1' },
+    outOfScope: { oid, bpid: 'MATRIX-B1' },
+  }),
+  'staff/generateHallTickets': ({ oid }) => {
+    const body = {
+      oid,
+      bpid: 'MATRIX-B1',
+      exam: 'Finals',
+      centre: 'Hall A',
+      date: '2027-06-12',
+      time: '09:30',
+    };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/presignHallTicket': ({ oid }) => {
+    const body = {
+      oid,
+      bpid: 'MATRIX-B1',
+      eid: 'nobody@example.test',
+      filename: 'ticket.pdf',
+      filetype: 'application/pdf',
+      size: 1000,
+    };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/saveHallTicket': ({ oid }) => {
+    const body = { oid, bpid: 'MATRIX-B1', eid: 'nobody@example.test', filename: '1234-ticket.pdf' };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/listIssuedCertificates': ({ oid }) => ({ inScope: { oid } }),
+  'staff/issueCertificate': ({ oid }) => {
+    const body = { oid, bpid: 'MATRIX-B1', eid: 'nobody@example.test' };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/revokeCertificate': ({ oid }) => ({
+    inScope: { oid, certno: 'MATRIX-2026-00000000', reason: 'Issued in error' },
+  }),
+  'staff/getCertificateTemplate': ({ oid }) => ({ inScope: { oid } }),
+  'staff/presignCertificateImage': ({ oid }) => ({
+    inScope: { oid, image: 'logo', filename: 'logo.png', filetype: 'image/png', size: 1000 },
+  }),
+  'staff/saveCertificateTemplate': ({ oid }) => ({
+    inScope: { oid, signatoryName: 'Registrar', signatoryTitle: 'Registrar' },
+  }),
   'staff/listEvents': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
   'staff/saveEvent': ({ oid, bcid }) => ({
     inScope: { oid, bcid, title: 'Viva', start: '2026-12-14' },

@@ -30,6 +30,9 @@ export const Certificate = z.object({
   bpid: Id,
   /** YYYY-MM-DD. */
   issuedOn: z.string(),
+  /** The day the university revoked it (YYYY-MM-DD) and why; null while it stands (ADR 0092). */
+  revokedOn: z.string().nullable(),
+  revokeReason: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof Certificate>;
 
@@ -90,10 +93,17 @@ export const CertificateVerification = z.object({
   organisation: z.string().max(limits.name),
   /** YYYY-MM-DD. */
   issuedOn: z.string(),
+  /** The day the university revoked it (YYYY-MM-DD), or null while it stands (ADR 0092). */
+  revokedOn: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerification>;
 
 export const noSuchCertificateMessage = 'No such certificate';
+
+/** What a learner asking again for a revoked certificate is told. */
+export function certificateRevokedMessage(revokedOn: string): string {
+  return `This certificate was revoked by the university on ${revokedOn}.`;
+}
 
 export const verifyCertificate = defineOperation({
   name: 'verifyCertificate',

@@ -94,6 +94,14 @@ import {
 import { listBatchTests, removeBatchTest, saveBatchTest } from './staff-batch-tests.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
+  getCertificateTemplate,
+  issueCertificate,
+  listIssuedCertificates,
+  presignCertificateImage,
+  revokeCertificate,
+  saveCertificateTemplate,
+} from './staff-certificates.ts';
+import {
   createCourse,
   getCourseDraft,
   listProgrammeCourses,
@@ -107,6 +115,7 @@ import {
   saveCourseFile,
   saveCourseFileCaptions,
 } from './staff-course-files.ts';
+
 import {
   exportCourseRoster,
   getCourseRoster,
@@ -131,6 +140,13 @@ import {
   setAccommodation,
 } from './staff-extra-time.ts';
 import { getFeedbackSummary } from './staff-feedback.ts';
+import {
+  generateHallTickets,
+  listBatchHallTickets,
+  listRecordBatches,
+  presignHallTicket,
+  saveHallTicket,
+} from './staff-hall-tickets.ts';
 import {
   answerIaConcern,
   getIaGrid,
@@ -407,6 +423,18 @@ export const operations = {
   'staff/saveAssessment': saveAssessment,
   'staff/previewQuiz': previewQuiz,
   'staff/checkQuizPreview': checkQuizPreview,
+  // Hall tickets and certificates issued by admins, and the certificate template (issue 25 item 4, ADR 0092).
+  'staff/listRecordBatches': listRecordBatches,
+  'staff/listBatchHallTickets': listBatchHallTickets,
+  'staff/generateHallTickets': generateHallTickets,
+  'staff/presignHallTicket': presignHallTicket,
+  'staff/saveHallTicket': saveHallTicket,
+  'staff/listIssuedCertificates': listIssuedCertificates,
+  'staff/issueCertificate': issueCertificate,
+  'staff/revokeCertificate': revokeCertificate,
+  'staff/getCertificateTemplate': getCertificateTemplate,
+  'staff/presignCertificateImage': presignCertificateImage,
+  'staff/saveCertificateTemplate': saveCertificateTemplate,
 } as const;
 
 export type Operations = typeof operations;

@@ -204,6 +204,8 @@ export const paths = {
     path: '/staff/quizzes/assessment/:assessid',
     getHref: (assessid: string) => `/staff/quizzes/assessment/${encodeURIComponent(assessid)}`,
   },
+  staffCertificates: route('/staff/certificates'),
+  staffHallTickets: route('/staff/hall-tickets'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -40,6 +40,11 @@ export const certificates = pgTable(
     programTitle: text().notNull(),
     issuedOn: date().notNull(),
     createdAt: moment().notNull().defaultNow(),
+    /** The staff account that issued it; null when the learner asked for it (ADR 0092). */
+    issuedBy: text(),
+    /** The university day it was revoked, and why (ADR 0092); a revoked certificate stays, saying so. */
+    revokedOn: date(),
+    revokeReason: text(),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.certno] }),
@@ -50,6 +55,20 @@ export const certificates = pgTable(
     ),
   ],
 );
+
+/**
+ * The organisation's certificate template (ADR 0092): the logo and the signature image printed on every
+ * certificate rendered after they were saved (private file keys, checked from their bytes), and the
+ * signatory's name and title under the signature.
+ */
+export const certificateTemplates = pgTable('certificate_templates', {
+  oid: orgId().primaryKey(),
+  logoKey: text(),
+  signatureKey: text(),
+  signatoryName: text().notNull().default(''),
+  signatoryTitle: text().notNull().default(''),
+  updatedAt: moment().notNull().defaultNow(),
+});
 
 /** A learner's hall ticket; its file lives in the file store under a private key (`fileKey`). */
 export const hallTickets = pgTable(

@@ -88,6 +88,8 @@ const learnersAndPortal = [
   'batch_tests',
   'test_results',
   'certificates',
+  // the certificate template's signatory and pictures (ADR 0092): kept by the portal, not in bundles yet
+  'certificate_templates',
   'hall_tickets',
   'ia_assessments',
   'ia_marks',

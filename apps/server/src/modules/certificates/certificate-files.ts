@@ -1,3 +1,4 @@
+import { certificateRevokedMessage } from '@aula/contract/certificates';
 import { and, eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema/organisations.ts';
 import { certificates } from '../../db/schema/records.ts';
@@ -9,6 +10,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { certificateVerifyUrl } from './certificate-paths.ts';
 import { certificatePdf, certificatePng } from './certificate-render.ts';
 import { renderCertificateSvg } from './certificate-svg.ts';
+import { pictureDataUrl, templateParts } from './certificate-template.ts';
 
 /** A logo larger than this is left off the certificate rather than copied into every image. */
 const maxLogoBytes = 512 * 1024;
@@ -47,15 +49,16 @@ export function certificateFileKey(oid: string, certno: string, format: Certific
 }
 
 /**
- * Makes sure one of the signed-in learner's certificates has its PNG and PDF in the file store, and
- * answers their keys; anyone else's number is not found. The files are rendered once, when first
- * asked for (at issue time, or on the first download of a certificate issued before they existed);
- * two requests at once may both render, and write the same bytes.
+ * Makes sure one of the learner's certificates has its PNG and PDF in the file store, and answers
+ * their keys; anyone else's number is not found, and a revoked one is refused. The files are rendered
+ * once, when first asked for (at issue time, or on the first download of a certificate issued before
+ * they existed), with the organisation's certificate template as it is then (ADR 0092); two requests
+ * at once may both render, and write the same bytes.
  */
 export async function storedCertificateFiles(
   db: Db,
   files: FileStore,
-  user: SessionUser,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
   certno: string,
   baseUrl: string,
 ): Promise<Record<CertificateFormat, string>> {
@@ -68,6 +71,9 @@ export async function storedCertificateFiles(
     )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'No such certificate.');
+  if (row.certificate.revokedOn !== null) {
+    throw new AppError('CONFLICT', certificateRevokedMessage(row.certificate.revokedOn));
+  }
   const keys = {
     png: certificateFileKey(user.oid, certno, 'png'),
     pdf: certificateFileKey(user.oid, certno, 'pdf'),
@@ -75,9 +81,13 @@ export async function storedCertificateFiles(
   if ((await files.exists(keys.png)) && (await files.exists(keys.pdf))) return keys;
 
   const { certificate, profile } = row;
+  const template = await templateParts(db, files, user.oid);
   const svg = renderCertificateSvg({
     organisation: profile.name,
-    logo: await logoDataUrl(files, user.oid, profile.logo),
+    logo: pictureDataUrl(template.logo) ?? (await logoDataUrl(files, user.oid, profile.logo)),
+    signature: pictureDataUrl(template.signature) ?? undefined,
+    signatoryName: template.signatoryName,
+    signatoryTitle: template.signatoryTitle,
     learnerName: certificate.learnerName,
     programTitle: certificate.programTitle,
     issuedOn: certificate.issuedOn,

@@ -16,7 +16,7 @@ export async function certificateStatus(
   bpid: string,
 ): Promise<{ certno: string | null; coursesLeft: CourseToComplete[] }> {
   const enrolment = await assertEnrolled(db, user, bpid);
-  const certno = await existingCertificate(db, user, bpid);
-  if (certno) return { certno, coursesLeft: [] };
+  const existing = await existingCertificate(db, user, bpid);
+  if (existing) return { certno: existing.certno, coursesLeft: [] };
   return { certno: null, coursesLeft: (await coursesLeftToComplete(db, enrolment)) ?? [] };
 }

@@ -11,6 +11,25 @@ export interface CertificateDrawing {
   issuedOn: string;
   certno: string;
   verifyUrl: string;
+  /** The template's signature picture (a data: address) and who signs, when the organisation set them (ADR 0092). */
+  signature?: string;
+  signatoryName?: string;
+  signatoryTitle?: string;
+}
+
+/** The signature, its line and the signatory under it, centred at x 900 above the footer. */
+function signatureBlock(drawing: CertificateDrawing): string {
+  const { signature, signatoryName = '', signatoryTitle = '' } = drawing;
+  if (!signature && !signatoryName && !signatoryTitle) return '';
+  const x = 900;
+  return [
+    signature
+      ? `<image href="${escapeHtml(signature)}" x="${x - 150}" y="800" width="300" height="100" preserveAspectRatio="xMidYMax meet"/>`
+      : '',
+    `<line x1="${x - 170}" x2="${x + 170}" y1="910" y2="910" stroke="#333333" stroke-width="1.5"/>`,
+    `<text x="${x}" y="942" text-anchor="middle" font-size="22" font-weight="bold">${escapeHtml(signatoryName)}</text>`,
+    `<text x="${x}" y="972" text-anchor="middle" font-size="20">${escapeHtml(signatoryTitle)}</text>`,
+  ].join('');
 }
 
 export const certificateWidth = 1600;
@@ -94,6 +113,7 @@ export function renderCertificateSvg(drawing: CertificateDrawing): string {
     `<text x="110" y="960" font-size="24">Certificate No. <tspan font-weight="bold">${escapeHtml(certno)}</tspan></text>`,
     `<text x="110" y="1000" font-size="20">Verify this certificate at</text>`,
     `<text x="110" y="1030" font-size="20" fill="#0d47a1">${escapeHtml(verifyUrl)}</text>`,
+    signatureBlock(drawing),
     '</g>',
     qrCode(verifyUrl, width - 330, height - 330, 240),
     '</svg>',

@@ -154,6 +154,8 @@ describe('generateCertificate', () => {
         bpid: 'pharmd-2026',
         // The university's day (India time), already 1 January 2027 there.
         issuedOn: '2027-01-01',
+        revokedOn: null,
+        revokeReason: null,
       },
     ]);
   });
@@ -284,6 +286,7 @@ describe('certificate images and verification', () => {
       program: 'Doctor of Pharmacy',
       organisation: 'Test University',
       issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      revokedOn: null,
     });
     expect(response.body).not.toContain(bob.email);
 

@@ -1,4 +1,4 @@
-import { certificateIssuedMessage } from '@aula/contract/certificates';
+import { certificateIssuedMessage, certificateRevokedMessage } from '@aula/contract/certificates';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { programs } from '../../db/schema/programs.ts';
@@ -19,22 +19,25 @@ export function coursesLeftMessage(titles: readonly string[]): string {
   return `Your certificate is issued once you have completed every course of the program. Still to complete: ${titles.join(', ')}.`;
 }
 
-/** The number of the learner's certificate of batch `bpid`, if it is issued. */
+/** The learner a certificate is issued to: the signed-in learner, or the one an admin names. */
+export type CertificateHolder = Pick<SessionUser, 'oid' | 'eid' | 'userId' | 'name'>;
+
+/** The number of the learner's certificate of batch `bpid`, if it is issued, and the day it was revoked. */
 export async function existingCertificate(
   db: Db,
-  user: SessionUser,
+  user: Pick<SessionUser, 'oid' | 'eid'>,
   bpid: string,
-): Promise<string | undefined> {
+): Promise<{ certno: string; revokedOn: string | null } | undefined> {
   const [row] = await db
-    .select({ certno: certificates.certno })
+    .select({ certno: certificates.certno, revokedOn: certificates.revokedOn })
     .from(certificates)
     .where(and(eq(certificates.oid, user.oid), eq(certificates.eid, user.eid), eq(certificates.bpid, bpid)))
     .limit(1);
-  return row?.certno;
+  return row;
 }
 
 /** The names printed on a certificate: the learner's as the account has it, and the program's title. */
-async function namesOnCertificate(db: Db, user: SessionUser, pid: string) {
+async function namesOnCertificate(db: Db, user: CertificateHolder, pid: string) {
   const [learner] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.userId));
   const [program] = await db
     .select({ pname: programs.pname, details: programs.details })
@@ -48,23 +51,26 @@ async function namesOnCertificate(db: Db, user: SessionUser, pid: string) {
 
 /**
  * Issues the learner's certificate of batch `bpid` once they have completed every course they take in
- * it, and stores its PNG and PDF. Asking again answers the certificate already issued (rendering its
- * files only if they are missing); asking before the end says what is left.
+ * it (ADR 0080), and stores its PNG and PDF; `issuedBy` is the admin who issued it, null when the
+ * learner asked. Asking again answers the certificate already issued (rendering its files only if they
+ * are missing); asking before the end says what is left; a revoked certificate is not issued again.
  */
-export async function generateCertificate(
+export async function issueProgramCertificate(
   db: Db,
   files: FileStore,
-  user: SessionUser,
+  holder: CertificateHolder,
   bpid: string,
-  now: Date,
-  baseUrl: string,
-) {
-  const enrolment = await assertEnrolled(db, user, bpid);
-  const issued = async (certno: string) => {
-    await storedCertificateFiles(db, files, user, certno, baseUrl);
-    return { statusCode: 200, message: certificateIssuedMessage, certno } as const;
+  issue: { now: Date; baseUrl: string; issuedBy: string | null },
+): Promise<string> {
+  const enrolment = await assertEnrolled(db, holder, bpid);
+  const issued = async (certificate: { certno: string; revokedOn: string | null }) => {
+    if (certificate.revokedOn !== null) {
+      throw new AppError('CONFLICT', certificateRevokedMessage(certificate.revokedOn), { bpid: 'revoked' });
+    }
+    await storedCertificateFiles(db, files, holder, certificate.certno, issue.baseUrl);
+    return certificate.certno;
   };
-  const existing = await existingCertificate(db, user, bpid);
+  const existing = await existingCertificate(db, holder, bpid);
   if (existing) return issued(existing);
 
   const left = await coursesLeftToComplete(db, enrolment);
@@ -75,23 +81,39 @@ export async function generateCertificate(
     });
   }
 
-  const issuedOn = (await universityTimeOf(db, user.oid)).day(now);
-  const names = await namesOnCertificate(db, user, enrolment.pid);
+  const issuedOn = (await universityTimeOf(db, holder.oid)).day(issue.now);
+  const names = await namesOnCertificate(db, holder, enrolment.pid);
   const [inserted] = await db
     .insert(certificates)
     .values({
-      oid: user.oid,
-      certno: newCertificateNumber(user.oid, Number(issuedOn.slice(0, 4))),
-      eid: user.eid,
+      oid: holder.oid,
+      certno: newCertificateNumber(holder.oid, Number(issuedOn.slice(0, 4))),
+      eid: holder.eid,
       bpid,
       pid: enrolment.pid,
       issuedOn,
+      issuedBy: issue.issuedBy,
       ...names,
     })
     // Two requests at once: the first insert wins and the second answers the same certificate.
     .onConflictDoNothing({ target: [certificates.oid, certificates.eid, certificates.bpid] })
     .returning({ certno: certificates.certno });
-  const certno = inserted?.certno ?? (await existingCertificate(db, user, bpid));
-  if (!certno) throw new Error('the certificate was neither inserted nor found');
-  return issued(certno);
+  const certificate = inserted
+    ? { certno: inserted.certno, revokedOn: null }
+    : await existingCertificate(db, holder, bpid);
+  if (!certificate) throw new Error('the certificate was neither inserted nor found');
+  return issued(certificate);
+}
+
+/** The spec's generateCertificate: the signed-in learner's own certificate of batch `bpid`. */
+export async function generateCertificate(
+  db: Db,
+  files: FileStore,
+  user: SessionUser,
+  bpid: string,
+  now: Date,
+  baseUrl: string,
+) {
+  const certno = await issueProgramCertificate(db, files, user, bpid, { now, baseUrl, issuedBy: null });
+  return { statusCode: 200, message: certificateIssuedMessage, certno } as const;
 }

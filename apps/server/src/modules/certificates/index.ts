@@ -1,3 +1,4 @@
 // The certificates module's entry, for the composition root.
 export { certificateSection } from './certificate-section.ts';
+export { type TemplateParts, templateParts } from './certificate-template.ts';
 export { certificateRoutes } from './routes.ts';

@@ -25,6 +25,8 @@ export async function listCertificates(
       verifyUrl: certificateVerifyUrl(baseUrl, row.certno),
       bpid: row.bpid,
       issuedOn: row.issuedOn,
+      revokedOn: row.revokedOn,
+      revokeReason: row.revokeReason,
     })),
   };
 }

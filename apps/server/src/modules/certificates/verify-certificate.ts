@@ -6,7 +6,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
- * What anyone holding a certificate number may learn: who earned which program from whom, and when.
+ * What anyone holding a certificate number may learn: who earned which program from whom, and when,
+ * and the day it was revoked if it was (not why: the reason is between the university and the learner).
  * Nothing else of the learner (no e-mail, no marks) is shown.
  */
 export async function verifyCertificate(
@@ -20,6 +21,7 @@ export async function verifyCertificate(
       learnerName: certificates.learnerName,
       program: certificates.programTitle,
       issuedOn: certificates.issuedOn,
+      revokedOn: certificates.revokedOn,
       profile: organisations.profile,
     })
     .from(certificates)

@@ -20,7 +20,9 @@ export type UploadPurpose =
   | 'paper'
   | 'announcement'
   | 'course-file'
-  | 'organisation-image';
+  | 'organisation-image'
+  | 'hall-ticket'
+  | 'certificate-image';
 
 /**
  * Course files an admin publishes (ADR 0090) are the organisation's, not the account's: they do not

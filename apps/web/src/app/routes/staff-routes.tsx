@@ -66,6 +66,12 @@ const pages = {
     ),
   ),
   assessment: lazyComponent(() => import('./staff-assessment-page.tsx').then((m) => m.StaffAssessmentPage)),
+  certificates: lazyComponent(() =>
+    import('./staff-certificates-page.tsx').then((m) => m.StaffCertificatesPage),
+  ),
+  hallTickets: lazyComponent(() =>
+    import('./staff-hall-tickets-page.tsx').then((m) => m.StaffHallTicketsPage),
+  ),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -92,6 +98,8 @@ export function StaffRoutes() {
         <Route path={below(paths.staffProgrammeCourses.path)} element={<pages.programmeCourses />} />
         <Route path={below(paths.staffCourseBuilder.path)} element={<pages.courseBuilder />} />
         <Route path={below(paths.staffMedia.path)} element={<pages.media />} />
+        <Route path={below(paths.staffCertificates.path)} element={<pages.certificates />} />
+        <Route path={below(paths.staffHallTickets.path)} element={<pages.hallTickets />} />
         <Route path={below(paths.staffReports.path)} element={<pages.reports />} />
         <Route path={below(paths.staffCourses.path)} element={<pages.courses />} />
         <Route path={below(paths.staffCourse.path)} element={<pages.course />} />

@@ -15,6 +15,8 @@ const certificate: Certificate = {
   verifyUrl: 'http://localhost/verify/ORG1-2026-7KQ3M9XD',
   bpid: 'B1',
   issuedOn: '2026-02-20',
+  revokedOn: null,
+  revokeReason: null,
 };
 
 /** The API stub, plus the certificate's files: `files` answers each GET of a /files/ address. */
@@ -163,6 +165,7 @@ describe('the certificate verification page (/verify/<number>)', { timeout: 20_0
           program: 'Certificate in Digital Health',
           organisation: 'Test University',
           issuedOn: '2026-02-20',
+          revokedOn: null,
         },
       }),
     });
@@ -175,6 +178,29 @@ describe('the certificate verification page (/verify/<number>)', { timeout: 20_0
         'Test University certifies that Asha Mensah completed the program Certificate in Digital Health on 20 February 2026.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says a revoked certificate was revoked, and on which day', async () => {
+    stubApi(vi, {
+      getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => refusal(401, 'UNAUTHENTICATED', 'Please sign in.'),
+      verifyCertificate: () => ({
+        body: {
+          certno: certificate.certno,
+          learnerName: 'Asha Mensah',
+          program: 'Certificate in Digital Health',
+          organisation: 'Test University',
+          issuedOn: '2026-02-20',
+          revokedOn: '2026-11-02',
+        },
+      }),
+    });
+    renderApp(`/verify/${certificate.certno}`);
+    expect(
+      await screen.findByText('This certificate was revoked.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/revoked this certificate on 2 November 2026/)).toBeInTheDocument();
+    expect(screen.queryByText('This certificate is genuine.')).not.toBeInTheDocument();
   });
 
   it("says 'No such certificate' for an unknown number", async () => {

@@ -100,6 +100,22 @@ const sectionOperations = {
     'staff/previewQuiz',
     'staff/checkQuizPreview',
   ],
+  certificates: [
+    'staff/listRecordBatches',
+    'staff/listIssuedCertificates',
+    'staff/issueCertificate',
+    'staff/revokeCertificate',
+    'staff/getCertificateTemplate',
+    'staff/presignCertificateImage',
+    'staff/saveCertificateTemplate',
+  ],
+  hallTickets: [
+    'staff/listRecordBatches',
+    'staff/listBatchHallTickets',
+    'staff/generateHallTickets',
+    'staff/presignHallTicket',
+    'staff/saveHallTicket',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,11 +19,39 @@ export interface CertificateCardProps {
   onDownload: (certificate: Certificate, format: CertificateFormat) => void;
 }
 
-/** One certificate: its image, its name and date, Preview, Download (the PNG) and Download PDF. */
+/**
+ * One certificate: its image, its name and date, Preview, Download (the PNG) and Download PDF; a
+ * revoked one says so, with the day and the reason, and has no image or download (ADR 0092).
+ */
 export function CertificateCard({ certificate, busy, onPreview, onDownload }: CertificateCardProps) {
   const { t, i18n } = useTranslation('certificates');
   const nameId = useId();
   const name = certificate.certificate;
+  if (certificate.revokedOn !== null) {
+    return (
+      <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography
+            id={nameId}
+            component="h2"
+            variant="body1"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('issuedOn', { date: formatIssueDate(certificate.issuedOn, i18n.language) })}
+          </Typography>
+          <Alert severity="error">
+            {t('revokedOn', {
+              date: formatIssueDate(certificate.revokedOn, i18n.language),
+              reason: certificate.revokeReason ?? '',
+            })}
+          </Alert>
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card
       component="article"

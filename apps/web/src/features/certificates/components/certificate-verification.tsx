@@ -10,24 +10,28 @@ import {
 } from '../api/verify-certificate.ts';
 import { formatIssueDate } from './issue-date.ts';
 
-/** A certificate found: who earned which program, from whom, and when. */
-function Genuine({ found }: { found: Verified }) {
+/** A certificate found: who earned which program, from whom, and when; or that it was revoked, and when. */
+function Found({ found }: { found: Verified }) {
   const { t, i18n } = useTranslation('certificates');
   const date = formatIssueDate(found.issuedOn, i18n.language);
+  const revokedOn = found.revokedOn && formatIssueDate(found.revokedOn, i18n.language);
   const rows: [string, string][] = [
     [t('verify.learner'), found.learnerName],
     [t('verify.program'), found.program],
     [t('verify.issuedOn'), date],
+    ...(revokedOn ? [[t('verify.revokedOnLabel'), revokedOn] as [string, string]] : []),
     [t('verify.organisation'), found.organisation],
     [t('verify.number'), found.certno],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Alert severity="success" sx={{ mb: 2 }}>
+      <Alert severity={revokedOn ? 'error' : 'success'} sx={{ mb: 2 }}>
         <AlertTitle component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          {t('verify.genuine')}
+          {revokedOn ? t('verify.revoked') : t('verify.genuine')}
         </AlertTitle>
-        {t('verify.statement', { ...found, date })}
+        {revokedOn
+          ? t('verify.revokedStatement', { ...found, date: revokedOn })
+          : t('verify.statement', { ...found, date })}
       </Alert>
       <FactsList facts={rows} emphasis="value" />
     </Paper>
@@ -51,7 +55,7 @@ export function CertificateVerification({ certno }: { certno: string }) {
         </Alert>
       }
     >
-      {(found) => found && <Genuine found={found} />}
+      {(found) => found && <Found found={found} />}
     </QueryState>
   );
 }

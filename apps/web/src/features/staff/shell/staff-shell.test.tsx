@@ -40,7 +40,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin every section: admissions, teaching, the audit log and staff accounts', async () => {
+  it('gives an admin every section: admissions, teaching, the audit log, staff accounts, certificates and hall tickets', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -66,6 +66,8 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Catalogue bundles', '/staff/bundles'],
       ['Course files', '/staff/media'],
       ['Organisation', '/staff/organisation'],
+      ['Certificates', '/staff/certificates'],
+      ['Hall tickets', '/staff/hall-tickets'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
