@@ -93,6 +93,16 @@ import {
 } from './staff-announcements.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
+  createProgramme,
+  getCatalogueProgramme,
+  listCatalogue,
+  reorderCatalogue,
+  saveBatch,
+  saveProgramme,
+  setBatchCourses,
+  setProgrammeStatus,
+} from './staff-catalogue.ts';
+import {
   exportCourseRoster,
   getCourseRoster,
   getCourseSwitches,
@@ -337,6 +347,15 @@ export const operations = {
   'staff/listEvents': listStaffEvents,
   'staff/saveEvent': saveEvent,
   'staff/deleteEvent': deleteEvent,
+  // The catalogue authored in /staff (issue 25 item 1, ADR 0088): programmes and batches.
+  'staff/listCatalogue': listCatalogue,
+  'staff/createProgramme': createProgramme,
+  'staff/getCatalogueProgramme': getCatalogueProgramme,
+  'staff/saveProgramme': saveProgramme,
+  'staff/setProgrammeStatus': setProgrammeStatus,
+  'staff/reorderCatalogue': reorderCatalogue,
+  'staff/saveBatch': saveBatch,
+  'staff/setBatchCourses': setBatchCourses,
 } as const;
 
 export type Operations = typeof operations;
