@@ -164,6 +164,16 @@ export const paths = {
   staffFeedback: route('/staff/feedback'),
   /** Announcements and events of the courses a member teaches (ADR 0077). */
   staffAnnouncements: route('/staff/announcements'),
+  /** The catalogue (ADR 0088): programmes listed; one programme's details, batches and status; its courses. */
+  staffCatalogue: route('/staff/catalogue'),
+  staffProgramme: {
+    path: '/staff/catalogue/:pid',
+    getHref: (pid: string) => `/staff/catalogue/${encodeURIComponent(pid)}`,
+  },
+  staffProgrammeCourses: {
+    path: '/staff/catalogue/:pid/courses',
+    getHref: (pid: string) => `/staff/catalogue/${encodeURIComponent(pid)}/courses`,
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

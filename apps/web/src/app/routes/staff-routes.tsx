@@ -39,6 +39,8 @@ const pages = {
   announcements: lazyComponent(() =>
     import('./staff-announcements-page.tsx').then((m) => m.StaffAnnouncementsPage),
   ),
+  catalogue: lazyComponent(() => import('./staff-catalogue-page.tsx').then((m) => m.StaffCataloguePage)),
+  programme: lazyComponent(() => import('./staff-programme-page.tsx').then((m) => m.StaffProgrammePage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -76,6 +78,8 @@ export function StaffRoutes() {
         <Route path={below(paths.staffFeedback.path)} element={<pages.feedback />} />
         <Route path={below(paths.staffMiniAssignments.path)} element={<pages.miniAssignments />} />
         <Route path={below(paths.staffAnnouncements.path)} element={<pages.announcements />} />
+        <Route path={below(paths.staffCatalogue.path)} element={<pages.catalogue />} />
+        <Route path={below(paths.staffProgramme.path)} element={<pages.programme />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -69,6 +69,16 @@ const sectionOperations = {
     'staff/deleteEvent',
   ],
   bundles: ['staff/exportBundle'],
+  catalogue: [
+    'staff/listCatalogue',
+    'staff/createProgramme',
+    'staff/getCatalogueProgramme',
+    'staff/saveProgramme',
+    'staff/setProgrammeStatus',
+    'staff/reorderCatalogue',
+    'staff/saveBatch',
+    'staff/setBatchCourses',
+  ],
 } as const;
 
 describe('the staff sections', () => {

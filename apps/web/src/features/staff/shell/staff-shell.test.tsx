@@ -64,6 +64,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
       ['Catalogue bundles', '/staff/bundles'],
+      ['Catalogue', '/staff/catalogue'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
