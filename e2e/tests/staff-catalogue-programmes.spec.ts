@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo } from '../support/demo.ts';
 import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 1 (ADR 0088): an admin creates a programme, writes its texts, adds a batch and
@@ -121,7 +122,13 @@ test('an admin creates, fills, publishes and unpublishes a programme', async ({ 
   await page.getByRole('link', { name }).click();
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByText('A draft: learners and the public catalogue do not see it.')).toBeVisible();
-  await expect.poll(() => publicMenuHas(browser, name)).toBe(false);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.post('/api/getAllProgramList', { data: { oid: demo.oid } });
+      return JSON.stringify(await answer.json());
+    })
+    .not.toContain(pid);
+  expect(await publicMenuHas(browser, name)).toBe(false);
   await page.context().close();
 });
 

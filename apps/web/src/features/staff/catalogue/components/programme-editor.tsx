@@ -35,7 +35,7 @@ export function ProgrammeEditor({ pid }: { pid: string }) {
               {t('catalogue.programme.courses')}
             </Link>
           </Paper>
-          <ProgrammeTextsForm key={JSON.stringify(programme.texts)} programme={programme} />
+          <ProgrammeTextsForm programme={programme} />
           <BatchesPanel programme={programme} />
         </Box>
       )}

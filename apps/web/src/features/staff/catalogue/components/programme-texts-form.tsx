@@ -8,8 +8,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  Controller,
+  type FieldErrors,
+  FormProvider,
+  type Path,
+  type Resolver,
+  set,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { useOrganisation } from '../../../../lib/organisation.ts';
@@ -22,6 +30,17 @@ import { InstructorFields } from './instructor-fields.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { TextInput } from './text-input.tsx';
 import { formValuesOf, type TextsFormValues, textsOf } from './texts-form-values.ts';
+
+/** The form's values checked as the contract's texts (the server checks them again), each issue at its field. */
+const textsResolver: Resolver<TextsFormValues, unknown, ProgrammeTexts> = (values) => {
+  const parsed = ProgrammeTexts.safeParse(textsOf(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<TextsFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    set(errors, issue.path.join('.'), { type: issue.code, message: issue.message });
+  }
+  return { values: {}, errors };
+};
 
 function Heading({ children }: { children: string }) {
   return (
@@ -41,22 +60,23 @@ export function ProgrammeTextsForm({ programme }: { programme: CatalogueProgramm
   const save = useSaveProgramme();
   const errorText = useStaffErrorText();
   const [saved, setSaved] = useState(false);
-  const form = useForm<TextsFormValues>({
-    defaultValues: formValuesOf(programme.texts as Partial<ProgrammeTexts> | null, programme),
+  const savedTexts = programme.texts as Partial<ProgrammeTexts> | null;
+  const form = useForm<TextsFormValues, unknown, ProgrammeTexts>({
+    resolver: textsResolver,
+    defaultValues: formValuesOf(savedTexts, programme),
   });
+  const { reset } = form;
+  const { pname, category } = programme;
 
-  const submit = form.handleSubmit(async (values) => {
+  // The texts as the server stored them (sanitised) once a save is read back; the same object otherwise.
+  useEffect(() => {
+    reset(formValuesOf(savedTexts, { pname, category }));
+  }, [reset, savedTexts, pname, category]);
+
+  const submit = form.handleSubmit(async (texts) => {
     setSaved(false);
-    form.clearErrors();
-    const parsed = ProgrammeTexts.safeParse(textsOf(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        form.setError(issue.path.join('.') as Path<TextsFormValues>, { message: issue.message });
-      }
-      return;
-    }
     try {
-      await save.mutateAsync({ oid, pid: programme.pid, texts: parsed.data });
+      await save.mutateAsync({ oid, pid: programme.pid, texts });
       setSaved(true);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
