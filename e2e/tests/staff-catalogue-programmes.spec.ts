@@ -11,6 +11,9 @@ async function publicMenuHas(browser: Browser, name: string): Promise<boolean> {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto('/');
+  await expect(visitor.getByRole('banner')).toBeVisible();
+  // The menu opens once the page is hydrated (as the landing journey waits for it).
+  await visitor.waitForLoadState('networkidle');
   await visitor.getByRole('banner').getByRole('button', { name: 'Programs' }).click();
   const menu = visitor.getByRole('navigation', { name: 'Programs' });
   await expect(menu).toBeVisible();
