@@ -10,6 +10,7 @@ import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
 import { bundleRoutes } from './modules/bundles/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { complaintRoutes } from './modules/complaints/index.ts';
 import { courseRoutes } from './modules/course/index.ts';
@@ -121,6 +122,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   staffReportRoutes,
   organisationSettingsRoutes,
   quizAuthoringRoutes,
+  catalogueRoutes,
 ];
 
 export interface AppOptions {

@@ -457,4 +457,48 @@ export const staffCases: Record<
   }),
   'staff/previewQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
   'staff/checkQuizPreview': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ', responses: [] } }),
+  // The catalogue (ADR 0088): admins only; a programme or batch of another organisation is refused.
+  'staff/listCatalogue': ({ oid }) => ({ inScope: { oid } }),
+  'staff/createProgramme': ({ oid }) => ({
+    inScope: { oid, pid: 'MATRIX-NEW', pname: 'New programme', category: 'certificate' },
+  }),
+  'staff/getCatalogueProgramme': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/saveProgramme': ({ oid, pid }) => {
+    const texts = {
+      pname: 'Matrix',
+      category: 'certificate',
+      ptitle: 'Matrix',
+      pimage: 'images/matrix.png',
+      etype: 'instructor',
+      evbab: false,
+      pinfo: { duration: '1 month', format: 'Online', credits: 1 },
+      poverview: '',
+      pfeatures: '',
+      poutcomes: '',
+      pinstructors: [],
+      pcurriculum: [{ tid: 'MATRIX-T', tlabel: 'Course 1', ttitle: 'Matrix', tduration: 1, tunits: [] }],
+      pfaq: [],
+    };
+    return { inScope: { oid, pid, texts }, outOfScope: { oid, pid, texts } };
+  },
+  'staff/setProgrammeStatus': ({ oid, pid }) => ({
+    inScope: { oid, pid, status: 'draft' },
+    outOfScope: { oid, pid, status: 'draft' },
+  }),
+  'staff/reorderCatalogue': ({ oid, pid }) => ({ inScope: { oid, pids: [pid] } }),
+  'staff/saveBatch': ({ oid, pid }) => {
+    const body = {
+      oid,
+      pid,
+      title: 'B1',
+      psd: '2026-01-01',
+      ped: '2026-12-31',
+      current: true,
+    };
+    return { inScope: body, outOfScope: body };
+  },
+  'staff/setBatchCourses': ({ oid, pid }) => ({
+    inScope: { oid, pid, bpid: 'MATRIX-B1', courses: [] },
+    outOfScope: { oid, pid, bpid: 'MATRIX-B1', courses: [] },
+  }),
 };

@@ -94,6 +94,16 @@ import {
 import { listBatchTests, removeBatchTest, saveBatchTest } from './staff-batch-tests.ts';
 import { exportBundle } from './staff-bundles.ts';
 import {
+  createProgramme,
+  getCatalogueProgramme,
+  listCatalogue,
+  reorderCatalogue,
+  saveBatch,
+  saveProgramme,
+  setBatchCourses,
+  setProgrammeStatus,
+} from './staff-catalogue.ts';
+import {
   getCertificateTemplate,
   issueCertificate,
   listIssuedCertificates,
@@ -435,6 +445,15 @@ export const operations = {
   'staff/getCertificateTemplate': getCertificateTemplate,
   'staff/presignCertificateImage': presignCertificateImage,
   'staff/saveCertificateTemplate': saveCertificateTemplate,
+  // The catalogue authored in /staff (issue 25 item 1, ADR 0088): programmes and batches.
+  'staff/listCatalogue': listCatalogue,
+  'staff/createProgramme': createProgramme,
+  'staff/getCatalogueProgramme': getCatalogueProgramme,
+  'staff/saveProgramme': saveProgramme,
+  'staff/setProgrammeStatus': setProgrammeStatus,
+  'staff/reorderCatalogue': reorderCatalogue,
+  'staff/saveBatch': saveBatch,
+  'staff/setBatchCourses': setBatchCourses,
 } as const;
 
 export type Operations = typeof operations;

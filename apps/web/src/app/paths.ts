@@ -206,6 +206,8 @@ export const paths = {
   },
   staffCertificates: route('/staff/certificates'),
   staffHallTickets: route('/staff/hall-tickets'),
+  /** The catalogue (ADR 0088): programmes listed; one programme's details, batches and status; its courses. */
+  staffCatalogue: route('/staff/catalogue'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -25,6 +25,8 @@ export const programs = pgTable(
     category: text().$type<ProgramCategory>().notNull(),
     pname: text().notNull(),
     published: boolean().notNull().default(true),
+    /** Withdrawn from the catalogue for good (never published while retired; ADR 0088). */
+    retired: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     /** Partial because a program may be created before its texts are written. */
     details: jsonb().$type<Partial<ProgramDetails>>().notNull().default({}),

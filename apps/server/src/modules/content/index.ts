@@ -6,7 +6,7 @@ export { BundleError, type FieldPath } from './bundle-error.ts';
 export { mediaContentType } from './bundle-media.ts';
 export { announceContentChanged, CONTENT_CHANGED_CHANNEL } from './content-changed.ts';
 export { type ImportOptions, importBundle } from './import-bundle.ts';
-export { sanitizeHtml } from './sanitize-html.ts';
+export { sanitizeHtml, sanitizeInlineHtml } from './sanitize-html.ts';
 export { type BundleSection, defineSection, type SectionContext } from './section.ts';
 export { announcementSection } from './sections/announcement-section.ts';
 export { assessmentSection } from './sections/assessment-section.ts';

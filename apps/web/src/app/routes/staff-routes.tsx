@@ -72,6 +72,8 @@ const pages = {
   hallTickets: lazyComponent(() =>
     import('./staff-hall-tickets-page.tsx').then((m) => m.StaffHallTicketsPage),
   ),
+  catalogue: lazyComponent(() => import('./staff-catalogue-page.tsx').then((m) => m.StaffCataloguePage)),
+  programme: lazyComponent(() => import('./staff-programme-page.tsx').then((m) => m.StaffProgrammePage)),
 };
 
 /** A staff path as the routes below /staff/* match it: relative to the prefix. */
@@ -127,6 +129,8 @@ export function StaffRoutes() {
         <Route path={below(paths.staffQuizPreview.path)} element={<pages.quizPreview />} />
         <Route path={below(paths.staffAssessmentNew.path)} element={<pages.assessment />} />
         <Route path={below(paths.staffAssessmentEditor.path)} element={<pages.assessment />} />
+        <Route path={below(paths.staffCatalogue.path)} element={<pages.catalogue />} />
+        <Route path={below(paths.staffProgramme.path)} element={<pages.programme />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />
       </Route>
     </Routes>

@@ -116,6 +116,16 @@ const sectionOperations = {
     'staff/presignHallTicket',
     'staff/saveHallTicket',
   ],
+  catalogue: [
+    'staff/listCatalogue',
+    'staff/createProgramme',
+    'staff/getCatalogueProgramme',
+    'staff/saveProgramme',
+    'staff/setProgrammeStatus',
+    'staff/reorderCatalogue',
+    'staff/saveBatch',
+    'staff/setBatchCourses',
+  ],
 } as const;
 
 describe('the staff sections', () => {

@@ -38,6 +38,7 @@ export const staffSections = [
   { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
   { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
+  { key: 'catalogue', href: paths.staffCatalogue.getHref(), roles: adminRoles },
   { key: 'media', href: paths.staffMedia.getHref(), roles: adminRoles },
   { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
   { key: 'quizzes', href: paths.staffQuizAuthoring.getHref(), roles: adminRoles },

@@ -64,6 +64,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Audit log', '/staff/audit'],
       ['Staff accounts', '/staff/accounts'],
       ['Catalogue bundles', '/staff/bundles'],
+      ['Catalogue', '/staff/catalogue'],
       ['Course files', '/staff/media'],
       ['Organisation', '/staff/organisation'],
       ['Certificates', '/staff/certificates'],
