@@ -21,8 +21,10 @@ async function storedCmi(page: Page, scoid: string): Promise<Record<string, stri
   return (await response.json()).cmi;
 }
 
+/** The player frames the launcher (ADR 0086), which frames the SCO under the same title. */
 function scoFrame(page: Page, sco: string): FrameLocator {
-  return page.frameLocator(`iframe[title="${object}: ${sco}"]`);
+  const title = `iframe[title="${object}: ${sco}"]`;
+  return page.frameLocator(title).frameLocator(title);
 }
 
 /** By keyboard alone: the package's controls are reached like the page's own. */

@@ -40,10 +40,10 @@ export const staffSections = [
   { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
   { key: 'catalogue', href: paths.staffCatalogue.getHref(), roles: adminRoles },
   { key: 'media', href: paths.staffMedia.getHref(), roles: adminRoles },
-  { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
   { key: 'quizzes', href: paths.staffQuizAuthoring.getHref(), roles: adminRoles },
   { key: 'certificates', href: paths.staffCertificates.getHref(), roles: adminRoles },
   { key: 'hallTickets', href: paths.staffHallTickets.getHref(), roles: adminRoles },
+  { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
 ] as const;
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];

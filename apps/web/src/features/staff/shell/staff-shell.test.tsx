@@ -40,7 +40,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin every section: admissions, teaching, the audit log, staff accounts, certificates and hall tickets', async () => {
+  it('gives an admin every section: admissions, teaching, the audit log, staff accounts and the catalogue's', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
@@ -66,9 +66,10 @@ describe('the staff shell', { timeout: 30_000 }, () => {
       ['Catalogue bundles', '/staff/bundles'],
       ['Catalogue', '/staff/catalogue'],
       ['Course files', '/staff/media'],
-      ['Organisation', '/staff/organisation'],
+      ['Quizzes', '/staff/quizzes'],
       ['Certificates', '/staff/certificates'],
       ['Hall tickets', '/staff/hall-tickets'],
+      ['Organisation', '/staff/organisation'],
     ]);
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
