@@ -17,7 +17,7 @@ import { QuestionReview, QuizAnswer, QuizQuestion } from './quizzes.ts';
 /** Most options a question takes (as the content bundle). */
 export const maxOptions = 20;
 /** Largest spreadsheet of questions, in bytes. */
-export const maxSpreadsheetBytes = 1_000_000;
+export const maxSpreadsheetBytes = 512_000;
 
 const Text = Line.trim().max(limits.shortText);
 

@@ -59,6 +59,12 @@ const learnersAndPortal = [
   'course_drafts',
   // the exam providers' settings: their secrets never leave the portal (ADR 0093)
   'organisation_providers',
+  // the organisation's uploaded course files, listed for staff (ADR 0090): a bundle carries the media its
+  // courses name, not the list
+  'course_files',
+  // question banks (ADR 0091): staff's source of questions, copied into quizzes; not in bundles yet
+  'question_banks',
+  'bank_questions',
   // learners' records
   'profiles',
   'profile_files',

@@ -40,7 +40,7 @@ describe('the staff shell', { timeout: 30_000 }, () => {
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
   });
 
-  it('gives an admin every section: admissions, teaching, the audit log, staff accounts and the catalogue's', async () => {
+  it('gives an admin every section: admissions, teaching, the audit log, staff accounts and the catalogue', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
       'staff/listAuditEvents': () => ({ body: { events: [], total: 0 } }),
