@@ -116,9 +116,10 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
   });
 
   it('lists the 2004 sequencing it will not run as warnings, and still accepts the package', async () => {
+    // A pre-condition rule on the first SCO's item: sequencing Aula does not run.
     const manifest = manifest2004MultiSco({ flow: true }).replace(
-      '</organization>',
-      '<imsss:sequencing><imsss:sequencingRules/></imsss:sequencing></organization>',
+      '</item>',
+      '<imsss:sequencing><imsss:sequencingRules/></imsss:sequencing></item>',
     );
     const zip = await zipOf({
       'imsmanifest.xml': manifest,
