@@ -189,7 +189,7 @@ async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: numbe
   });
   const line = (label: string, load: ExamLoadResult | undefined) =>
     load
-      ? `${label} ${Math.round(load.requestsPerSecond)} req/s p50 ${load.p50Ms} ms p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors, send lag p99 ${load.sendLagP99Ms} ms`
+      ? `${label} ${Math.round(load.requestsPerSecond)} req/s p50 ${load.p50Ms} ms p99 ${load.p99Ms} ms, ${load.non2xx + load.errors + load.timeouts} errors, ${load.unanswered} unanswered, send lag p99 ${load.sendLagP99Ms} ms`
       : `${label} not measured`;
   summary.push(
     `Exam day (${result.settings.learners} learners, ${result.settings.durationSeconds} s): ` +

@@ -1,5 +1,6 @@
 import { type Machine, machineTable } from '../lib/machine.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
+import { drainSeconds } from './load-schedule.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
 
 /** Exam day holds when both loads keep a p99 at or under this, with no error. */
@@ -8,7 +9,10 @@ export const examP99TargetMs = 25;
 export function examVerdict(result: ExamBenchResult): string {
   const { polls, saves } = result;
   if (!polls || !saves) return 'not measured';
-  const failures = [polls, saves].reduce((sum, load) => sum + load.non2xx + load.errors + load.timeouts, 0);
+  const failures = [polls, saves].reduce(
+    (sum, load) => sum + load.non2xx + load.errors + load.timeouts + load.unanswered,
+    0,
+  );
   const held =
     polls.p99Ms <= examP99TargetMs &&
     saves.p99Ms <= examP99TargetMs &&
@@ -21,7 +25,12 @@ export function examVerdict(result: ExamBenchResult): string {
 
 /** Every learner granted extra time during the loads had it in their next poll's end. */
 function extraTimeReachedEveryone({ extraTime }: ExamBenchResult): boolean {
-  return extraTime !== undefined && extraTime.pollsWithNewEnd === extraTime.grantedDuring;
+  return (
+    extraTime !== undefined &&
+    extraTime.grantsNotMade === 0 &&
+    extraTime.grantFailures === 0 &&
+    extraTime.pollsWithNewEnd === extraTime.grantedDuring
+  );
 }
 
 function extraTimeLines({ extraTime }: ExamBenchResult): string[] {
@@ -34,6 +43,9 @@ function extraTimeLines({ extraTime }: ExamBenchResult): string[] {
       "answers the learner's end. After the loads, " +
       `${extraTime.pollsWithNewEnd} of the ${extraTime.grantedDuring} granted during them had their end moved by ` +
       `${extraTime.minutes} minutes in their next poll.` +
+      (extraTime.grantsNotMade > 0
+        ? ` ${extraTime.grantsNotMade} grants planned during the loads were not made: the loads had ended.`
+        : '') +
       (extraTime.grantFailures > 0
         ? ` ${extraTime.grantFailures} grants failed or took over 30 s (the first: ${extraTime.firstGrantError}).`
         : ''),
@@ -76,7 +88,7 @@ function tableScans(result: ExamBenchResult): string[] {
 function row(name: string, asked: number, load: ExamLoadResult): string {
   return (
     `| ${name} | ${asked} | ${Math.round(load.requestsPerSecond)} | ${load.total} | ${load.p50Ms} | ` +
-    `**${load.p99Ms}** | ${load.maxMs} | ${load.non2xx} | ${load.errors + load.timeouts} | ${load.sendLagP99Ms} |`
+    `**${load.p99Ms}** | ${load.maxMs} | ${load.non2xx} | ${load.errors + load.timeouts} | ${load.unanswered} | ${load.sendLagP99Ms} |`
   );
 }
 
@@ -99,7 +111,9 @@ export function examReport(
       "status 0, each learner's next sequence number, one single-choice answer). A learner's requests go one " +
       'at a time, as from the quiz view. Latency counts from the moment a request was due, so any wait (for ' +
       "the server, a connection, the learner's previous request or the load tool itself) is in it. " +
-      '"Send lag" is how late the load tool itself was (p99).',
+      '"Send lag" is how late the load tool itself was (p99). A server that falls behind leaves requests queued ' +
+      `on the devices: the loads wait ${drainSeconds} s after the last was due, and what is still owed then is ` +
+      '"unanswered" (p50 and p99 are of the answered ones).',
     '',
   ];
   if (result.skipped || !result.polls || !result.saves) {
@@ -118,8 +132,8 @@ export function examReport(
   return [
     ...head,
     ...extraTimeLines(result),
-    '| load | asked req/s | served req/s | requests | p50 ms | p99 ms | max ms | non-2xx | errors | send lag p99 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| load | asked req/s | served req/s | requests | p50 ms | p99 ms | max ms | non-2xx | errors | unanswered | send lag p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     row('server-time polls', settings.pollsPerSecond, result.polls),
     row('answer saves', settings.savesPerSecond, result.saves),
     '',

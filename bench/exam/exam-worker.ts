@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Pool } from 'undici';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
-import { type Planned, schedule } from './load-schedule.ts';
+import { learnerConnections } from './learner-connections.ts';
+import { drainSeconds, type Planned, schedule } from './load-schedule.ts';
 
 export interface ExamWorkerSettings {
   kind: 'poll' | 'save';
@@ -24,8 +24,6 @@ export interface ExamWorkerSettings {
   assessid?: string;
   /** Requests a second, all learners together. */
   rate: number;
-  /** Most connections open at once (opened as requests need them, as many browsers would). */
-  connections: number;
   /** Run this long first without recording (JIT, connections, caches). */
   warmupSeconds: number;
   durationSeconds: number;
@@ -43,6 +41,11 @@ export interface ExamLoadResult {
   timeouts: number;
   /** How late the load tool itself sent its requests (p99): above a millisecond or two, it was the limit. */
   sendLagP99Ms: number;
+  /**
+   * Measured requests still unanswered when the drain ended (`drainSeconds` after the last was due): a
+   * server that cannot keep up leaves a queue on every device, which would otherwise run for ever.
+   */
+  unanswered: number;
   /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
   windowSeconds: number;
   windows: { p50Ms: number; p99Ms: number; maxMs: number; total: number }[];
@@ -51,11 +54,7 @@ export interface ExamLoadResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
 const target = new URL(settings.url);
-const pool = new Pool(target.origin, {
-  connections: settings.connections,
-  headersTimeout: 10_000,
-  bodyTimeout: 10_000,
-});
+const connections = learnerConnections(target.origin);
 
 /** The learner's request: their own eid and the assessment, and for a save their next answer. */
 const requestBody = settings.saves
@@ -74,10 +73,11 @@ const counts = { non2xx: 0, errors: 0, timeouts: 0 };
  * One request through undici's lowest-level API (no response stream object: the load tool's own time
  * per request is what decides whether it keeps to its schedule on a shared core); answers the status.
  */
-function post(learner: ExamLearner): Promise<number> {
+function post(index: number): Promise<number> {
+  const learner = learners[index] as ExamLearner;
   return new Promise((resolve, reject) => {
     let status = 0;
-    pool.dispatch(
+    connections.of(index).dispatch(
       {
         path: target.pathname,
         method: 'POST',
@@ -101,7 +101,7 @@ function post(learner: ExamLearner): Promise<number> {
   });
 }
 
-async function send(learner: ExamLearner, plannedAt: number): Promise<void> {
+async function send(learner: number, plannedAt: number): Promise<void> {
   try {
     const statusCode = await post(learner);
     if (plannedAt - start < warmupMs) return;
@@ -127,9 +127,7 @@ function dispatch({ learner, at }: Planned, start: number): void {
   const plannedAt = start + at;
   if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
   const previous = queues.get(learner);
-  const next = previous
-    ? previous.then(() => send(learners[learner] as ExamLearner, plannedAt))
-    : send(learners[learner] as ExamLearner, plannedAt);
+  const next = previous ? previous.then(() => send(learner, plannedAt)) : send(learner, plannedAt);
   const settled = next.finally(() => {
     if (queues.get(learner) === settled) queues.delete(learner);
   });
@@ -157,10 +155,16 @@ while (next < plan.length) {
   }
   if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
 }
-// A learner's last promise settles after every earlier one of theirs.
-await Promise.all(queues.values());
+// A learner's last promise settles after every earlier one of theirs; a server that fell behind gets
+// the drain and no more, and what it still owes is counted unanswered.
+const drained = await Promise.race([
+  Promise.all(queues.values()).then(() => true),
+  delay(drainSeconds * 1000).then(() => false),
+]);
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-await pool.close();
+const measuredPlanned = plan.filter(({ at }) => at >= warmupMs).length;
+const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts;
+if (drained) await connections.close();
 
 const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 30));
 const windowed = Array.from(
@@ -192,7 +196,11 @@ const measured: ExamLoadResult = {
   maxMs: round(sorted.at(-1) ?? Number.NaN),
   ...counts,
   sendLagP99Ms: round(percentile(lags, 0.99)),
+  unanswered: measuredPlanned - settledCount,
   windowSeconds,
   windows,
 };
-process.stdout.write(`${JSON.stringify(measured)}\n`);
+process.stdout.write(`${JSON.stringify(measured)}\n`, () => {
+  // Requests still owed keep sockets open: the worker leaves them once its measurements are out.
+  if (!drained) process.exit(0);
+});

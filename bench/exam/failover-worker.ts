@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Pool } from 'undici';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
+import { learnerConnections } from './learner-connections.ts';
 import { type Planned, schedule } from './load-schedule.ts';
 
 export interface FailoverWorkerSettings {
@@ -24,7 +24,6 @@ export interface FailoverWorkerSettings {
   saves?: AnswerSaves;
   assessid?: string;
   rate: number;
-  connections: number;
   warmupSeconds: number;
   durationSeconds: number;
   /** When the failure starts, in ms after the measured part starts, and how long it lasts. */
@@ -62,11 +61,7 @@ export interface FailoverLoadResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as FailoverWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
 const target = new URL(settings.url);
-const pool = new Pool(target.origin, {
-  connections: settings.connections,
-  headersTimeout: 10_000,
-  bodyTimeout: 10_000,
-});
+const connections = learnerConnections(target.origin);
 const retryMs = 2000;
 
 const saveBody = settings.saves ? answerSaveBodies(settings.saves) : undefined;
@@ -74,11 +69,12 @@ const pollBody = (learner: ExamLearner) =>
   JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
 
 /** One request; answers the status and, for a poll, the body. Rejects when no answer came. */
-function post(learner: ExamLearner, body: string): Promise<{ status: number; text: string }> {
+function post(index: number, body: string): Promise<{ status: number; text: string }> {
+  const learner = learners[index] as ExamLearner;
   return new Promise((resolve, reject) => {
     let status = 0;
     const chunks: Buffer[] = [];
-    pool.dispatch(
+    connections.of(index).dispatch(
       {
         path: target.pathname,
         method: 'POST',
@@ -123,7 +119,7 @@ async function poll(index: number, plannedAt: number): Promise<void> {
   const learner = learners[index] as ExamLearner;
   const sentAt = Date.now();
   try {
-    const { status, text } = await post(learner, pollBody(learner));
+    const { status, text } = await post(index, pollBody(learner));
     if (status !== 200) throw new Error(`status ${status}`);
     record(plannedAt);
     // The device's clock offset, as the quiz view takes it: the server's time against the device's
@@ -145,7 +141,7 @@ async function save(index: number, plannedAt: number): Promise<void> {
   for (;;) {
     let status = 0;
     try {
-      ({ status } = await post(learner, body));
+      ({ status } = await post(index, body));
     } catch {
       // No answer: the device keeps the save and sends it again.
     }
@@ -222,7 +218,7 @@ while (next < plan.length) {
 }
 await Promise.all(queues.values());
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-await pool.close();
+await connections.close();
 
 const outageEnd = settings.failureAtMs + settings.outageMs;
 const part = (from: number, to: number) =>

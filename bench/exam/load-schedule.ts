@@ -11,6 +11,13 @@ export function randomSequence(seed: number): () => number {
   };
 }
 
+/**
+ * How long after its last request was due an exam load waits for the answers still owed; so long, a
+ * server that fell behind leaves them queued on the devices, counted unanswered, rather than a run that
+ * never ends.
+ */
+export const drainSeconds = 30;
+
 export interface Planned {
   /** Milliseconds after the start. */
   at: number;

@@ -119,7 +119,6 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
           url: `${origin}/api/getServerTime`,
           assessid,
           rate: settings.pollsPerSecond,
-          connections: settings.learners,
         }),
         runExamLoad({
           ...common,
@@ -127,7 +126,6 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
           url: `${origin}/api/updateAssessment`,
           saves: { oid: demoOid, assessid, questions },
           rate: settings.savesPerSecond,
-          connections: 200,
         }),
         grantDuringExam(origin, assessid, grants, settings),
       ]),

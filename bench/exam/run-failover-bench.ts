@@ -158,7 +158,6 @@ export async function runFailoverBench(settings: FailoverSettings): Promise<Fail
         url: `${origin}/api/getServerTime`,
         assessid,
         rate: settings.pollsPerSecond,
-        connections: settings.learners,
       }),
       runLoad({
         ...common,
@@ -166,7 +165,6 @@ export async function runFailoverBench(settings: FailoverSettings): Promise<Fail
         url: `${origin}/api/updateAssessment`,
         saves: { oid: demoOid, assessid, questions },
         rate: settings.savesPerSecond,
-        connections: 200,
       }),
       fail(),
     ]);

@@ -2,6 +2,7 @@
 import './platform/v8-flags.ts';
 import { buildApp } from './app.ts';
 import { demoAccountsNotice } from './modules/auth/index.ts';
+import { sealPlainTotpSecrets } from './modules/staff/index.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
 import { createFileStore } from './platform/file-store.ts';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const files = createFileStore(config);
   const app = await buildApp({ config, database, files });
   if (config.SEED_ON_START) await seedDemoIfEmpty(app, config.SEED_CONTENT);
+  // Second factors a content import (or an older version) wrote plain are sealed before anyone signs in.
+  await sealPlainTotpSecrets(app.db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,13 +4,19 @@ import type { Config } from './config.ts';
 import { loadLocalFileSecret } from './local-file-secret.ts';
 
 /*
- * Secrets an admin saves (the exam providers' shared secrets, ADR 0093) are stored encrypted with
+ * Secrets an admin saves (the exam providers' shared secrets, ADR 0093) and staff accounts' TOTP secrets
+ * are stored encrypted with
  * AES-256-GCM under a key derived (HKDF-SHA256) from SETTINGS_SECRET_KEY, else FILE_URL_SECRET, else
  * the local file store's generated key: a copy of the database alone does not reveal them.
  */
 
 const version = 'v1';
 const info = 'aula organisation settings';
+
+/** Whether a stored value is one this cipher sealed (a value it never wrote holds no such prefix). */
+export function isSealed(value: string): boolean {
+  return value.startsWith(`${version}.`);
+}
 
 export interface SettingsCipher {
   encrypt(plain: string): string;

@@ -13,6 +13,14 @@ import { findOwnAssessment } from './policy.ts';
 /** How long a poll's access decision is trusted without reading it again (ADR 0057). */
 export const SERVER_TIME_ACCESS_MS = 30_000;
 
+/**
+ * The most learners whose polls one server keeps readings of (decisions here, bodies in the lane): ten
+ * times the exam bench's 10,000. Kept entries are dropped oldest first, and every learner polls in
+ * turn, so a bound below the learners polling is not a smaller cache but none: at 10,000 the exam
+ * bench's 10,001 pollers each missed every time and the server fell minutes behind (ADR 0057).
+ */
+export const MOST_POLLING_LEARNERS = 100_000;
+
 type PollBody = z.output<(typeof getServerTime)['body']>;
 
 /**
@@ -24,7 +32,7 @@ type PollBody = z.output<(typeof getServerTime)['body']>;
 const DECISIONS: ReadCacheSpec = {
   name: "exam polls' access decisions by account and body",
   ttlMs: SERVER_TIME_ACCESS_MS,
-  maxEntries: 10_000,
+  maxEntries: MOST_POLLING_LEARNERS,
   // A whole cohort opens its exam within seconds: spread, their decisions are read again a few a
   // second rather than all in one (the exam bench saw every poll's p99 jump each 30 s without it).
   spread: true,

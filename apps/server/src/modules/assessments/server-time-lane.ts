@@ -12,7 +12,7 @@ import { isOwnOrigin } from '../../platform/origin-check.ts';
 import { jsonApiHeaders } from '../../platform/security-headers.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { serverTime } from './server-time.ts';
-import { checkServerTimeAccess } from './server-time-access.ts';
+import { checkServerTimeAccess, MOST_POLLING_LEARNERS } from './server-time-access.ts';
 
 /** A poll's body is `{ oid, eid, ... }`: a larger one takes the full path (which limits it). */
 const MAX_BODY_BYTES = 1024;
@@ -37,7 +37,6 @@ type PollBody = z.output<(typeof getServerTime)['body']>;
  * Only bodies that passed are kept; whose `oid` and `eid` they name is checked on every poll.
  */
 const readBodies = new Map<string, PollBody>();
-const MAX_READ_BODIES = 10_000;
 
 function readBody(text: string): PollBody {
   let json: unknown;
@@ -47,7 +46,7 @@ function readBody(text: string): PollBody {
     throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   }
   const body = parseBody(getServerTime, json);
-  if (readBodies.size >= MAX_READ_BODIES) readBodies.clear();
+  if (readBodies.size >= MOST_POLLING_LEARNERS) readBodies.clear();
   readBodies.set(text, body);
   return body;
 }

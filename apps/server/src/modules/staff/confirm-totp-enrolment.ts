@@ -6,6 +6,7 @@ import { auditBy, type StaffContext } from './context.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { secondFactorMessages } from './second-factor-messages.ts';
 import { matchingStep } from './totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 import { confirmSecret, findTotp } from './totp-store.ts';
 
 /**
@@ -26,7 +27,8 @@ export async function confirmTotpEnrolment(
   if (!/^\d{6}$/.test(code)) {
     throw new AppError('CODE_MISMATCH', secondFactorMessages.enterAppCode, { code: 'not a 6-digit code' });
   }
-  const step = matchingStep(totp.secret, code, at);
+  const secret = await openTotpSecret(context.config, totp.secret);
+  const step = secret === null ? null : matchingStep(secret, code, at);
   if (step === null) {
     await auditBy(
       db,

@@ -3,3 +3,4 @@
 export { createStaffAccount } from './create-staff-account.ts';
 export { staffRoutes } from './routes.ts';
 export { staffScopesSection } from './staff-scopes-section.ts';
+export { sealPlainTotpSecrets } from './totp-secret.ts';

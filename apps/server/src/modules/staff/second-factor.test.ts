@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLearner, sessionCookieOf, signIn } from '../../../test/factories.ts';
 import {
@@ -8,6 +9,9 @@ import {
   signInPassword,
 } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { staffTotp } from '../../db/schema/staff.ts';
+import { settingsCipher } from '../../platform/settings-cipher.ts';
+import { sealPlainTotpSecrets } from './totp-secret.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,5 +246,46 @@ describe('enrolling an authenticator app', () => {
     const again = await signInWithCode(admin, recoveryCode ?? '');
     expect(again.response.statusCode).toBe(400);
     expect(again.response.json().error.code).toBe('CODE_MISMATCH');
+  });
+});
+
+describe('the secret at rest', () => {
+  const storedSecret = async (userId: string) => {
+    const [row] = await t.database.db.select().from(staffTotp).where(eq(staffTotp.userId, userId));
+    return row?.secret ?? '';
+  };
+
+  it('is stored sealed from enrolment on, and its codes still work', async () => {
+    const admin = await createStaff(t.database.db, { enrolled: false });
+    const { cookie } = await signInPassword(t.app, admin);
+    const { secret } = (await call(t.app, 'staff/startTotpEnrolment', {}, cookie)).json();
+    const stored = await storedSecret(admin.user.id);
+    expect(stored).not.toContain(secret);
+    expect(stored).toMatch(/^v1\./);
+    const code = appCode(secret, t.clock);
+    expect((await call(t.app, 'staff/confirmTotpEnrolment', { code }, cookie)).statusCode).toBe(200);
+    t.clock.advance(0.5);
+    expect((await signInWithCode(admin, appCode(secret, t.clock))).response.statusCode).toBe(200);
+  });
+
+  it('written plain (by a content import, or before sealing) is sealed at start, and its codes still work', async () => {
+    const admin = await createStaff(t.database.db);
+    expect(await storedSecret(admin.user.id)).toBe(admin.totpSecret);
+    expect(await sealPlainTotpSecrets(t.database.db, t.app.config)).toBeGreaterThanOrEqual(1);
+    const stored = await storedSecret(admin.user.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(admin.totpSecret);
+    expect(await sealPlainTotpSecrets(t.database.db, t.app.config)).toBe(0);
+    const signedIn = await signInWithCode(admin, appCode(admin.totpSecret ?? '', t.clock));
+    expect(signedIn.response.statusCode, signedIn.response.body).toBe(200);
+  });
+
+  it('sealed under another key matches no code: the app code is refused, never skipped', async () => {
+    const admin = await createStaff(t.database.db);
+    const foreign = settingsCipher('another server key').encrypt(admin.totpSecret ?? '');
+    await t.database.db.update(staffTotp).set({ secret: foreign }).where(eq(staffTotp.userId, admin.user.id));
+    const refused = await signInWithCode(admin, appCode(admin.totpSecret ?? '', t.clock));
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.response.json().error.code).toBe('CODE_MISMATCH');
   });
 });

@@ -4,6 +4,7 @@ import { findOrganisation } from '../organisation/index.ts';
 import type { StaffContext } from './context.ts';
 import { secondFactorMessages } from './second-factor-messages.ts';
 import { newTotpSecret, otpauthUriOf } from './totp.ts';
+import { sealTotpSecret } from './totp-secret.ts';
 import { storeUnconfirmedSecret } from './totp-store.ts';
 
 /**
@@ -12,11 +13,11 @@ import { storeUnconfirmedSecret } from './totp-store.ts';
  * enrolled is refused.
  */
 export async function startTotpEnrolment(
-  { db }: StaffContext,
+  { db, config }: StaffContext,
   user: SessionUser,
 ): Promise<{ secret: string; otpauthUri: string }> {
   const secret = newTotpSecret();
-  if (!(await storeUnconfirmedSecret(db, user, secret))) {
+  if (!(await storeUnconfirmedSecret(db, user, await sealTotpSecret(config, secret)))) {
     throw new AppError('CONFLICT', secondFactorMessages.alreadyEnrolled);
   }
   const organisation = await findOrganisation(db, user.oid);

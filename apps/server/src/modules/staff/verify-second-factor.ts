@@ -12,6 +12,7 @@ import { auditBy, type StaffContext } from './context.ts';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.ts';
 import { secondFactorMessages } from './second-factor-messages.ts';
 import { matchingStep } from './totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 import { acceptStep, findTotp } from './totp-store.ts';
 
 type Outcome = { ok: true; method: 'totp' | 'recoveryCode' } | { ok: false; message: string; reason: string };
@@ -44,7 +45,8 @@ export async function verifySecondFactor(
   const totp = await findTotp(db, user.userId);
   if (!totp?.confirmedAt) throw new AppError('CONFLICT', secondFactorMessages.notEnrolled);
 
-  const outcome = await check(context, user, totp.secret, code.trim(), at);
+  const secret = await openTotpSecret(context.config, totp.secret);
+  const outcome = await check(context, user, secret, code.trim(), at);
   const subject = { subjectKind: 'staffAccount', subjectId: user.userId } as const;
   if (!outcome.ok) {
     await auditBy(
@@ -91,7 +93,7 @@ export async function verifySecondFactor(
 async function check(
   { db }: StaffContext,
   user: SessionUser,
-  secret: string,
+  secret: string | null,
   code: string,
   at: Date,
 ): Promise<Outcome> {
@@ -100,7 +102,7 @@ async function check(
       ? { ok: true, method: 'recoveryCode' }
       : { ok: false, message: secondFactorMessages.wrongCode, reason: 'not a recovery code of yours' };
   }
-  const step = matchingStep(secret, code, at);
+  const step = secret === null ? null : matchingStep(secret, code, at);
   if (step === null) {
     return { ok: false, message: secondFactorMessages.wrongCode, reason: 'not the current code' };
   }
