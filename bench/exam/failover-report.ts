@@ -1,5 +1,6 @@
 import { type Machine, machineTable } from '../lib/machine.ts';
 import type { LatencySummary } from './failover-worker.ts';
+import { drainSeconds } from './load-schedule.ts';
 import type { FailoverResult } from './run-failover-bench.ts';
 
 /** Targets of issue 26: outside the outage p99 <= 50 ms, no countdown jump over 2 s, nothing lost or doubled. */
@@ -9,6 +10,7 @@ export function failoverVerdict(result: FailoverResult): string {
   const held =
     result.lost === 0 &&
     result.duplicates === 0 &&
+    result.saves.unanswered === 0 &&
     result.polls.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
     result.saves.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
     result.polls.largestCountdownJumpMs <= failoverTargets.countdownJumpMs;
@@ -60,6 +62,7 @@ export function failoverReport(
     `| saves that went through the device's queue | ${saves.queued} | |`,
     `| the longest a save waited in a queue | ${(saves.longestQueuedMs / 1000).toFixed(1)} s | |`,
     `| saves refused (4xx) | ${saves.failed} | 0 |`,
+    `| saves still in a device's queue ${drainSeconds} s after the last was due (unanswered) | ${saves.unanswered} | 0 |`,
     `| polls that failed (the countdown went on by the device) | ${polls.failed} | |`,
     `| **largest jump of a learner's countdown** | **${(polls.largestCountdownJumpMs / 1000).toFixed(2)} s** | <= 2 s |`,
     `| load tool's send lag, p99 (polls, saves) | ${polls.sendLagP99Ms} ms, ${saves.sendLagP99Ms} ms | a few ms |`,

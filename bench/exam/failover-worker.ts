@@ -14,7 +14,7 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { type Planned, schedule } from './load-schedule.ts';
+import { drainSeconds, type Planned, schedule } from './load-schedule.ts';
 
 export interface FailoverWorkerSettings {
   kind: 'poll' | 'save';
@@ -56,6 +56,8 @@ export interface FailoverLoadResult {
   /** Polls: the largest change of any learner's clock offset between two answered polls (ms). */
   largestCountdownJumpMs: number;
   sendLagP99Ms: number;
+  /** Measured requests neither answered nor failed when the drain ended (saves still in a device's queue). */
+  unanswered: number;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as FailoverWorkerSettings;
@@ -216,9 +218,14 @@ while (next < plan.length) {
   }
   if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
 }
-await Promise.all(queues.values());
+// What the server still owes after the drain stays on the devices, counted unanswered (load-schedule.ts).
+const drained = await Promise.race([
+  Promise.all(queues.values()).then(() => true),
+  delay(drainSeconds * 1000).then(() => false),
+]);
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-await connections.close();
+const measuredPlanned = plan.filter(({ at }) => at >= warmupMs).length;
+if (drained) await connections.close();
 
 const outageEnd = settings.failureAtMs + settings.outageMs;
 const part = (from: number, to: number) =>
@@ -240,5 +247,8 @@ const result: FailoverLoadResult = {
   acknowledged: [...acknowledged.values()],
   largestCountdownJumpMs: round(largestJump),
   sendLagP99Ms: round(lags[Math.max(0, Math.ceil(0.99 * lags.length) - 1)] ?? Number.NaN),
+  unanswered: measuredPlanned - latencies.length - counts.failed,
 };
-process.stdout.write(`${JSON.stringify(result)}\n`);
+process.stdout.write(`${JSON.stringify(result)}\n`, () => {
+  if (!drained) process.exit(0);
+});
