@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
-import { objectProgress, openObjects } from '../../db/schema/progress.ts';
-import { scormAttempts, scormSessions } from '../../db/schema/scorm.ts';
 import { escapingZip, manifest2004MultiSco, page, zipOf } from '../../../test/scorm-packages.ts';
 import { type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { objectProgress, openObjects } from '../../db/schema/progress.ts';
+import { scormAttempts, scormSessions } from '../../db/schema/scorm.ts';
 
 // Course files uploaded by an admin (issue 25 item 2, ADR 0090): presigned, checked by their bytes,
 // zips validated and unpacked by the import's unpacker, each package's report kept and shown.

@@ -7,8 +7,8 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
-import { type LaunchSession, launchElements } from './launch-elements.ts';
 import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
+import { type LaunchSession, launchElements } from './launch-elements.ts';
 import { packageNeeds, scoStates } from './object-status.ts';
 import { assertMayLaunch } from './sco-navigation.ts';
 import { startScoSession } from './sco-session.ts';
@@ -114,7 +114,10 @@ export async function getScormData(
     version: object.version,
     scoid: sco.identifier,
     launchUrl: await launchAddress(services, user, object.folder, sco.href, now),
-    cmi: { ...Object.fromEntries(kept), ...launchElements(object.version, sco, user, learnerSession(stored)) },
+    cmi: {
+      ...Object.fromEntries(kept),
+      ...launchElements(object.version, sco, user, learnerSession(stored)),
+    },
     scos: scoStates(object, attempts),
     toc: tocOf(object),
     controlMode: object.controlMode,

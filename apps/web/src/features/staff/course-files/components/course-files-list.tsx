@@ -79,11 +79,13 @@ export function CourseFilesList({
           </Box>
         )}
       </QueryState>
-      {previewing && <CourseFilePreview
+      {previewing && (
+        <CourseFilePreview
           file={previewing}
           onClose={() => setPreviewing(null)}
           scormPreview={scormPreview}
-        />}
+        />
+      )}
     </>
   );
 }

@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useState } from 'react';
-import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
 import { useTranslation } from 'react-i18next';
+import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
 import { CourseFilesList } from './course-files-list.tsx';
 import { ObjectFileUpload } from './object-file-upload.tsx';
 
