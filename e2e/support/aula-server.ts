@@ -58,6 +58,11 @@ export interface ServerOptions {
   seedContent?: string;
   /** How long start-up (migrations and the demo seed) may take. */
   readyTimeoutMs?: number;
+  /**
+   * Settings over the development defaults below, e.g. the README's production example (NODE_ENV,
+   * PUBLIC_URL and CONTENT_URL on two host names, TRUST_PROXY).
+   */
+  settings?: Record<string, string>;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string, timeoutMs: number) {
@@ -81,7 +86,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string,
 
 /**
  * Starts the built server (`apps/server/src/main.ts`, serving `apps/web/dist`) on PGlite in `dataDir`,
- * seeded from content/demo on first start, in development mode so the development mailbox exists.
+ * seeded from content/demo on first start, in development mode so the development mailbox exists
+ * (unless `settings` say otherwise).
  */
 export async function startAulaServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
@@ -97,6 +103,7 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
     ...(options.seedContent === undefined ? {} : { SEED_CONTENT: options.seedContent }),
+    ...options.settings,
   });
 
   const log = createWriteStream(options.logFile);

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { expect, type Page, test } from '@playwright/test';
@@ -6,27 +6,18 @@ import yazl from 'yazl';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
-// Issue 25 item 2 (ADR 0090): the demo admin uploads a PDF (watching its progress bar), a SCORM 1.2
-// package zipped here from the repo's demo package source (its report, then its preview), and a zip
-// whose file climbs out of its folder, refused with the report naming the file.
+// Issue 25 item 2 (ADR 0090): the demo admin uploads a PDF (watching its progress bar), the demo's SCORM
+// 1.2 package (its report, then its preview, where the SCO finds its API in the launcher and nothing is
+// recorded: ADR 0096), and a zip whose file climbs out of its folder, refused with the report naming the file.
 
 const scormSource = join(import.meta.dirname, '../../scripts/demo-media/scorm/adr-reporting-check');
+const scormPackage = join(import.meta.dirname, '../../content/demo/media/scorm/adr-reporting-check.zip');
 
 async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
   zip.end();
   return buffer(zip.outputStream);
-}
-
-/** The demo's SCORM 1.2 package, zipped from its source folder. */
-async function scormZip(): Promise<Buffer> {
-  const names = await readdir(scormSource);
-  return zipOf(
-    Object.fromEntries(
-      await Promise.all(names.map(async (name) => [name, await readFile(join(scormSource, name))])),
-    ),
-  );
 }
 
 /** A package whose `zz/evil.html` is renamed `../evil.html` in its bytes (zip tools refuse to write one). */
@@ -111,7 +102,7 @@ test('an admin uploads a PDF and a SCORM package, previews the package, and sees
   await uploadByKeyboard(page, 'Choose the file: SCORM package (zip)', {
     name: packageName,
     mimeType: 'application/zip',
-    buffer: await scormZip(),
+    buffer: await readFile(scormPackage),
   });
   await expect(
     page.getByRole('status').filter({ hasText: `${packageName} was checked and kept.` }),
@@ -128,11 +119,22 @@ test('an admin uploads a PDF and a SCORM package, previews the package, and sees
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Preview: ${packageName}` });
   await expect(dialog.getByText('Preview: nothing is recorded.')).toBeVisible();
-  await expect(
-    dialog.frameLocator('iframe').getByRole('heading', { name: 'ADR reporting: quick check' }),
-  ).toBeVisible();
+  // The preview frames the launcher, which frames the SCO: the package finds its API there, greets the
+  // admin, and what it reports is answered in the page and shown, stored nowhere.
+  const sco = dialog.frameLocator('iframe').frameLocator('iframe');
+  await expect(sco.getByRole('heading', { name: 'ADR reporting: quick check' })).toBeVisible();
+  await expect(sco.getByText('Learner: Abena Asare')).toBeVisible();
+  const reported = dialog.getByRole('status');
+  await expect(reported).toHaveText('The package has reported nothing yet.');
   await expectNoSeriousAxeViolations(page);
-  await page.keyboard.press('Escape');
+  const next = sco.getByRole('button', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(sco.getByText('Page 2 of 4')).toBeVisible();
+  await expect(reported).toHaveText('The package reports: incomplete.');
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await close.focus();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
 
   // A zip whose file climbs out of its folder is refused, the report naming the file.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { PackageReport } from './package-report.ts';
-import { scormPackageLimits } from './scorm.ts';
+import { scormPackageLimits, scormVersions } from './scorm.ts';
 
 /*
  * Course files uploaded by admins in the browser (issue 25 item 2, ADR 0090): video, audio, PDF, HTML
@@ -164,12 +164,17 @@ export const previewCourseFile = defineOperation({
   access: 'staff',
   roles: ['admin'],
   summary:
-    'Where the admin previews uploaded file `ourl`: a page or package on the content origin under an address signed for the admin (its first SCO), or the media file itself; nothing is recorded.',
+    "Where the admin previews uploaded file `ourl`: a page or package on the content origin under an address signed for the admin (its first SCO, or `sco`, with the data the preview's SCORM API starts from), or the media file itself; nothing is recorded.",
   body: z.object({ oid: Oid, ourl: MediaPath, sco: Id.optional() }).strict(),
   response: z.object({
     otype: z.enum(courseFileTypes),
     url: z.string(),
     captions: z.string().nullable(),
     scos: z.array(z.object({ id: z.string(), title: z.string() })),
+    /**
+     * A package's SCO: its version and the CMI data the preview's API starts from (browse mode, no
+     * credit; ADR 0096). The preview keeps what the SCO reports in memory: nothing reaches the server.
+     */
+    scorm: z.object({ version: z.enum(scormVersions), cmi: z.record(z.string(), z.string()) }).nullable(),
   }),
 });

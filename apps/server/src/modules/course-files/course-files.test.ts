@@ -5,6 +5,8 @@ import { createCourseCommunityApp, fixtureOid } from '../../../test/course-commu
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
 import { escapingZip, manifest2004MultiSco, page, zipOf } from '../../../test/scorm-packages.ts';
 import { type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { objectProgress, openObjects } from '../../db/schema/progress.ts';
+import { scormAttempts, scormSessions } from '../../db/schema/scorm.ts';
 
 // Course files uploaded by an admin (issue 25 item 2, ADR 0090): presigned, checked by their bytes,
 // zips validated and unpacked by the import's unpacker, each package's report kept and shown.
@@ -113,6 +115,34 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     expect(served.body).not.toContain('/scorm-runtime/');
     // The zip itself stays out of /media, as an imported package's does.
     expect((await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${ourl}` })).statusCode).toBe(404);
+  });
+
+  it('previews a SCO in browse mode without credit, for the admin, and records nothing (ADR 0096)', async () => {
+    const { ourl } = (
+      await save('scorm', await upload('scorm', 'preview check.zip', await demoPackage()))
+    ).json();
+    const tables = [scormAttempts, scormSessions, objectProgress, openObjects];
+    const rows = () =>
+      Promise.all(tables.map(async (table) => (await t.database.db.select().from(table)).length));
+    const before = await rows();
+
+    const preview = await t.call('staff/previewCourseFile', { ourl }, admin.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    // The runtime starts from the admin's name and the manifest's mastery score, never a learner's data.
+    expect(preview.json().scorm).toEqual({
+      version: '1.2',
+      cmi: {
+        'cmi.core.student_id': admin.email,
+        'cmi.core.student_name': admin.user.name,
+        'cmi.core.entry': 'ab-initio',
+        'cmi.core.credit': 'no-credit',
+        'cmi.core.lesson_mode': 'browse',
+        'cmi.core.total_time': '0000:00:00',
+        'cmi.student_data.mastery_score': '60',
+      },
+    });
+    // No launch, session, progress or open object is written for a preview.
+    expect(await rows()).toEqual(before);
   });
 
   it('lists the 2004 sequencing it will not run as warnings, and still accepts the package', async () => {

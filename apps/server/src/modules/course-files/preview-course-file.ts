@@ -1,3 +1,4 @@
+import type { ScormVersion } from '@aula/contract/scorm';
 import type { CourseFileType } from '@aula/contract/staff-course-files';
 import { and, eq } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema/course-files.ts';
@@ -7,7 +8,7 @@ import type { AppServices } from '../../platform/app-services.ts';
 import { contentAddress } from '../../platform/content-address.ts';
 import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { packageFolder } from '../scorm/index.ts';
+import { launchElements, packageFolder } from '../scorm/index.ts';
 
 function mediaAddress(oid: string, path: string): string {
   return `/media/${encodeURIComponent(oid)}/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -36,7 +37,9 @@ async function pageAddress(
 /**
  * Where the admin previews an uploaded course file (ADR 0090): a package's SCO (`sco`, else the first)
  * or an HTML zip's page on the content origin, under an address signed for the admin; a video, audio
- * or PDF at its media address, with the video's captions. The preview records nothing.
+ * or PDF at its media address, with the video's captions. A SCO comes with its version and the CMI data
+ * its API starts from (browse mode, no credit: ADR 0096); the web app's runtime keeps what the SCO
+ * reports in memory, so the preview records nothing and reads no learner's data.
  */
 export async function previewCourseFile(
   services: Pick<AppServices, 'db' | 'files' | 'config'>,
@@ -48,6 +51,7 @@ export async function previewCourseFile(
   url: string;
   captions: string | null;
   scos: { id: string; title: string }[];
+  scorm: { version: ScormVersion; cmi: Record<string, string> } | null;
 }> {
   const [file] = await services.db
     .select()
@@ -60,6 +64,7 @@ export async function previewCourseFile(
     otype: file.otype,
     captions: file.captions && mediaAddress(actor.oid, file.captions),
     scos: [],
+    scorm: null,
   };
   if (file.otype === 'html' || file.otype === 'interactivity') {
     const folder = file.ourl.split('/').slice(0, -1).join('/');
@@ -68,7 +73,7 @@ export async function previewCourseFile(
   }
   if (file.otype !== 'scorm') return { ...base, url: mediaAddress(actor.oid, file.ourl) };
   const [installed] = await services.db
-    .select({ scos: scormPackages.scos })
+    .select({ version: scormPackages.version, scos: scormPackages.scos })
     .from(scormPackages)
     .where(and(eq(scormPackages.oid, actor.oid), eq(scormPackages.path, file.ourl)))
     .limit(1);
@@ -80,5 +85,9 @@ export async function previewCourseFile(
     ...base,
     url: await pageAddress(services, actor, packageFolder(file.ourl), chosen.href, now),
     scos: installed.scos.map((each) => ({ id: each.identifier, title: each.title })),
+    scorm: {
+      version: installed.version,
+      cmi: launchElements(installed.version, chosen, actor, { kind: 'preview' }),
+    },
   };
 }

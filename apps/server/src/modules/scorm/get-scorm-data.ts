@@ -7,9 +7,8 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { attemptRowKey, findAttempts, type ScormAttempt } from './attempt-queries.ts';
-import { formatDuration } from './cmi-status.ts';
-import { declaredElements } from './declared-elements.ts';
 import { findScormObject, type ScormObject, scoOfObject } from './find-scorm-object.ts';
+import { type LaunchSession, launchElements } from './launch-elements.ts';
 import { packageNeeds, scoStates } from './object-status.ts';
 import { assertMayLaunch } from './sco-navigation.ts';
 import { startScoSession } from './sco-session.ts';
@@ -17,37 +16,15 @@ import { startScoSession } from './sco-session.ts';
 /** Elements that describe the session that ended; a new session starts without them. */
 const sessionOnly = /^cmi\.(core\.)?(exit|session_time)$/;
 
-/** The elements the LMS sets: who the learner is, how this session starts, what the manifest declares. */
-function lmsElements(
-  object: ScormObject,
-  sco: ScormSco,
-  user: SessionUser,
-  stored: ScormAttempt | undefined,
-): Record<string, string> {
+/** The learner's session: resumed where they left with `suspend`, with their time so far. */
+function learnerSession(stored: ScormAttempt | undefined): LaunchSession {
   const exit = stored?.cmi['cmi.core.exit'] ?? stored?.cmi['cmi.exit'];
   const started = stored !== undefined && Object.keys(stored.cmi).length > 0;
-  const entry = !started ? 'ab-initio' : exit === 'suspend' ? 'resume' : '';
-  const total = formatDuration(object.version, stored?.totalSeconds ?? 0);
-  const declared = declaredElements(object.version, sco, stored?.cmi ?? {});
-  if (object.version === '1.2') {
-    return {
-      'cmi.core.student_id': user.eid,
-      'cmi.core.student_name': user.name,
-      'cmi.core.entry': entry,
-      'cmi.core.credit': 'credit',
-      'cmi.core.lesson_mode': 'normal',
-      'cmi.core.total_time': total,
-      ...declared,
-    };
-  }
   return {
-    'cmi.learner_id': user.eid,
-    'cmi.learner_name': user.name,
-    'cmi.entry': entry,
-    'cmi.credit': 'credit',
-    'cmi.mode': 'normal',
-    'cmi.total_time': total,
-    ...declared,
+    kind: 'learner',
+    entry: !started ? 'ab-initio' : exit === 'suspend' ? 'resume' : '',
+    totalSeconds: stored?.totalSeconds ?? 0,
+    stored: stored?.cmi ?? {},
   };
 }
 
@@ -137,7 +114,10 @@ export async function getScormData(
     version: object.version,
     scoid: sco.identifier,
     launchUrl: await launchAddress(services, user, object.folder, sco.href, now),
-    cmi: { ...Object.fromEntries(kept), ...lmsElements(object, sco, user, stored) },
+    cmi: {
+      ...Object.fromEntries(kept),
+      ...launchElements(object.version, sco, user, learnerSession(stored)),
+    },
     scos: scoStates(object, attempts),
     toc: tocOf(object),
     controlMode: object.controlMode,

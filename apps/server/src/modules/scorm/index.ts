@@ -1,6 +1,7 @@
-// The SCORM module's entry: for the composition root, and what progress asks before a SCORM object
-// may be marked complete.
+// The SCORM module's entry: for the composition root, what progress asks before a SCORM object may be
+// marked complete, and what a staff preview of a package starts with.
 
+export { launchElements } from './launch-elements.ts';
 export { isPackageFile } from './package-file.ts';
 export { readManifest, type ScormManifest } from './read-manifest.ts';
 export { scormRoutes } from './routes.ts';

@@ -7,16 +7,23 @@ import {
 import type { IHttpService, Scorm12API, Scorm2004API, Settings } from 'scorm-again';
 import { guardScormMessages } from './frame-guard.ts';
 
-export interface ScormRuntimeOptions {
-  launch: ScormLaunch;
+/** What the runtime starts from: the package's version, the SCO's address and the CMI data. */
+export type ScormRuntimeLaunch = Pick<ScormLaunch, 'version' | 'launchUrl' | 'cmi'>;
+
+/**
+ * `Status` is what a commit answers: the server's ScormStatus in the player, or, in the staff preview
+ * (ADR 0096), whatever the preview keeps in memory instead of storing.
+ */
+export interface ScormRuntimeOptions<Status = ScormStatus> {
+  launch: ScormRuntimeLaunch;
   /** The launcher's frame (ADR 0086): only its window may call the API. */
   frame: HTMLIFrameElement;
   /** The SCO's frame title, inside the launcher. */
   title: string;
   /** Stores the flattened CMI data on the server; `terminate` for the commit that ends the session. */
-  commit(cmi: Record<string, unknown>, terminate: boolean): Promise<ScormStatus>;
+  commit(cmi: Record<string, unknown>, terminate: boolean): Promise<Status>;
   /** Each stored commit's answer: where the learner stands. */
-  onStatus(status: ScormStatus): void;
+  onStatus(status: Status): void;
   onCommitError(error: unknown): void;
   /**
    * SCORM 2004: what `adl.nav.request_valid.*` answers (see validRequests), and the SCO's
@@ -58,7 +65,7 @@ function listCounts(values: Record<string, string>): Record<string, string> {
  * it), with the SCO's signed address and its frame's title.
  */
 function launcherAddress(
-  launch: ScormLaunch,
+  launch: ScormRuntimeLaunch,
   title: string,
   contentOrigin: string,
   cmi: Record<string, unknown>,
@@ -135,7 +142,9 @@ function loadRequestValid(api: Scorm2004API, valid: Record<string, string>): voi
  * and answers the launcher on the content origin through scorm-again's CrossFrameLMS (the launcher
  * carries CrossFrameAPI, ADR 0086). Commits go to the server one after another, in order.
  */
-export async function startScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
+export async function startScormRuntime<Status = ScormStatus>(
+  options: ScormRuntimeOptions<Status>,
+): Promise<ScormRuntime> {
   const { launch, frame, title, commit, onStatus, onCommitError, navigation } = options;
   let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();

@@ -105,4 +105,57 @@ describe('course files (ADR 0090)', { timeout: 30_000 }, () => {
     expect(screen.getByText(/holds a path outside its folder \(\.\.\/evil\.html\)/)).toBeInTheDocument();
     expect(screen.getByText('Error:')).toBeInTheDocument();
   });
+
+  it('previews a SCORM package in the launcher, its API starting in browse mode and sending nothing (ADR 0096)', async () => {
+    const cmi = {
+      'cmi.core.student_id': 'admin@aula.demo',
+      'cmi.core.lesson_mode': 'browse',
+      'cmi.core.credit': 'no-credit',
+    };
+    const sco =
+      'http://content.test/content/O/admin%40aula.demo/1/2/sig/course-files/g-1/0001-check/index.html';
+    const api = stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
+      'staff/getCourseFiles': () => ({
+        body: {
+          files: [
+            {
+              ourl: 'course-files/g-1/0001-check.zip',
+              otype: 'scorm',
+              name: 'check.zip',
+              size: 2048,
+              uploadedBy: 'Abena Asare',
+              uploadedAt: '2026-11-28T10:00:00.000Z',
+              report: null,
+              captions: null,
+            },
+          ],
+        },
+      }),
+      'staff/previewCourseFile': () => ({
+        body: {
+          otype: 'scorm',
+          url: sco,
+          captions: null,
+          scos: [{ id: 'ITEM-1', title: 'Check' }],
+          scorm: { version: '1.2', cmi },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/media');
+    await user.click(await screen.findByRole('button', { name: 'Preview check.zip' }, slow));
+    const frame = await screen.findByTitle('Preview: check.zip', {}, slow);
+    await waitFor(() =>
+      expect(frame.getAttribute('src')).toMatch(
+        /^http:\/\/content\.test\/scorm-runtime\/launcher\.html#aula-scorm=/,
+      ),
+    );
+    const start = JSON.parse(
+      decodeURIComponent((frame.getAttribute('src') ?? '').split('#aula-scorm=')[1] ?? ''),
+    );
+    expect(start).toMatchObject({ version: '1.2', sco, title: 'Preview: check.zip', cmi });
+    expect(screen.getByRole('status')).toHaveTextContent('The package has reported nothing yet.');
+    expect(api.calls.map((call) => call.name)).not.toContain('commitScormData');
+  });
 });

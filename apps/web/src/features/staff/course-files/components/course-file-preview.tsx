@@ -8,17 +8,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
+import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
 import { usePreviewCourseFile } from '../api/preview-course-file.ts';
 
+export interface CourseFilePreviewProps {
+  file: CourseFile;
+  onClose(): void;
+  /** Runs a package's SCO through the launcher with a runtime that stores nothing (ADR 0096). */
+  scormPreview: ComponentType<ScormPreviewProps>;
+}
+
 /**
- * The admin's preview of an uploaded file or package (ADR 0090): a package or page in a frame on the
- * content origin under an address signed for the admin, a video with its captions, audio, or a PDF.
- * No progress or SCORM data is recorded, and the dialog says so first.
+ * The admin's preview of an uploaded file or package (ADR 0090): a package's SCO through the launcher
+ * with an API that records nothing (ADR 0096), a page in a frame on the content origin under an address
+ * signed for the admin, a video with its captions, audio, or a PDF. No progress or SCORM data is
+ * recorded, and the dialog says so first.
  */
-export function CourseFilePreview({ file, onClose }: { file: CourseFile; onClose: () => void }) {
+export function CourseFilePreview({ file, onClose, scormPreview: ScormPreview }: CourseFilePreviewProps) {
   const { t } = useTranslation('staff');
   const [sco, setSco] = useState<string | undefined>(undefined);
   const preview = usePreviewCourseFile(file.ourl, sco);
@@ -51,7 +60,15 @@ export function CourseFilePreview({ file, onClose }: { file: CourseFile; onClose
                   ))}
                 </TextField>
               )}
-              {shown.otype === 'video' ? (
+              {shown.scorm ? (
+                <ScormPreview
+                  key={shown.url}
+                  version={shown.scorm.version}
+                  launchUrl={shown.url}
+                  cmi={shown.scorm.cmi}
+                  title={title}
+                />
+              ) : shown.otype === 'video' ? (
                 <Box
                   component="video"
                   controls

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
+import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
 import { useStaffTime } from '../../format-time.ts';
 import { useCourseFiles } from '../api/get-course-files.ts';
 import { CaptionsUpload } from './captions-upload.tsx';
@@ -19,7 +20,12 @@ function sizeText(bytes: number): string {
 }
 
 /** The organisation's uploaded course files, newest first: each with its address, report and preview. */
-export function CourseFilesList() {
+export function CourseFilesList({
+  scormPreview,
+}: {
+  /** The SCORM player's preview of a package (ADR 0096), from the app layer. */
+  scormPreview: ComponentType<ScormPreviewProps>;
+}) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   const files = useCourseFiles();
@@ -73,7 +79,13 @@ export function CourseFilesList() {
           </Box>
         )}
       </QueryState>
-      {previewing && <CourseFilePreview file={previewing} onClose={() => setPreviewing(null)} />}
+      {previewing && (
+        <CourseFilePreview
+          file={previewing}
+          onClose={() => setPreviewing(null)}
+          scormPreview={scormPreview}
+        />
+      )}
     </>
   );
 }

@@ -2,8 +2,9 @@ import { type CourseFileType, courseFileTypes } from '@aula/contract/staff-cours
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
 import { CourseFilesList } from './course-files-list.tsx';
 import { ObjectFileUpload } from './object-file-upload.tsx';
 
@@ -11,7 +12,12 @@ import { ObjectFileUpload } from './object-file-upload.tsx';
  * /staff/media (ADR 0090), laid out as Moodle's and Canvas's course files: upload first (choose what the
  * file is for, then the file), then the organisation's files and packages with their reports.
  */
-export function StaffCourseFiles() {
+export function StaffCourseFiles({
+  scormPreview,
+}: {
+  /** The SCORM player's preview of a package (ADR 0096), from the app layer. */
+  scormPreview: ComponentType<ScormPreviewProps>;
+}) {
   const { t } = useTranslation('staff');
   const [otype, setOtype] = useState<CourseFileType>('pdf');
   return (
@@ -43,7 +49,7 @@ export function StaffCourseFiles() {
       <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
         {t('courseFiles.list.heading')}
       </Typography>
-      <CourseFilesList />
+      <CourseFilesList scormPreview={scormPreview} />
     </>
   );
 }
