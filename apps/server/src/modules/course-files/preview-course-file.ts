@@ -5,13 +5,10 @@ import { scormPackages } from '../../db/schema/scorm.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { contentAddress } from '../../platform/content-address.ts';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { packageFolder } from '../scorm/index.ts';
-
-function mediaAddress(oid: string, path: string): string {
-  return `/media/${encodeURIComponent(oid)}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 /** A page of a folder on the content origin, signed for the admin (ADR 0083); a query on `href` is kept. */
 async function pageAddress(
@@ -36,7 +33,8 @@ async function pageAddress(
 /**
  * Where the admin previews an uploaded course file (ADR 0090): a package's SCO (`sco`, else the first)
  * or an HTML zip's page on the content origin, under an address signed for the admin; a video, audio
- * or PDF at its media address, with the video's captions. The preview records nothing.
+ * or PDF, and the video's captions, under addresses signed for the admin and that file alone (ADR 0095).
+ * The preview records nothing.
  */
 export async function previewCourseFile(
   services: Pick<AppServices, 'db' | 'files' | 'config'>,
@@ -56,17 +54,14 @@ export async function previewCourseFile(
     .limit(1);
   if (!file)
     throw new AppError('NOT_FOUND', 'There is no uploaded file at that address.', { ourl: 'no such file' });
-  const base = {
-    otype: file.otype,
-    captions: file.captions && mediaAddress(actor.oid, file.captions),
-    scos: [],
-  };
+  const { file: sign } = await contentSigner(services, actor, now);
+  const base = { otype: file.otype, captions: file.captions && sign(file.captions), scos: [] };
   if (file.otype === 'html' || file.otype === 'interactivity') {
     const folder = file.ourl.split('/').slice(0, -1).join('/');
     const page = file.ourl.split('/').at(-1) ?? '';
     return { ...base, url: await pageAddress(services, actor, folder, page, now) };
   }
-  if (file.otype !== 'scorm') return { ...base, url: mediaAddress(actor.oid, file.ourl) };
+  if (file.otype !== 'scorm') return { ...base, url: sign(file.ourl) };
   const [installed] = await services.db
     .select({ scos: scormPackages.scos })
     .from(scormPackages)

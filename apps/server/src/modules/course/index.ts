@@ -17,6 +17,7 @@ export {
   nothingOff,
   switchStatesOfCourse,
 } from './batch-switches.ts';
+export { isCourseMedia } from './course-media.ts';
 export { courseInstructorSection } from './course-instructor-section.ts';
 export { instructorOf } from './get-course-instructor.ts';
 export { courseRoutes } from './routes.ts';
