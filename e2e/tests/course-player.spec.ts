@@ -115,7 +115,9 @@ test('html, Vimeo, video with speed and captions, interactivity in full screen, 
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
     .toBeGreaterThan(0);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
   // The portal's public media no longer serve a course's video or captions; its logo stays public.
   expect((await page.request.get('/media/AULADEMO/video/hand-hygiene.webm')).status()).toBe(404);
   expect((await page.request.get('/media/AULADEMO/video/hand-hygiene.vtt')).status()).toBe(404);

@@ -27,7 +27,9 @@ const COURSE_MEDIA: ReadCacheSpec = {
 async function readCourseMedia(db: Db, oid: string): Promise<Set<string>> {
   const rows = await db
     .select({
-      files: sql<Array<{ otype: string; ourl: string }>>`jsonb_path_query_array(${courses.details}, ${namedFiles})`,
+      files: sql<
+        Array<{ otype: string; ourl: string }>
+      >`jsonb_path_query_array(${courses.details}, ${namedFiles})`,
     })
     .from(courses)
     .where(eq(courses.oid, oid));

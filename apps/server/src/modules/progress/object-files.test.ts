@@ -40,7 +40,11 @@ function mediaBundle(): Record<string, unknown> {
 
 beforeAll(async () => {
   t = await createLearnerHomeApp(mediaBundle());
-  await t.files.put(mediaKey('TESTORG', 'course-files/g1/0001-lecture.pdf'), new Uint8Array([37]), 'application/pdf');
+  await t.files.put(
+    mediaKey('TESTORG', 'course-files/g1/0001-lecture.pdf'),
+    new Uint8Array([37]),
+    'application/pdf',
+  );
 });
 afterEach(() => t.clock.reset());
 afterAll(() => t.app.close());
@@ -52,7 +56,11 @@ function fetchContent(address: string, headers: Record<string, string> = {}) {
 }
 
 async function addressOf(learner: typeof alice, objid: string) {
-  const response = await t.call('getObjectContent', { eid: learner.email, bcid, objid }, await t.cookieOf(learner));
+  const response = await t.call(
+    'getObjectContent',
+    { eid: learner.email, bcid, objid },
+    await t.cookieOf(learner),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { url: string; captions: string | null };
 }
@@ -60,7 +68,9 @@ async function addressOf(learner: typeof alice, objid: string) {
 describe('getObjectContent for a video, audio or PDF', () => {
   it('gives an enrolled learner the video and its captions, each signed for that file alone', async () => {
     const { url, captions } = await addressOf(alice, 'pd101-talk');
-    expect(url).toMatch(/^http:\/\/localhost:3001\/content\/TESTORG\/[^/]+\/\d+\/2\/[\w-]{43}\/video\/talk\.webm$/);
+    expect(url).toMatch(
+      /^http:\/\/localhost:3001\/content\/TESTORG\/[^/]+\/\d+\/2\/[\w-]{43}\/video\/talk\.webm$/,
+    );
     expect(captions).toMatch(/\/2\/[\w-]{43}\/video\/talk\.vtt$/);
 
     const video = await fetchContent(url);
@@ -108,7 +118,11 @@ describe('getObjectContent for a video, audio or PDF', () => {
     );
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).not.toHaveProperty('url');
-    const off = await t.call('getObjectContent', { eid: bob.email, bcid, objid: 'pd101-p2' }, await t.cookieOf(bob));
+    const off = await t.call(
+      'getObjectContent',
+      { eid: bob.email, bcid, objid: 'pd101-p2' },
+      await t.cookieOf(bob),
+    );
     expect(off.statusCode).toBe(403);
   });
 

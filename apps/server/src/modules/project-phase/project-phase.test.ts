@@ -57,7 +57,9 @@ describe('getProjectPhase', () => {
     ]);
     expect(plan.nuggets[0]?.objects[0]?.fileEnable).toBe(true);
     // A resource's file is signed for the learner on the content origin (ADR 0095).
-    expect(plan.nuggets[0]?.objects[1]?.ourl).toMatch(/^http:\/\/localhost:3001\/content\/TESTORG\/.+\/pdf\/reading\.pdf$/);
+    expect(plan.nuggets[0]?.objects[1]?.ourl).toMatch(
+      /^http:\/\/localhost:3001\/content\/TESTORG\/.+\/pdf\/reading\.pdf$/,
+    );
   });
 
   it('refuses a course of no batch of the learner', async () => {

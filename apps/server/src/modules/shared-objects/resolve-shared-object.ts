@@ -2,8 +2,8 @@ import type { SharedObjectQuery } from '@aula/contract/shared-objects';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
 import { contentSigner } from '../../platform/content-signer.ts';
+import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { isObjectOnInEveryBatch } from '../course/index.ts';
 

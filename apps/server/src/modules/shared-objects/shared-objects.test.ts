@@ -33,8 +33,12 @@ describe('getSharedObject', () => {
     const { pathname } = new URL(ourl);
     expect((await t.app.content.inject({ url: pathname })).statusCode).toBe(200);
     // Not public media, and the address opens no other file of its folder.
-    expect((await t.app.inject({ url: pathname.replace(/^.*\/pdf\//, '/media/AULADEMO/pdf/') })).statusCode).toBe(404);
-    expect((await t.app.content.inject({ url: pathname.replace(/[^/]+\.pdf$/, 'other.pdf') })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: pathname.replace(/^.*\/pdf\//, '/media/AULADEMO/pdf/') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.content.inject({ url: pathname.replace(/[^/]+\.pdf$/, 'other.pdf') })).statusCode,
+    ).toBe(403);
   });
 
   it('resolves a page to the content origin, under an address for its folder only (ADR 0083)', async () => {

@@ -19,8 +19,16 @@ const course: Course = {
 };
 
 const references: ReferenceItem[] = [
-  { title: 'Handbook', otype: 'pdf', ourl: 'http://content.test/content/ORG1/learner/1/2/sig/pdf/handbook.pdf' },
-  { title: 'Flow chart', otype: 'image', ourl: 'http://content.test/content/ORG1/learner/1/2/sig/images/flow.svg' },
+  {
+    title: 'Handbook',
+    otype: 'pdf',
+    ourl: 'http://content.test/content/ORG1/learner/1/2/sig/pdf/handbook.pdf',
+  },
+  {
+    title: 'Flow chart',
+    otype: 'image',
+    ourl: 'http://content.test/content/ORG1/learner/1/2/sig/images/flow.svg',
+  },
   { title: 'WHO', link: 'https://www.who.int/' },
   ...Array.from({ length: 4 }, (_, n) => ({ title: `Reading ${n + 1}`, link: `https://example.org/${n}` })),
 ];
@@ -51,7 +59,12 @@ function stubCourse(handlers: ApiHandlers = {}) {
       body: {
         video: [
           { title: 'Webinar', date: '2026-08-05', link: 'https://www.youtube.com/watch?v=x' },
-          { title: 'Hand hygiene', date: '2026-07-10', otype: 'video', ourl: 'http://content.test/content/ORG1/learner/1/2/sig/video/hand.webm' },
+          {
+            title: 'Hand hygiene',
+            date: '2026-07-10',
+            otype: 'video',
+            ourl: 'http://content.test/content/ORG1/learner/1/2/sig/video/hand.webm',
+          },
         ],
       },
     }),
@@ -64,7 +77,13 @@ function stubCourse(handlers: ApiHandlers = {}) {
             ntitle: 'Why report',
             nduration: 25,
             nenabled: true,
-            objects: [{ oid: 'p1', otitle: 'Signal detection', ourl: 'http://content.test/content/ORG1/learner/1/2/sig/audio/signal.wav' }],
+            objects: [
+              {
+                oid: 'p1',
+                otitle: 'Signal detection',
+                ourl: 'http://content.test/content/ORG1/learner/1/2/sig/audio/signal.wav',
+              },
+            ],
           },
           {
             nid: 'n2',
