@@ -107,8 +107,21 @@ test('html, Vimeo, video with speed and captions, interactivity in full screen, 
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(playerAddress(pv101, 'pv101-o7'));
 
+  // The video and its captions come from the content origin, each signed for the learner (ADR 0095):
+  // the video loads there, and so do its captions' cues (a <track> of another origin needs CORS).
   const video = page.getByLabel('Patient safety minute: hand hygiene before assessment');
+  await expect(video).toHaveAttribute('src', /\/content\/AULADEMO\/.+\/video\/hand-hygiene\.webm$/);
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /hand-hygiene\.vtt$/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
+  // The portal's public media no longer serve a course's video or captions; its logo stays public.
+  expect((await page.request.get('/media/AULADEMO/video/hand-hygiene.webm')).status()).toBe(404);
+  expect((await page.request.get('/media/AULADEMO/video/hand-hygiene.vtt')).status()).toBe(404);
+  expect((await page.request.get('/media/AULADEMO/logo.svg')).status()).toBe(200);
   await page.getByRole('combobox', { name: 'Speed' }).click();
   await page.getByRole('option', { name: '1.5×' }).click();
   await expect(video).toHaveJSProperty('playbackRate', 1.5);

@@ -110,7 +110,7 @@ test('References: five a page, links open outside, each kind of file opens in th
 
   await table.getByRole('button', { name: 'Podcast: signal detection' }).click();
   const audio = page.getByRole('dialog', { name: 'Podcast: signal detection' }).locator('audio');
-  await expect(audio).toHaveAttribute('src', /\/media\/AULADEMO\/audio\//);
+  await expect(audio).toHaveAttribute('src', /\/content\/AULADEMO\/.+\/audio\//);
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
 

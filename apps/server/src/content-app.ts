@@ -23,12 +23,15 @@ const readMethods = new Set(['GET', 'HEAD']);
  * `sandbox`, no script policy, so their inline scripts, handlers, frames, storage and dialogs work. Only
  * the portal (and the content origin itself, for a package's own frames) may frame them, no answer is
  * sniffed into another type, and the signed address of a page never leaves the origin as a referrer.
+ * The portal's pages may read what they are given an address for (ADR 0095): pdf.js fetches a PDF's
+ * bytes, and a video's `<track>` is loaded with `crossorigin`; no cookie is involved either way.
  */
 export function contentHeaders(portalOrigin: string): Record<string, string> {
   return {
     'content-security-policy': `frame-ancestors 'self' ${portalOrigin}`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
+    'access-control-allow-origin': portalOrigin,
   };
 }
 

@@ -27,6 +27,8 @@ export const Announcement = z.object({
   embeddedcode: z.string().optional(),
   /** An html or Interactivity announcement's page (mfname) on the content origin, signed for the learner (ADR 0083). */
   pageUrl: z.string().optional(),
+  /** Any other type's file (mfname) on the content origin, signed for the learner and that file alone (ADR 0095). */
+  fileUrl: z.string().optional(),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

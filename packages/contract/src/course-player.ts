@@ -110,9 +110,13 @@ export const getObjectContent = defineOperation({
   name: 'getObjectContent',
   access: 'learner',
   summary:
-    "The address of an html or interactivity object's page on the content origin, signed for the learner and the page's folder for a few hours (ADR 0083).",
+    "Where the player opens an object's file on the content origin, signed for the learner for a few hours: an html or interactivity page signed for its folder (ADR 0083); a video, audio, podcast or PDF signed for that file alone, and a video's WebVTT captions when it has them (ADR 0095).",
   body: z.object(objectBody).strict(),
-  response: z.object({ url: z.string().max(2_000) }),
+  response: z.object({
+    url: z.string().max(2_000),
+    /** A video's captions, signed for that file; null when it has none (or is not a video). */
+    captions: z.string().max(2_000).nullable(),
+  }),
 });
 
 export const syncUserProgress = defineOperation({

@@ -47,8 +47,8 @@ const attachment = {
   title: z.string().max(limits.shortText),
   /** With `ourl`: the kind of file, which says how the viewer shows it. */
   otype: z.enum(attachmentKinds).optional(),
-  /** A media path of the organisation (served at `/media/<oid>/<ourl>`). */
-  ourl: z.string().max(limits.shortText).optional(),
+  /** The file's address on the content origin, signed for the learner for a few hours (ADR 0095). */
+  ourl: z.string().max(2_000).optional(),
   /** An address outside the portal, opened in a new tab. */
   link: z.string().max(limits.shortText).optional(),
 };
@@ -84,8 +84,8 @@ export const getCourseVideos = defineOperation({
 export const Podcast = z.object({
   oid: Id,
   otitle: z.string().max(limits.shortText),
-  /** Its audio file (a media path); null in a nugget the admin disabled. */
-  ourl: z.string().max(limits.shortText).nullable(),
+  /** Its audio file's address on the content origin, signed for the learner (ADR 0095); null in a nugget the admin disabled. */
+  ourl: z.string().max(2_000).nullable(),
 });
 export type Podcast = z.infer<typeof Podcast>;
 

@@ -47,8 +47,8 @@ export const ProjectObject = z.object({
   oid: Id,
   otitle: z.string().max(limits.shortText),
   otype: z.enum(['objective', 'podcast', 'pdf', 'video', 'audio', 'html']),
-  /** A resource's file, a path of the organisation's media (served at `/media/<oid>/<ourl>`). */
-  ourl: z.string().max(limits.shortText).nullable(),
+  /** A resource's file: its address on the content origin, signed for the learner (ADR 0095); null when locked. */
+  ourl: z.string().max(2_000).nullable(),
   /** Sanitised HTML describing the objective. */
   description: Html.nullable(),
   fileEnable: z.boolean(),

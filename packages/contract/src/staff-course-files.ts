@@ -164,7 +164,7 @@ export const previewCourseFile = defineOperation({
   access: 'staff',
   roles: ['admin'],
   summary:
-    "Where the admin previews uploaded file `ourl`: a page or package on the content origin under an address signed for the admin (its first SCO, or `sco`, with the data the preview's SCORM API starts from), or the media file itself; nothing is recorded.",
+    "Where the admin previews uploaded file `ourl`: a page or package on the content origin under an address signed for the admin (its first SCO, or `sco`, with the data the preview's SCORM API starts from), or the media file itself signed for the admin (ADR 0095); nothing is recorded.",
   body: z.object({ oid: Oid, ourl: MediaPath, sco: Id.optional() }).strict(),
   response: z.object({
     otype: z.enum(courseFileTypes),

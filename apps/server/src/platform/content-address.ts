@@ -10,7 +10,10 @@ export const contentPathPrefix = '/content/';
 // The signed text names its version and purpose, so no other signature of the server opens content.
 const scheme = 'aula-content-address-v1';
 
-/** What an address opens: the files under `folder` (media path segments) of an organisation, for a learner. */
+/**
+ * What an address opens: the files under `folder` (media path segments) of an organisation, for a
+ * learner. An address whose folder is the whole path of a file opens that file only (fileAddress).
+ */
 export interface ContentGrant {
   oid: string;
   eid: string;
@@ -70,7 +73,9 @@ export function readContentAddress(
   if (!oid || !eid || !expiresText || !depthText || !given) throw refused('is incomplete');
   const expires = /^\d{1,15}$/.test(expiresText) ? Number(expiresText) : NaN;
   const depth = /^\d{1,3}$/.test(depthText) ? Number(depthText) : NaN;
-  if (Number.isNaN(expires) || Number.isNaN(depth) || depth >= rest.length) throw refused('is incomplete');
+  if (Number.isNaN(expires) || Number.isNaN(depth) || depth > rest.length || rest.length === 0) {
+    throw refused('is incomplete');
+  }
   const grant = { oid, eid, folder: rest.slice(0, depth) };
   const expected = Buffer.from(sign(secret, grant, expires));
   const provided = Buffer.from(given);
@@ -99,4 +104,19 @@ export function pageAddress(
 ): string {
   const segments = path.split('/').filter((segment) => segment !== '');
   return contentAddress(secret, origin, { ...who, folder: segments.slice(0, -1) }, segments.slice(-1), now);
+}
+
+/**
+ * The address of the one file at media path `path` (a video, its captions, a PDF): signed for the whole
+ * path, so it opens that file and nothing beside it (ADR 0095).
+ */
+export function fileAddress(
+  secret: string,
+  origin: string,
+  who: { oid: string; eid: string },
+  path: string,
+  now: Date,
+): string {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  return contentAddress(secret, origin, { ...who, folder: segments }, [], now);
 }

@@ -2,3 +2,6 @@
 export function mediaKey(oid: string, path: string): string {
   return `orgs/${oid}/media/${path}`;
 }
+
+/** The media folder of the files staff upload for courses (ADR 0090): every file under it is a course's. */
+export const courseFilesFolder = 'course-files/';

@@ -45,6 +45,9 @@ export function installSecurityHeaders(
   // only other place a form of the portal may go. (The proctoring provider opens in a new tab by
   // address, which form-action does not govern.) It is an organisation setting, so it is read per page.
   const formOrigins = new WeakMap<ServerResponse, string>();
+  // Course media come from the content origin under signed addresses (ADR 0095): pictures and media
+  // elements load them, pdf.js fetches a PDF's bytes.
+  const contentOrigin = new URL(contentUrl(config)).origin;
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -52,13 +55,13 @@ export function installSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', contentOrigin],
+        mediaSrc: ["'self'", 'blob:', contentOrigin],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", contentOrigin],
         // The portal frames its own PDFs, the content origin's pages and packages (ADR 0083) and
         // YouTube's and Vimeo's players (youtube and vimeo objects): those origins only.
-        frameSrc: ["'self'", new URL(contentUrl(config)).origin, ...videoPlayerOrigins],
+        frameSrc: ["'self'", contentOrigin, ...videoPlayerOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -118,6 +118,10 @@ describe('announcements (getall)', () => {
       description: '<p>Read me</p>',
       sdate: 1785731400,
       mfname: 'video/hand-hygiene.webm',
+      // Its file on the content origin, signed for the learner and that file alone (ADR 0095).
+      fileUrl: expect.stringMatching(
+        /^http:\/\/localhost:3001\/content\/.+\/\d+\/2\/[\w-]{43}\/video\/hand-hygiene\.webm$/,
+      ),
     });
     expect(pv.announcements[1]).toMatchObject({
       weburl: 'https://ipc.gov.in/',

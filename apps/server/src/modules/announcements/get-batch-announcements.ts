@@ -1,4 +1,5 @@
 import type { Announcement } from '@aula/contract/announcements';
+import type { ContentSigner } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertEnrolled } from '../enrolments/index.ts';
@@ -10,8 +11,8 @@ export async function getBatchAnnouncements(
   user: SessionUser,
   bpid: string,
   now: Date,
-  pageUrl: (path: string) => string,
+  addresses: ContentSigner,
 ): Promise<{ announcements: Announcement[] }> {
   await assertEnrolled(db, user, bpid);
-  return { announcements: await listAnnouncements(db, user, bpid, now, pageUrl) };
+  return { announcements: await listAnnouncements(db, user, bpid, now, addresses) };
 }

@@ -1,6 +1,7 @@
 import type { ProgramAnnouncements } from '@aula/contract/announcements';
 import { and, eq, inArray } from 'drizzle-orm';
 import { batches, programs } from '../../db/schema/programs.ts';
+import type { ContentSigner } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { assertEnrolledInEach } from '../enrolments/index.ts';
@@ -16,7 +17,7 @@ export async function getProgramAnnouncements(
   user: SessionUser,
   bpidList: readonly string[],
   now: Date,
-  pageUrl: (path: string) => string,
+  addresses: ContentSigner,
 ): Promise<ProgramAnnouncements[]> {
   const bpids = await assertEnrolledInEach(db, user, bpidList, 'bpid');
   if (bpids.length === 0) return [];
@@ -30,7 +31,7 @@ export async function getProgramAnnouncements(
   for (const bpid of bpids) {
     const program = byBpid.get(bpid);
     if (!program) continue;
-    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid, now, pageUrl) });
+    panels.push({ ...program, announcements: await listAnnouncements(db, user, bpid, now, addresses) });
   }
   return panels;
 }

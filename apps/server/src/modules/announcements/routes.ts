@@ -6,9 +6,7 @@ import {
   withdrawAnnouncement as withdrawAnnouncementOperation,
 } from '@aula/contract/staff-announcements';
 import type { FastifyInstance } from 'fastify';
-import { pageAddress } from '../../platform/content-address.ts';
-import { contentUrl } from '../../platform/public-url.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { presignAnnouncementFile } from './announcement-file.ts';
 import { getBatchAnnouncements } from './get-batch-announcements.ts';
 import { getProgramAnnouncements } from './get-program-announcements.ts';
@@ -18,17 +16,11 @@ import { withdrawAnnouncement } from './withdraw-announcement.ts';
 
 /** The learner's announcements, and staff posting, editing and withdrawing them (ADR 0077). */
 export async function announcementRoutes(app: FastifyInstance): Promise<void> {
-  // Pages (html, Interactivity) run on the content origin, signed for the learner (ADR 0083).
-  const pages = async (user: SessionUser, now: Date) => {
-    const secret = await app.files.addressSecret();
-    const origin = contentUrl(app.config);
-    return (path: string) => pageAddress(secret, origin, user, path, now);
-  };
   app.operation(announcements, async ({ db, clock, user, body }) =>
-    getProgramAnnouncements(db, user, body.bpid, clock.now(), await pages(user, clock.now())),
+    getProgramAnnouncements(db, user, body.bpid, clock.now(), await contentSigner(app, user, clock.now())),
   );
   app.operation(getAnnouncements, async ({ db, clock, user, body }) =>
-    getBatchAnnouncements(db, user, body.bpid, clock.now(), await pages(user, clock.now())),
+    getBatchAnnouncements(db, user, body.bpid, clock.now(), await contentSigner(app, user, clock.now())),
   );
   app.operation(listStaffAnnouncementsOperation, ({ db, clock, user, body }) =>
     listStaffAnnouncements(db, user, body, clock.now()),

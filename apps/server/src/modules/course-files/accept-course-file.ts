@@ -1,12 +1,12 @@
 import { type CourseUploadKind, courseFileRules } from '@aula/contract/staff-course-files';
 import type { AppServices } from '../../platform/app-services.ts';
-import { mediaKey } from '../../platform/media-key.ts';
+import { courseFilesFolder, mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { acceptUpload } from '../uploads/index.ts';
 
 /** Where an upload's file lives in the organisation's media: a folder of its own, named by its grant. */
 export function courseFilePath(grantId: string, storedName: string): string {
-  return `course-files/${grantId}/${storedName}`;
+  return `${courseFilesFolder}${grantId}/${storedName}`;
 }
 
 /**

@@ -72,14 +72,20 @@ async function listed() {
 }
 
 describe('course files uploaded by an admin (ADR 0090)', () => {
-  it('keeps a PDF checked by its bytes at a fresh media path, listed and served', async () => {
+  it('keeps a PDF checked by its bytes at a fresh media path, listed, and previewed signed for the admin', async () => {
     const saved = await save('pdf', await upload('pdf', 'syllabus.pdf', samplePdf));
     expect(saved.statusCode, saved.body).toBe(200);
     const { ourl, report } = saved.json();
     expect(report).toBeNull();
     expect(ourl).toMatch(/^course-files\/[0-9a-f-]{36}\/\d{4}-syllabus\.pdf$/);
     expect((await listed()).find((file) => file.ourl === ourl)?.name).toBe('syllabus.pdf');
-    const media = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${ourl}` });
+    // A course's file is never public media (ADR 0095): the preview signs it for the admin.
+    expect((await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${ourl}` })).statusCode).toBe(404);
+    const preview = await t.call('staff/previewCourseFile', { ourl }, admin.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { pathname } = new URL(preview.json().url);
+    expect(pathname).toMatch(/\/3\/[\w-]{43}\/course-files\/.+-syllabus\.pdf$/);
+    const media = await t.app.content.inject({ method: 'GET', url: pathname });
     expect(media.statusCode).toBe(200);
     expect(media.rawPayload.equals(samplePdf)).toBe(true);
   });
@@ -262,9 +268,12 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().captions).toBe(ourl.replace(/\.mp4$/, '.vtt'));
-    const track = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${saved.json().captions}` });
+    // The preview's video comes with its captions, each signed for the admin (ADR 0095).
+    const preview = (await t.call('staff/previewCourseFile', { ourl }, admin.cookie)).json();
+    const track = await t.app.content.inject({ method: 'GET', url: new URL(preview.captions).pathname });
     expect(track.statusCode).toBe(200);
     expect(track.body).toContain('Welcome to the lab.');
+    expect((await t.app.content.inject({ url: new URL(preview.url).pathname })).statusCode).toBe(200);
     expect((await listed()).find((file) => file.ourl === ourl)?.captions).toBe(saved.json().captions);
   });
 

@@ -6,13 +6,10 @@ import { scormPackages } from '../../db/schema/scorm.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { contentAddress } from '../../platform/content-address.ts';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { contentUrl } from '../../platform/public-url.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { launchElements, packageFolder } from '../scorm/index.ts';
-
-function mediaAddress(oid: string, path: string): string {
-  return `/media/${encodeURIComponent(oid)}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 /** A page of a folder on the content origin, signed for the admin (ADR 0083); a query on `href` is kept. */
 async function pageAddress(
@@ -37,9 +34,10 @@ async function pageAddress(
 /**
  * Where the admin previews an uploaded course file (ADR 0090): a package's SCO (`sco`, else the first)
  * or an HTML zip's page on the content origin, under an address signed for the admin; a video, audio
- * or PDF at its media address, with the video's captions. A SCO comes with its version and the CMI data
- * its API starts from (browse mode, no credit: ADR 0096); the web app's runtime keeps what the SCO
- * reports in memory, so the preview records nothing and reads no learner's data.
+ * or PDF, and the video's captions, under addresses signed for the admin and that file alone (ADR 0095).
+ * A SCO comes with its version and the CMI data its API starts from (browse mode, no credit: ADR 0096);
+ * the web app's runtime keeps what the SCO reports in memory, so the preview records nothing and reads
+ * no learner's data.
  */
 export async function previewCourseFile(
   services: Pick<AppServices, 'db' | 'files' | 'config'>,
@@ -60,9 +58,10 @@ export async function previewCourseFile(
     .limit(1);
   if (!file)
     throw new AppError('NOT_FOUND', 'There is no uploaded file at that address.', { ourl: 'no such file' });
+  const { file: sign } = await contentSigner(services, actor, now);
   const base = {
     otype: file.otype,
-    captions: file.captions && mediaAddress(actor.oid, file.captions),
+    captions: file.captions && sign(file.captions),
     scos: [],
     scorm: null,
   };
@@ -71,7 +70,7 @@ export async function previewCourseFile(
     const page = file.ourl.split('/').at(-1) ?? '';
     return { ...base, url: await pageAddress(services, actor, folder, page, now) };
   }
-  if (file.otype !== 'scorm') return { ...base, url: mediaAddress(actor.oid, file.ourl) };
+  if (file.otype !== 'scorm') return { ...base, url: sign(file.ourl) };
   const [installed] = await services.db
     .select({ version: scormPackages.version, scos: scormPackages.scos })
     .from(scormPackages)

@@ -2,16 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema/course-files.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
+import { captionsPathOf } from '../../platform/captions-path.ts';
 import { mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { deleteStoredFiles } from '../uploads/index.ts';
 import { acceptCourseFile } from './accept-course-file.ts';
 import { checkCaptions } from './check-captions.ts';
-
-/** Where the player looks for a video's captions: beside it, same name, `.vtt` (video-captions.ts). */
-export function captionsPathOf(videoPath: string): string {
-  return videoPath.replace(/\.[^./]+$/, '.vtt');
-}
 
 /**
  * Keeps the admin's uploaded WebVTT file as the captions of their organisation's uploaded video

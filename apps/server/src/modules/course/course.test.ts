@@ -63,17 +63,25 @@ describe('getCourse', () => {
   });
 });
 
+/** A file's address on the content origin, signed for Alice and that file alone (ADR 0095). */
+const signedForAlice = (path: string) =>
+  expect.stringMatching(
+    new RegExp(`^http://localhost:3001/content/TESTORG/alice%40example\\.test/\\d+/\\d+/[\\w-]{43}/${path}$`),
+  );
+
 describe('getReferences and getCourseVideos', () => {
-  it('give the references of my course in order, files by media path and links as they are', async () => {
+  it('give the references of my course in order, files signed for me and links as they are', async () => {
     const response = await t.call('getReferences', { bcid: 'pharmd-2026-pd101' }, aliceCookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       refer: [
-        { title: 'Handbook', otype: 'pdf', ourl: 'pdf/reading.pdf' },
-        { title: 'Flow chart', otype: 'image', ourl: 'images/pharmd.svg' },
+        { title: 'Handbook', otype: 'pdf', ourl: signedForAlice('pdf/reading\\.pdf') },
+        { title: 'Flow chart', otype: 'image', ourl: signedForAlice('images/pharmd\\.svg') },
         { title: 'WHO', link: 'https://www.who.int/' },
       ],
     });
+    const handbook = new URL(response.json().refer[0].ourl);
+    expect((await t.app.content.inject({ url: handbook.pathname })).statusCode).toBe(200);
   });
 
   it('give the course videos newest first, with their dates', async () => {
@@ -114,7 +122,7 @@ describe('getpodcast', () => {
           ntitle: 'Listening',
           nduration: 15,
           nenabled: true,
-          objects: [{ oid: 'pd101-p1', otitle: 'Episode 1', ourl: 'audio/episode.wav' }],
+          objects: [{ oid: 'pd101-p1', otitle: 'Episode 1', ourl: signedForAlice('audio/episode\\.wav') }],
         },
         {
           nid: 'pd101-n3',

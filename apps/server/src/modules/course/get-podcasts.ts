@@ -8,12 +8,13 @@ import { courseDetails } from './course-details.ts';
 /**
  * The nuggets of one of the learner's courses that hold podcasts, each with only its podcasts. A
  * nugget (or podcast) the admin switched off in the learner's batch is listed (the learner is told so)
- * without the address of its audio.
+ * without the address of its audio; the others come with it, made by `sign` (ADR 0095).
  */
 export async function getPodcasts(
   db: Db,
   user: SessionUser,
   bcid: string,
+  sign: (path: string) => string,
 ): Promise<{ nuggets: PodcastNugget[] }> {
   const course = await studiedCourseOf(db, user, bcid);
   const [details, switches] = await Promise.all([
@@ -29,7 +30,7 @@ export async function getPodcasts(
             {
               oid: object.oid,
               otitle: object.otitle,
-              ourl: isObjectOn(switches, nid, object.oid) ? object.ourl : null,
+              ourl: isObjectOn(switches, nid, object.oid) ? sign(object.ourl) : null,
             },
           ]
         : [],

@@ -4,17 +4,19 @@ import { AppError } from '../../platform/app-error.ts';
 import { isValidKey } from '../../platform/file-key.ts';
 import { isPortalCodeLoad, markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { mediaKey } from '../../platform/media-key.ts';
+import { isCourseMedia } from '../course/index.ts';
 import { servedOid } from '../organisation/index.ts';
 import { isPackageFile } from '../scorm/index.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 /**
- * `GET /media/:oid/<path>` on the portal's origin: the served organisation's published media (logos,
- * program images, course images, audio, video, PDFs; another organisation's are not found here), with
- * an hour of caching and byte ranges. Nothing runs here (ADR 0083): every answer is inert to the portal,
- * with a `sandbox` without flags, so a page or SVG shows but runs no script, and no page of the portal
- * may load a stored file as its script. Pages that run (html, interactivities, SCORM) are served on the
- * content origin; a SCORM package's zip and unpacked files are not served here at all.
+ * `GET /media/:oid/<path>` on the portal's origin: the served organisation's public media (logos,
+ * banners, program and course pictures, tour videos, files of announcements and admissions; another
+ * organisation's are not found here), with an hour of caching and byte ranges. Nothing runs here (ADR
+ * 0083): every answer is inert to the portal, with a `sandbox` without flags, so a page or SVG shows but
+ * runs no script, and no page of the portal may load a stored file as its script. A course's own files
+ * (its videos and captions, audio, PDFs, pages, SCORM packages, whatever staff uploaded for courses) are
+ * not found here: they are served on the content origin under signed addresses (ADR 0083, 0095).
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const { files, db, config } = app;
@@ -25,9 +27,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     }
     const key = mediaKey(oid, path);
     const served = oid === (await servedOid(db, config.AULA_OID));
-    if (!served || !Id.safeParse(oid).success || !isValidKey(key) || (await isPackageFile(db, oid, path))) {
-      throw new AppError('NOT_FOUND', 'No such file.');
-    }
+    const refused =
+      !served ||
+      !Id.safeParse(oid).success ||
+      !isValidKey(key) ||
+      (await isPackageFile(db, oid, path)) ||
+      (await isCourseMedia(db, oid, path));
+    if (refused) throw new AppError('NOT_FOUND', 'No such file.');
     reply.header('cache-control', 'public, max-age=3600');
     return sendStoredFile(request, reply, files, key, (contentType) =>
       markInert(reply, contentType, strictSandbox),

@@ -62,10 +62,10 @@ describe('getObjectContent', () => {
     ).toBe(403);
   });
 
-  it('refuses an object that is not a page, and a course the learner does not study', async () => {
+  it('refuses an object without a file (a quiz), and a course the learner does not study', async () => {
     const cookie = await t.cookieOf(bob);
-    const pdf = await t.call('getObjectContent', { eid: bob.email, bcid, objid: 'pd101-o3' }, cookie);
-    expect(pdf.statusCode).toBe(404);
+    const quiz = await t.call('getObjectContent', { eid: bob.email, bcid, objid: 'pd101-quiz' }, cookie);
+    expect(quiz.statusCode).toBe(404);
     const carolCookie = await t.cookieOf(carol);
     const outside = await t.call(
       'getObjectContent',

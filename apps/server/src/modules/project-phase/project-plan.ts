@@ -7,6 +7,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { projectThreads } from '../../db/schema/project-phase.ts';
+import type { ContentSigner } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { courseSwitches, isNuggetOn, isObjectOn } from '../course/index.ts';
@@ -74,4 +75,27 @@ export async function projectPlan(db: Db, user: SessionUser, course: LearnerCour
     };
   });
   return { bcid: course.bcid, nuggets };
+}
+
+/**
+ * The project as getProjectPhase answers it: each resource's file at its address on the content origin,
+ * signed for the learner (a page for its folder, any other file for itself: ADR 0095), none for a locked
+ * one.
+ */
+export async function learnerProjectPlan(
+  db: Db,
+  user: SessionUser,
+  course: LearnerCourse,
+  signer: ContentSigner,
+): Promise<ProjectPhase> {
+  const plan = await projectPlan(db, user, course);
+  const addressOf = (object: ProjectObject) => {
+    if (object.ourl === null || object.lock) return null;
+    return object.otype === 'html' ? signer.page(object.ourl) : signer.file(object.ourl);
+  };
+  const nuggets = plan.nuggets.map((nugget) => ({
+    ...nugget,
+    objects: nugget.objects.map((object) => ({ ...object, ourl: addressOf(object) })),
+  }));
+  return { ...plan, nuggets };
 }

@@ -13,6 +13,7 @@ import {
 } from '@aula/contract/staff-project';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { requireFileUser } from '../../platform/file-user.ts';
 import { markInert, strictSandbox } from '../../platform/inert-answer.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
@@ -21,7 +22,7 @@ import { decideMessage } from './decide-message.ts';
 import { findAttachment } from './find-attachment.ts';
 import { pollThread } from './poll-thread.ts';
 import { presignAttachment } from './presign-attachment.ts';
-import { projectPlan } from './project-plan.ts';
+import { learnerProjectPlan } from './project-plan.ts';
 import { listProjectCourses as projectCoursesOf } from './review-courses.ts';
 import { serveReviewFile } from './review-file.ts';
 import { readReviewThread } from './review-thread.ts';
@@ -36,8 +37,13 @@ import { sendMessage } from './send-message.ts';
  * handler runs; staff open attachments at `/files/project-review/...`, which names the thread.
  */
 export async function projectPhaseRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(getProjectPhase, async ({ db, user, body }) =>
-    projectPlan(db, user, await studiedCourseOf(db, user, body.bcid)),
+  app.operation(getProjectPhase, async ({ db, files, config, user, body, clock }) =>
+    learnerProjectPlan(
+      db,
+      user,
+      await studiedCourseOf(db, user, body.bcid),
+      await contentSigner({ files, config }, user, clock.now()),
+    ),
   );
   app.operation(getUserProjectObjects, ({ db, user, body }) => pollThread(db, user, body));
   app.operation(updateUserProjectObjects, ({ db, files, clock, user, body }) =>

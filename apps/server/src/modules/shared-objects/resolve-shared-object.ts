@@ -2,10 +2,9 @@ import type { SharedObjectQuery } from '@aula/contract/shared-objects';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import type { Config } from '../../platform/config.ts';
-import { contentAddress } from '../../platform/content-address.ts';
+import { contentSigner } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import { contentUrl } from '../../platform/public-url.ts';
 import { isObjectOnInEveryBatch } from '../course/index.ts';
 
 /** Object types whose file a page may show in a frame (media paths of the organisation). */
@@ -19,8 +18,9 @@ export const sharedLinkHolder = '-';
 
 /**
  * The address of the learning object val1-val5 name (program, course, nugget, object, type) in the
- * served organisation's own content: a page (html, interactivity) on the content origin under an
- * address signed for its folder, any other file a media path of that organisation under `/media`. Anything that does not resolve, names another organisation, or that the admin
+ * served organisation's own content, on the content origin for anyone holding the link: a page (html,
+ * interactivity) under an address signed for its folder, any other file under one signed for that file
+ * alone (ADR 0095). Anything that does not resolve, names another organisation, or that the admin
  * switched off in any batch running the course (the link names no batch), is null.
  */
 export async function resolveSharedObject(
@@ -45,19 +45,7 @@ export async function resolveSharedObject(
     objid: object.oid,
   });
   if (!on) return { ourl: null };
-  if (pageTypes.has(object.otype)) {
-    const segments = path.split('/').filter((segment) => segment !== '');
-    const grant = { oid: servedOid, eid: sharedLinkHolder, folder: segments.slice(0, -1) };
-    const address = contentAddress(
-      await files.addressSecret(),
-      contentUrl(config),
-      grant,
-      segments.slice(-1),
-      now,
-    );
-    return { ourl: address };
-  }
-  return {
-    ourl: `/media/${encodeURIComponent(servedOid)}/${path.split('/').map(encodeURIComponent).join('/')}`,
-  };
+  const signer = await contentSigner({ files, config }, { oid: servedOid, eid: sharedLinkHolder }, now);
+  // A page runs on the content origin (ADR 0083); any other file is a course's, signed for itself (ADR 0095).
+  return { ourl: pageTypes.has(object.otype) ? signer.page(path) : signer.file(path) };
 }

@@ -25,12 +25,20 @@ afterAll(() => t.app.close());
 const handbook = { val1: 'cert-pv', val2: 'pv101', val3: 'pv101-n1', val4: 'pv101-o2', val5: 'pdf' };
 
 describe('getSharedObject', () => {
-  it("resolves a learning object of the organisation's own content to its media address", async () => {
+  it("resolves a file of the organisation's own content to the content origin, signed for it alone (ADR 0095)", async () => {
     const response = await call(t.app, 'getSharedObject', handbook);
     expect(response.statusCode, response.body).toBe(200);
     const { ourl } = response.json();
-    expect(ourl).toMatch(/^\/media\/AULADEMO\/pdf\/.+\.pdf$/);
-    expect((await t.app.inject({ method: 'GET', url: ourl })).statusCode).toBe(200);
+    expect(ourl).toMatch(/^http:\/\/localhost:3001\/content\/AULADEMO\/-\/\d+\/2\/[\w-]{43}\/pdf\/.+\.pdf$/);
+    const { pathname } = new URL(ourl);
+    expect((await t.app.content.inject({ url: pathname })).statusCode).toBe(200);
+    // Not public media, and the address opens no other file of its folder.
+    expect(
+      (await t.app.inject({ url: pathname.replace(/^.*\/pdf\//, '/media/AULADEMO/pdf/') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.content.inject({ url: pathname.replace(/[^/]+\.pdf$/, 'other.pdf') })).statusCode,
+    ).toBe(403);
   });
 
   it('resolves a page to the content origin, under an address for its folder only (ADR 0083)', async () => {

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** A file the viewer shows: its title, its kind and its address (a media address of the portal). */
+/**
+ * A file the viewer shows: its title, its kind and its address (the portal's public media, or a course's
+ * file on the content origin, signed for the learner: ADR 0095).
+ */
 export interface ViewedFile {
   title: string;
   kind: 'pdf' | 'video' | 'audio' | 'image';
   src: string;
 }
 
-/** The bytes of a file at an address of the portal (pdf.js draws from bytes). */
+/**
+ * The bytes of a file at its address (pdf.js draws from bytes). No cookie goes with it: public media need
+ * none, and the content origin lets the portal read what it signed (ADR 0095).
+ */
 export const mediaBytesQuery = (src: string) =>
   queryOptions({
     queryKey: ['media-bytes', src] as const,

@@ -8,6 +8,8 @@ import { organisation } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { learnerSession, refusal } from '../../test/session.ts';
 
+/** Where the server signs an announcement's file for the learner (ADR 0095). */
+const signed = 'http://content.test/content/ORG1/learner/1/2/sig/';
 const base = { bpid: 'B-PV', description: '', sdate: 1782876600 };
 const pv: Announcement[] = [
   {
@@ -17,7 +19,14 @@ const pv: Announcement[] = [
     title: 'Welcome',
     description: '<p>Hello <strong>learners</strong></p><script>window.__hacked = true</script>',
   },
-  { ...base, annid: 'a-file', type: 'file', title: 'Study guide', mfname: 'pdf/pv101-study-guide.pdf' },
+  {
+    ...base,
+    annid: 'a-file',
+    type: 'file',
+    title: 'Study guide',
+    mfname: 'pdf/pv101-study-guide.pdf',
+    fileUrl: `${signed}pdf/pv101-study-guide.pdf`,
+  },
   {
     ...base,
     annid: 'a-web',
@@ -26,10 +35,38 @@ const pv: Announcement[] = [
     weburl: 'https://ipc.gov.in/PvPI/',
     webtext: 'Pharmacovigilance Programme of India',
   },
-  { ...base, annid: 'a-video', type: 'video', title: 'Hand hygiene', mfname: 'video/hand-hygiene.webm' },
-  { ...base, annid: 'a-audio', type: 'audio', title: 'Podcast', mfname: 'audio/podcast.wav' },
-  { ...base, annid: 'a-image', type: 'image', title: 'Convocation', mfname: 'images/convocation.svg' },
-  { ...base, annid: 'a-pdf', type: 'pdf', title: 'Academic calendar', mfname: 'pdf/calendar.pdf' },
+  {
+    ...base,
+    annid: 'a-video',
+    type: 'video',
+    title: 'Hand hygiene',
+    mfname: 'video/hand-hygiene.webm',
+    fileUrl: `${signed}video/hand-hygiene.webm`,
+  },
+  {
+    ...base,
+    annid: 'a-audio',
+    type: 'audio',
+    title: 'Podcast',
+    mfname: 'audio/podcast.wav',
+    fileUrl: `${signed}audio/podcast.wav`,
+  },
+  {
+    ...base,
+    annid: 'a-image',
+    type: 'image',
+    title: 'Convocation',
+    mfname: 'images/convocation.svg',
+    fileUrl: `${signed}images/convocation.svg`,
+  },
+  {
+    ...base,
+    annid: 'a-pdf',
+    type: 'pdf',
+    title: 'Academic calendar',
+    mfname: 'pdf/calendar.pdf',
+    fileUrl: `${signed}pdf/calendar.pdf`,
+  },
   {
     ...base,
     annid: 'a-html',
@@ -108,7 +145,7 @@ describe('the Announcements screen (/announcements)', { timeout: 20_000 }, () =>
     await screen.findByRole('article', { name: 'Welcome' });
     expect(
       within(article('Study guide')).getByRole('link', { name: 'Download pv101-study-guide.pdf' }),
-    ).toHaveAttribute('href', '/media/ORG1/pdf/pv101-study-guide.pdf');
+    ).toHaveAttribute('href', `${signed}pdf/pv101-study-guide.pdf`);
     const web = within(article('Report ADRs')).getByRole('link', {
       name: 'Pharmacovigilance Programme of India',
     });
@@ -122,10 +159,10 @@ describe('the Announcements screen (/announcements)', { timeout: 20_000 }, () =>
   });
 
   it.each([
-    ['Hand hygiene', 'Watch the video', 'video', '/media/ORG1/video/hand-hygiene.webm'],
-    ['Podcast', 'Listen', 'audio', '/media/ORG1/audio/podcast.wav'],
-    ['Convocation', 'View the image', 'img', '/media/ORG1/images/convocation.svg'],
-    ['Academic calendar', 'View the PDF', 'iframe', '/media/ORG1/pdf/calendar.pdf'],
+    ['Hand hygiene', 'Watch the video', 'video', `${signed}video/hand-hygiene.webm`],
+    ['Podcast', 'Listen', 'audio', `${signed}audio/podcast.wav`],
+    ['Convocation', 'View the image', 'img', `${signed}images/convocation.svg`],
+    ['Academic calendar', 'View the PDF', 'iframe', `${signed}pdf/calendar.pdf`],
   ])('opens %s in a dialog that closes with X', async (title, button, tag, src) => {
     stubAnnouncements();
     const user = userEvent.setup();

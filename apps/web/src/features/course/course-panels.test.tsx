@@ -19,8 +19,16 @@ const course: Course = {
 };
 
 const references: ReferenceItem[] = [
-  { title: 'Handbook', otype: 'pdf', ourl: 'pdf/handbook.pdf' },
-  { title: 'Flow chart', otype: 'image', ourl: 'images/flow.svg' },
+  {
+    title: 'Handbook',
+    otype: 'pdf',
+    ourl: 'http://content.test/content/ORG1/learner/1/2/sig/pdf/handbook.pdf',
+  },
+  {
+    title: 'Flow chart',
+    otype: 'image',
+    ourl: 'http://content.test/content/ORG1/learner/1/2/sig/images/flow.svg',
+  },
   { title: 'WHO', link: 'https://www.who.int/' },
   ...Array.from({ length: 4 }, (_, n) => ({ title: `Reading ${n + 1}`, link: `https://example.org/${n}` })),
 ];
@@ -51,7 +59,12 @@ function stubCourse(handlers: ApiHandlers = {}) {
       body: {
         video: [
           { title: 'Webinar', date: '2026-08-05', link: 'https://www.youtube.com/watch?v=x' },
-          { title: 'Hand hygiene', date: '2026-07-10', otype: 'video', ourl: 'video/hand.webm' },
+          {
+            title: 'Hand hygiene',
+            date: '2026-07-10',
+            otype: 'video',
+            ourl: 'http://content.test/content/ORG1/learner/1/2/sig/video/hand.webm',
+          },
         ],
       },
     }),
@@ -64,7 +77,13 @@ function stubCourse(handlers: ApiHandlers = {}) {
             ntitle: 'Why report',
             nduration: 25,
             nenabled: true,
-            objects: [{ oid: 'p1', otitle: 'Signal detection', ourl: 'audio/signal.wav' }],
+            objects: [
+              {
+                oid: 'p1',
+                otitle: 'Signal detection',
+                ourl: 'http://content.test/content/ORG1/learner/1/2/sig/audio/signal.wav',
+              },
+            ],
           },
           {
             nid: 'n2',
@@ -119,7 +138,7 @@ describe('the References tab', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Flow chart' }, slow);
     expect(within(dialog).getByRole('img', { name: 'Flow chart' })).toHaveAttribute(
       'src',
-      `/media/${organisation.oid}/images/flow.svg`,
+      'http://content.test/content/ORG1/learner/1/2/sig/images/flow.svg',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
@@ -157,7 +176,7 @@ describe('the Course videos tab', { timeout: 20_000 }, () => {
     await user.click(within(hygiene as HTMLElement).getByRole('button', { name: 'Hand hygiene' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hand hygiene' }, slow);
     const video = dialog.querySelector('video');
-    expect(video).toHaveAttribute('src', `/media/${organisation.oid}/video/hand.webm`);
+    expect(video).toHaveAttribute('src', 'http://content.test/content/ORG1/learner/1/2/sig/video/hand.webm');
     expect(video).toHaveAttribute('controls');
   });
 });
@@ -176,7 +195,7 @@ describe('the Podcasts tab', { timeout: 20_000 }, () => {
     const player = await screen.findByRole('dialog', { name: 'Signal detection' }, slow);
     expect(player.querySelector('audio')).toHaveAttribute(
       'src',
-      `/media/${organisation.oid}/audio/signal.wav`,
+      'http://content.test/content/ORG1/learner/1/2/sig/audio/signal.wav',
     );
     expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
     expect(within(player).getByRole('slider', { name: 'Seek' })).toBeInTheDocument();

@@ -5,8 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { Announcement } from '../api/announcements.ts';
 import { announcementDate } from './announcement-date.ts';
@@ -17,8 +15,8 @@ export type HeadingLevel = 'h2' | 'h3' | 'h4';
 type ViewKey = 'watchVideo' | 'listen' | 'viewImage' | 'viewPdf' | 'openPage';
 
 /** What opens in the dialog for a type, and the button that opens it; null for types without media. */
-function dialogMedia(announcement: Announcement, oid: string): { media: DialogMedia; label: ViewKey } | null {
-  const file = announcement.mfname ? mediaHref(oid, announcement.mfname) : null;
+function dialogMedia(announcement: Announcement): { media: DialogMedia; label: ViewKey } | null {
+  const file = announcement.fileUrl ?? null;
   switch (announcement.type) {
     case 'video':
       return file ? { media: { kind: 'video', href: file }, label: 'watchVideo' } : null;
@@ -43,11 +41,10 @@ function dialogMedia(announcement: Announcement, oid: string): { media: DialogMe
 /** The link of the types that lead elsewhere: a file to download, a web page, a video site. */
 function TypeLink({ announcement }: { announcement: Announcement }) {
   const { t } = useTranslation('announcements');
-  const { oid } = useOrganisation();
-  const { type, mfname, weburl, webtext } = announcement;
-  if (type === 'file' && mfname) {
+  const { type, mfname, fileUrl, weburl, webtext } = announcement;
+  if (type === 'file' && mfname && fileUrl) {
     return (
-      <Link href={mediaHref(oid, mfname)} download>
+      <Link href={fileUrl} download>
         {t('download', { name: mfname.split('/').pop() })}
       </Link>
     );
@@ -74,11 +71,10 @@ export function AnnouncementItem({
   headingLevel: HeadingLevel;
 }) {
   const { t } = useTranslation('announcements');
-  const { oid } = useOrganisation();
   const zone = useUniversityTime();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const view = dialogMedia(announcement, oid);
+  const view = dialogMedia(announcement);
   return (
     <Box
       component="article"

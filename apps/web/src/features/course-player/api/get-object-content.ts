@@ -4,8 +4,9 @@ import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
 /**
- * The address of an html or interactivity object's page on the content origin, signed for the learner
- * (getObjectContent, ADR 0083). Asked for each time the object is shown; it lasts a few hours.
+ * Where an object's file is on the content origin, signed for the learner (getObjectContent): an html or
+ * interactivity page (ADR 0083), a video with its captions, audio or a PDF (ADR 0095). Asked for each
+ * time the object is shown; it lasts a few hours.
  */
 export function useObjectContent(bcid: string, objid: string) {
   const { oid } = useOrganisation();

@@ -2,13 +2,14 @@ import type { ReferenceItem } from '@aula/contract/course';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ViewedFile } from '../../../components/media-viewer/media-file.ts';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 
-/** The file of a reference or course video, as the viewer shows it; undefined for a link only. */
-function viewedFile(oid: string, item: ReferenceItem): ViewedFile | undefined {
+/**
+ * The file of a reference or course video, as the viewer shows it (its address on the content origin,
+ * signed for the learner, ADR 0095); undefined for a link only.
+ */
+function viewedFile(item: ReferenceItem): ViewedFile | undefined {
   if (!item.otype || !item.ourl) return undefined;
-  return { title: item.title, kind: item.otype, src: mediaHref(oid, item.ourl) };
+  return { title: item.title, kind: item.otype, src: item.ourl };
 }
 
 /** An item's key among its list's: what it holds, as titles may repeat. */
@@ -24,8 +25,7 @@ export function AttachmentTitle({
   item: ReferenceItem;
   onOpen: (file: ViewedFile) => void;
 }) {
-  const { oid } = useOrganisation();
-  const file = viewedFile(oid, item);
+  const file = viewedFile(item);
   if (!file) return <Typography variant="body2">{item.title}</Typography>;
   return (
     <Button

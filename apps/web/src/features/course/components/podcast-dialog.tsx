@@ -6,13 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 import type { Podcast } from '../api/get-podcasts.ts';
 import { AudioPlayer } from './audio-player.tsx';
 
 export interface PodcastDialogProps {
-  /** The podcast chosen; null keeps the dialog closed. Without an address its nugget is disabled. */
+  /** The podcast chosen; null keeps the dialog closed. Without an address (signed for the learner) its nugget is disabled. */
   podcast: Podcast | null;
   onClose: () => void;
 }
@@ -20,7 +18,6 @@ export interface PodcastDialogProps {
 /** The audio player popup, or 'Disabled by admin' for a podcast of a disabled nugget. */
 export function PodcastDialog({ podcast, onClose }: PodcastDialogProps) {
   const { t } = useTranslation('course');
-  const { oid } = useOrganisation();
   const titleId = useId();
   return (
     <Dialog open={podcast !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -29,7 +26,7 @@ export function PodcastDialog({ podcast, onClose }: PodcastDialogProps) {
       </DialogTitle>
       <DialogContent>
         {podcast?.ourl ? (
-          <AudioPlayer src={mediaHref(oid, podcast.ourl)} title={podcast.otitle} />
+          <AudioPlayer src={podcast.ourl} title={podcast.otitle} />
         ) : (
           <DialogContentText>{t('podcasts.disabled')}</DialogContentText>
         )}

@@ -5,19 +5,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 import type { ProjectObject } from '../api/get-project-phase.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { ObjectiveThread } from './objective-thread.tsx';
 import { LockIcon } from './project-icons.tsx';
 
-/** A resource of the project (a podcast, a reading): played or opened from the organisation's media. */
+/**
+ * A resource of the project (a podcast, a reading): played or opened from the content origin, at an
+ * address signed for the learner (ADR 0095).
+ */
 function ProjectResource({ object }: { object: ProjectObject }) {
   const { t } = useTranslation('project-phase');
-  const { oid } = useOrganisation();
   if (!object.ourl) return null;
-  const href = mediaHref(oid, object.ourl);
+  const href = object.ourl;
   if (object.otype === 'podcast' || object.otype === 'audio') {
     return <Box component="audio" controls src={href} aria-label={object.otitle} sx={{ width: '100%' }} />;
   }

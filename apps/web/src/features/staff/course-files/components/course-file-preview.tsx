@@ -73,6 +73,9 @@ export function CourseFilePreview({ file, onClose, scormPreview: ScormPreview }:
                   component="video"
                   controls
                   preload="metadata"
+                  // The captions are the content origin's (ADR 0095): a <track> of another origin loads
+                  // only for a video loaded with crossorigin.
+                  crossOrigin="anonymous"
                   src={shown.url}
                   aria-label={file.name}
                   sx={{ width: '100%', maxHeight: '60vh' }}
