@@ -457,6 +457,8 @@ export const staffCases: Record<
   }),
   'staff/previewQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
   'staff/checkQuizPreview': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ', responses: [] } }),
+  'staff/previewAssessment': ({ oid, assessid }) => ({ inScope: { oid, assessid } }),
+  'staff/checkAssessmentPreview': ({ oid, assessid }) => ({ inScope: { oid, assessid, response: [] } }),
   // The catalogue (ADR 0088): admins only; a programme or batch of another organisation is refused.
   'staff/listCatalogue': ({ oid }) => ({ inScope: { oid } }),
   'staff/createProgramme': ({ oid }) => ({

@@ -193,6 +193,7 @@ import {
   listProjectThreads,
 } from './staff-project.ts';
 import {
+  checkAssessmentPreview,
   checkQuizPreview,
   createQuestionBank,
   deleteBankQuestion,
@@ -201,6 +202,7 @@ import {
   getQuestionBank,
   importBankQuestions,
   listQuizAuthoring,
+  previewAssessment,
   previewQuiz,
   saveAssessment,
   saveBankQuestion,
@@ -433,6 +435,8 @@ export const operations = {
   'staff/saveAssessment': saveAssessment,
   'staff/previewQuiz': previewQuiz,
   'staff/checkQuizPreview': checkQuizPreview,
+  'staff/previewAssessment': previewAssessment,
+  'staff/checkAssessmentPreview': checkAssessmentPreview,
   // Hall tickets and certificates issued by admins, and the certificate template (issue 25 item 4, ADR 0092).
   'staff/listRecordBatches': listRecordBatches,
   'staff/listBatchHallTickets': listBatchHallTickets,

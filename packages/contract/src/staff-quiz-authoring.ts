@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Answer, AssessmentAnswers, QuizKind as AssessmentKind, QuizQuestion as AssessmentQuestion } from './assessments.ts';
 import { Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { MediaPath } from './content-bundle.ts';
 import { QuizType } from './content-bundle-questions.ts';
@@ -279,4 +280,32 @@ export const checkQuizPreview = defineOperation({
   summary: "Scores a preview's answers as a learner's try would be scored; records nothing.",
   body: z.object({ oid: Oid, quizid: Id, responses: z.array(QuizAnswer).max(limits.listItems) }).strict(),
   response: z.object({ percent: z.number(), passed: z.boolean(), answers: z.array(QuestionReview) }),
+});
+
+export const previewAssessment = defineOperation({
+  name: 'staff/previewAssessment',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    'A saved assessment or assignment as a learner receives it (no right answers), whatever its window; starts no attempt.',
+  body: z.object({ oid: Oid, assessid: Id }).strict(),
+  response: z.object({
+    assessid: z.string(),
+    quiztype: AssessmentKind,
+    title: z.string(),
+    instructions: z.string(),
+    qitems: z.array(AssessmentQuestion),
+  }),
+});
+
+export const checkAssessmentPreview = defineOperation({
+  name: 'staff/checkAssessmentPreview',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    "Marks a preview's answers as a submission would be (objective questions scored, open ones left to staff) and shows them with the right answers as learners see them; records nothing.",
+  body: z
+    .object({ oid: Oid, assessid: Id, response: z.array(Answer).max(limits.listItems) })
+    .strict(),
+  response: AssessmentAnswers,
 });

@@ -1,4 +1,5 @@
 import {
+  checkAssessmentPreview,
   checkQuizPreview,
   createQuestionBank,
   deleteBankQuestion,
@@ -7,12 +8,14 @@ import {
   getQuestionBank,
   importBankQuestions,
   listQuizAuthoring,
+  previewAssessment,
   previewQuiz,
   saveAssessment,
   saveBankQuestion,
   saveQuiz,
 } from '@aula/contract/staff-quiz-authoring';
 import type { FastifyInstance } from 'fastify';
+import { checkAuthoredAssessmentPreview, previewAuthoredAssessment } from './assessment-preview.ts';
 import { getAssessment, saveAuthoredAssessment } from './authored-assessments.ts';
 import { checkPreview, getQuiz, previewAuthoredQuiz, saveAuthoredQuiz } from './authored-quizzes.ts';
 import { authoringSummary } from './authoring-summary.ts';
@@ -41,4 +44,10 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   );
   app.operation(previewQuiz, ({ db, user, body }) => previewAuthoredQuiz(db, user.oid, body.quizid));
   app.operation(checkQuizPreview, ({ db, user, body }) => checkPreview(db, user.oid, body));
+  app.operation(previewAssessment, ({ db, user, body }) =>
+    previewAuthoredAssessment(db, user.oid, body.assessid),
+  );
+  app.operation(checkAssessmentPreview, ({ db, user, body }) =>
+    checkAuthoredAssessmentPreview(db, user.oid, body),
+  );
 }

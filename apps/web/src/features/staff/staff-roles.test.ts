@@ -99,6 +99,8 @@ const sectionOperations = {
     'staff/saveAssessment',
     'staff/previewQuiz',
     'staff/checkQuizPreview',
+    'staff/previewAssessment',
+    'staff/checkAssessmentPreview',
   ],
   certificates: [
     'staff/listRecordBatches',
