@@ -426,6 +426,9 @@ export const staffCases: Record<
   'staff/importBankQuestions': ({ oid }) => ({
     inScope: { oid, bankid: 'MATRIX-BANK', filename: 'q.csv', data: '' },
   }),
+  'staff/importQtiQuestions': ({ oid }) => ({
+    inScope: { oid, bankid: 'MATRIX-BANK', filename: 'q.xml', data: '' },
+  }),
   'staff/getAuthoredQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
   'staff/saveQuiz': ({ oid }) => ({
     inScope: {

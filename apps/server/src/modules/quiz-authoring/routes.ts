@@ -7,6 +7,7 @@ import {
   getAuthoredQuiz,
   getQuestionBank,
   importBankQuestions,
+  importQtiQuestions,
   listQuizAuthoring,
   previewAssessment,
   previewQuiz,
@@ -21,6 +22,7 @@ import { checkPreview, getQuiz, previewAuthoredQuiz, saveAuthoredQuiz } from './
 import { authoringSummary } from './authoring-summary.ts';
 import { importQuestions } from './bank-import.ts';
 import { createBank, deleteQuestion, getBank, saveQuestion } from './bank-questions.ts';
+import { importQti } from './qti-import.ts';
 
 /** Admins author question banks, quizzes and assessments in the browser (ADR 0091); all in their organisation. */
 export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +36,7 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   app.operation(importBankQuestions, ({ db, files, user, body }) =>
     importQuestions(db, files, user.oid, body),
   );
+  app.operation(importQtiQuestions, ({ db, user, body }) => importQti(db, user.oid, body));
   app.operation(getAuthoredQuiz, ({ db, user, body }) => getQuiz(db, user.oid, body.quizid));
   app.operation(saveQuiz, ({ db, files, clock, user, body, request }) =>
     saveAuthoredQuiz(db, files, user, body, { now: clock.now(), ip: request.ip }),

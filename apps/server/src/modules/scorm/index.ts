@@ -1,5 +1,5 @@
-// The SCORM module's entry: for the composition root, and what progress asks before a SCORM object
-// may be marked complete.
+// The SCORM module's entry: for the composition root, what progress asks before a SCORM object may be
+// marked complete, and the safe reading of a zip that question banks' QTI import shares (ADR 0099).
 
 export { isPackageFile } from './package-file.ts';
 export { readManifest, type ScormManifest } from './read-manifest.ts';
@@ -8,5 +8,5 @@ export { scormRuntimeRoutes } from './runtime-routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
 export { ScormPackageError } from './scorm-package-error.ts';
 export { packageFolder, scormSection } from './scorm-section.ts';
-export { unpackHtmlPackage, unpackScormPackage } from './unpack-package.ts';
+export { readZipFiles, unpackHtmlPackage, unpackScormPackage } from './unpack-package.ts';
 export { validatePackage } from './validate-package.ts';

@@ -93,6 +93,7 @@ const sectionOperations = {
     'staff/saveBankQuestion',
     'staff/deleteBankQuestion',
     'staff/importBankQuestions',
+    'staff/importQtiQuestions',
     'staff/getAuthoredQuiz',
     'staff/saveQuiz',
     'staff/getAuthoredAssessment',

@@ -90,6 +90,7 @@ export const useCreateBank = () => useAuthoringChange('staff/createQuestionBank'
 export const useSaveBankQuestion = () => useAuthoringChange('staff/saveBankQuestion');
 export const useDeleteBankQuestion = () => useAuthoringChange('staff/deleteBankQuestion');
 export const useImportQuestions = () => useAuthoringChange('staff/importBankQuestions');
+export const useImportQti = () => useAuthoringChange('staff/importQtiQuestions');
 export const useSaveQuiz = () => useAuthoringChange('staff/saveQuiz');
 export const useSaveAssessment = () => useAuthoringChange('staff/saveAssessment');
 

@@ -16,6 +16,7 @@ import {
 } from '../api/quiz-authoring.ts';
 import { SaveFailure } from './field-errors.tsx';
 import { answerTypeKey, blankQuestion, QuestionEditor } from './question-editor.tsx';
+import { QtiImport } from './qti-import.tsx';
 import { SpreadsheetImport } from './spreadsheet-import.tsx';
 
 /** A question being written: a new one (no qid) or one of the bank's. */
@@ -116,6 +117,7 @@ export function BankQuestions({ bankid }: { bankid: string }) {
             </Alert>
           )}
           <SpreadsheetImport bankid={bankid} />
+          <QtiImport bankid={bankid} />
         </>
       )}
     </QueryState>
