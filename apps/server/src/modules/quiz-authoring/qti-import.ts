@@ -13,7 +13,7 @@ import { sanitizeHtml } from '../content/index.ts';
 import { readZipFiles, ScormPackageError } from '../scorm/index.ts';
 import { appendQuestions, requireBank } from './bank-questions.ts';
 import { QtiItemRefused, qtiQuestion } from './qti-item.ts';
-import { findAll, parseXml, QtiXmlError } from './qti-xml.ts';
+import { findAll, parseXml, QtiXmlError, type XmlElement } from './qti-xml.ts';
 
 /*
  * Questions from IMS QTI 2.1 into a bank (ADR 0099): a content package (a zip whose imsmanifest.xml
@@ -49,29 +49,27 @@ function packagePath(href: string): string | null {
   return path;
 }
 
+function readManifest(bytes: Buffer): XmlElement {
+  try {
+    return parseXml(bytes);
+  } catch (error) {
+    if (error instanceof QtiXmlError) refuse(`Its imsmanifest.xml ${error.message}.`);
+    throw error;
+  }
+}
+
 async function itemSources(filename: string, bytes: Buffer): Promise<ItemSource[]> {
   const extension = filename.toLowerCase().split('.').pop();
   const zipped = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (extension === 'xml' && !zipped) return [{ file: filename, bytes }];
   if (extension !== 'zip' || !zipped) refuse('Please choose a QTI 2.1 package (.zip) or item (.xml).');
-  let files = new Map<string, Buffer>();
-  try {
-    files = await readZipFiles(bytes, qtiLimits);
-  } catch (error) {
-    if (error instanceof ScormPackageError) refuse(`This package ${error.message}.`);
-    throw error;
-  }
+  const files = await readZipFiles(bytes, qtiLimits).catch((error: unknown) =>
+    error instanceof ScormPackageError ? refuse(`This package ${error.message}.`) : Promise.reject(error),
+  );
   const manifestBytes = files.get('imsmanifest.xml');
   if (!manifestBytes) return refuse('This package has no imsmanifest.xml at its root.');
-  let manifest: ReturnType<typeof parseXml> | undefined;
-  try {
-    manifest = parseXml(manifestBytes);
-  } catch (error) {
-    if (error instanceof QtiXmlError) refuse(`Its imsmanifest.xml ${error.message}.`);
-    throw error;
-  }
   const resources = findAll(
-    manifest as ReturnType<typeof parseXml>,
+    readManifest(manifestBytes),
     (element) => element.name === 'resource' && itemResource.test(element.attributes.type ?? ''),
   );
   if (resources.length === 0) {

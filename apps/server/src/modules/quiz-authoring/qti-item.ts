@@ -133,22 +133,26 @@ function matchOptions(root: XmlElement, interaction: XmlElement) {
   const [sources = [], targets = []] = sets.map((set) => childrenNamed(set, 'simpleAssociableChoice'));
   if (sets.length !== 2) refuse('Its matchInteraction does not have two match sets.');
   const pairs = correctValues(root, interaction).values.map((value) => value.split(/\s+/));
-  const textOfChoice = (choices: XmlElement[], identifier: string | undefined) =>
+  const named = (choices: XmlElement[], identifier: string | undefined) =>
     choices.find((choice) => choice.attributes.identifier === identifier);
+  // Each item (in its set's order) with the one match its pair names, each match used once.
+  const matched = sources.map((source) => {
+    const own = pairs.filter(([from]) => from === source.attributes.identifier);
+    return own.length === 1 ? named(targets, own[0]?.[1]) : undefined;
+  });
   const oneToOne =
     pairs.length === sources.length &&
-    pairs.length === targets.length &&
-    new Set(pairs.map(([source]) => source)).size === pairs.length &&
-    new Set(pairs.map(([, target]) => target)).size === pairs.length &&
-    pairs.every(([source, target]) => textOfChoice(sources, source) && textOfChoice(targets, target));
+    targets.length === sources.length &&
+    new Set(matched).size === sources.length &&
+    matched.every((target) => target !== undefined);
   if (!oneToOne) {
     refuse('Its correct pairs do not give each item one match of its own, as matching (6) needs.');
   }
   return {
     atype: 6,
-    iopts: pairs.map(([source, target]) => ({
-      content: textOf(textOfChoice(sources, source) as XmlElement),
-      match: textOf(textOfChoice(targets, target) as XmlElement),
+    iopts: sources.map((source, index) => ({
+      content: textOf(source),
+      match: textOf(matched[index] as XmlElement),
     })),
   };
 }
