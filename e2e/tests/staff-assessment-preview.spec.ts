@@ -12,7 +12,9 @@ async function openPreview(page: Page, assessid: string): Promise<void> {
   await tabTo(page, page.getByRole('link', { name: 'Preview as a learner' }), 60);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Preview of ${assessid}`, level: 1 })).toBeVisible();
-  await expect(page.getByText('Nothing you answer is recorded, no file is sent and no clock runs.')).toBeVisible();
+  await expect(
+    page.getByText('Nothing you answer is recorded, no file is sent and no clock runs.'),
+  ).toBeVisible();
 }
 
 test('an admin previews an assessment before its window, sees the score a learner would get and the answers view', async ({
@@ -30,7 +32,11 @@ test('an admin previews an assessment before its window, sees the score a learne
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Question 2/3' })).toBeVisible();
-  for (const option of ['A label change', 'A Dear Healthcare Professional letter', 'Withdrawal of the product']) {
+  for (const option of [
+    'A label change',
+    'A Dear Healthcare Professional letter',
+    'Withdrawal of the product',
+  ]) {
     await tabTo(page, page.getByRole('checkbox', { name: option }));
     await page.keyboard.press('Space');
   }

@@ -5,7 +5,9 @@ import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../s
 // Issue 25 item 3 (ADR 0099): an admin imports a QTI 2.1 package (apps/server/test/qti-package, written
 // by hand) into a question bank; the table says, item by item, what each became or why it was not imported.
 
-test('an admin imports a QTI 2.1 package into a bank and reads what became of each item', async ({ browser }) => {
+test('an admin imports a QTI 2.1 package into a bank and reads what became of each item', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const page = await newPage(browser);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { Answer, AssessmentAnswers, QuizKind as AssessmentKind, QuizQuestion as AssessmentQuestion } from './assessments.ts';
+import {
+  Answer,
+  AssessmentAnswers,
+  QuizKind as AssessmentKind,
+  QuizQuestion as AssessmentQuestion,
+} from './assessments.ts';
 import { Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { MediaPath } from './content-bundle.ts';
 import { QuizType } from './content-bundle-questions.ts';
@@ -337,8 +342,6 @@ export const checkAssessmentPreview = defineOperation({
   roles: ['admin'],
   summary:
     "Marks a preview's answers as a submission would be (objective questions scored, open ones left to staff) and shows them with the right answers as learners see them; records nothing.",
-  body: z
-    .object({ oid: Oid, assessid: Id, response: z.array(Answer).max(limits.listItems) })
-    .strict(),
+  body: z.object({ oid: Oid, assessid: Id, response: z.array(Answer).max(limits.listItems) }).strict(),
   response: AssessmentAnswers,
 });

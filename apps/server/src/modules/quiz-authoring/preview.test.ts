@@ -60,7 +60,9 @@ describe('previewing an assessment', () => {
     const preview = await ok(await as(admin, 'staff/previewAssessment', { assessid: 'pd-exam' }));
     expect(preview).toMatchObject({ assessid: 'pd-exam', quiztype: 'assess', title: 'Pharmaceutics exam' });
     expect(preview.instructions).toBe('<p>Answer every question.</p>');
-    expect(preview.qitems.map((item: { iid: string }) => item.iid)).toEqual(examItems.map((item) => item.iid));
+    expect(preview.qitems.map((item: { iid: string }) => item.iid)).toEqual(
+      examItems.map((item) => item.iid),
+    );
     expect(JSON.stringify(preview)).not.toMatch(/correct|"match"/);
     expect(preview.qitems[5].matches).toEqual([
       'A possible association',
@@ -85,7 +87,11 @@ describe('previewing an assessment', () => {
     const half = await ok(
       await as(admin, 'staff/checkAssessmentPreview', {
         assessid: 'pd-exam',
-        response: [{ iid: 'i1', selected: [1] }, { iid: 'i2', selected: [0] }, { iid: 'i3', selected: [] }],
+        response: [
+          { iid: 'i1', selected: [1] },
+          { iid: 'i2', selected: [0] },
+          { iid: 'i3', selected: [] },
+        ],
       }),
     );
     expect(half.score).toBe(16.67);
@@ -117,7 +123,11 @@ describe('previewing an assessment', () => {
     expect(tooMany.statusCode).toBe(400);
     expect((await as(instructor, 'staff/previewAssessment', { assessid: 'pd-exam' })).statusCode).toBe(403);
     expect((await as(stranger, 'staff/previewAssessment', { assessid: 'pd-exam' })).statusCode).toBe(404);
-    const named = await t.call('staff/previewAssessment', { oid: fixtureOid, assessid: 'pd-exam' }, stranger.cookie);
+    const named = await t.call(
+      'staff/previewAssessment',
+      { oid: fixtureOid, assessid: 'pd-exam' },
+      stranger.cookie,
+    );
     expect(named.statusCode).toBe(403);
   });
 });

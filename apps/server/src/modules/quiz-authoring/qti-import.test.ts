@@ -71,7 +71,10 @@ describe('a QTI 2.1 package', () => {
           'Not imported. It shows pictures or media (../images/sign.png), which the import does not bring into the media store.',
         ],
       ],
-      'items/adaptive.xml': [null, ['Not imported. It is adaptive (answered in steps), which Aula does not run.']],
+      'items/adaptive.xml': [
+        null,
+        ['Not imported. It is adaptive (answered in steps), which Aula does not run.'],
+      ],
       'items/missing.xml': [null, ['Not imported. The package does not hold it.']],
       '../outside.xml': [null, ['Not imported. The manifest names it by a path outside the package.']],
     });
@@ -90,7 +93,9 @@ describe('a QTI 2.1 package', () => {
         { content: 'doubtful', correct: false },
       ],
     });
-    expect(choice.istem).toContain('<p>A Naranjo score of <strong>10</strong> indicates a reaction that is:</p>');
+    expect(choice.istem).toContain(
+      '<p>A Naranjo score of <strong>10</strong> indicates a reaction that is:</p>',
+    );
     expect(choice.istem).toContain('<p>Choose one &amp; only one.</p>');
     expect(trueFalse.iopts.map((option: { correct: boolean }) => option.correct)).toEqual([false, true]);
     expect(multiple.iopts.map((option: { correct: boolean }) => option.correct)).toEqual([true, true, false]);
@@ -108,7 +113,9 @@ describe('a QTI 2.1 package', () => {
     const files = await qtiPackage();
     await ok(await importing(bankid, 'pv-check.zip', await zipOf(files)));
     const bank = await ok(await as(admin, 'staff/getQuestionBank', { bankid }));
-    const stems = bank.questions.map((entry: { question: { istem: string } }) => entry.question.istem).join('');
+    const stems = bank.questions
+      .map((entry: { question: { istem: string } }) => entry.question.istem)
+      .join('');
     expect(stems).toContain('Select all that apply.');
     expect(stems).not.toMatch(/script|onclick|javascript:|alert/i);
   });
@@ -122,7 +129,9 @@ describe('a QTI 2.1 package', () => {
     }
     const escaping = await importing(bankid, 'evil.zip', zip);
     expect(escaping.statusCode).toBe(400);
-    expect(escaping.json().error.fields.data).toMatch(/^This package is not a safe zip: invalid relative path/);
+    expect(escaping.json().error.fields.data).toMatch(
+      /^This package is not a safe zip: invalid relative path/,
+    );
     const { 'imsmanifest.xml': _manifest, ...items } = await qtiPackage();
     const bare = await importing(bankid, 'items.zip', await zipOf(items));
     expect(bare.json().error.fields.data).toBe('This package has no imsmanifest.xml at its root.');
@@ -166,7 +175,10 @@ describe('a QTI 2.1 package', () => {
       'pv.zip',
       await zipOf({
         ...(await qtiPackage()),
-        'imsmanifest.xml': manifest.replace('<manifest', '<!DOCTYPE manifest SYSTEM "http://example.test/x.dtd"><manifest'),
+        'imsmanifest.xml': manifest.replace(
+          '<manifest',
+          '<!DOCTYPE manifest SYSTEM "http://example.test/x.dtd"><manifest',
+        ),
       }),
     );
     expect(refused.statusCode).toBe(400);

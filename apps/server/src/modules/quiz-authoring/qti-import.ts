@@ -81,14 +81,17 @@ async function itemSources(filename: string, bytes: Buffer): Promise<ItemSource[
     const path = packagePath(href);
     if (path === null) return { file: href, problem: 'The manifest names it by a path outside the package.' };
     const itemBytes = files.get(path);
-    return itemBytes ? { file: path, bytes: itemBytes } : { file: path, problem: 'The package does not hold it.' };
+    return itemBytes
+      ? { file: path, bytes: itemBytes }
+      : { file: path, problem: 'The package does not hold it.' };
   });
 }
 
 /** Where in a question the bundle's schema found a problem, in the words of the item. */
 function placeOf(path: ReadonlyArray<PropertyKey>): string {
   const [field, index, part] = path;
-  if (field === 'iopts' && typeof index === 'number') return `choice ${index + 1}${part ? ` ${String(part)}` : ''}`;
+  if (field === 'iopts' && typeof index === 'number')
+    return `choice ${index + 1}${part ? ` ${String(part)}` : ''}`;
   if (field === 'iopts') return 'its choices';
   return String(field ?? 'the item');
 }
@@ -111,8 +114,10 @@ function readItem(source: ItemSource): { result: QtiItemResult; item?: QuizItem 
       item: { ...parsed.data, istem: sanitizeHtml(parsed.data.istem) },
     };
   } catch (error) {
-    if (error instanceof QtiItemRefused) return { result: { ...result, notes: [`Not imported. ${error.message}`] } };
-    if (error instanceof QtiXmlError) return { result: { ...result, notes: [`Not imported. It ${error.message}.`] } };
+    if (error instanceof QtiItemRefused)
+      return { result: { ...result, notes: [`Not imported. ${error.message}`] } };
+    if (error instanceof QtiXmlError)
+      return { result: { ...result, notes: [`Not imported. It ${error.message}.`] } };
     throw error;
   }
 }

@@ -1,11 +1,4 @@
-import {
-  childrenNamed,
-  findAll,
-  isElement,
-  textOf,
-  type XmlChild,
-  type XmlElement,
-} from './qti-xml.ts';
+import { childrenNamed, findAll, isElement, textOf, type XmlChild, type XmlElement } from './qti-xml.ts';
 
 /*
  * One IMS QTI 2.1 assessmentItem as a question of a bank (ADR 0099). An item maps when its one
@@ -123,8 +116,7 @@ function choiceOptions(reader: ItemReader, root: XmlElement, interaction: XmlEle
   });
   const multiple = cardinality === 'multiple';
   const trueFalse =
-    options.length === 2 &&
-    options.map((option) => option.content.toLowerCase()).join(' ') === 'true false';
+    options.length === 2 && options.map((option) => option.content.toLowerCase()).join(' ') === 'true false';
   return { atype: multiple ? 3 : trueFalse ? 2 : 1, iopts: options };
 }
 
@@ -160,7 +152,8 @@ function matchOptions(root: XmlElement, interaction: XmlElement) {
 /** The question of one assessmentItem, or a QtiItemRefused saying why it cannot be one. */
 export function qtiQuestion(root: XmlElement): QtiQuestion {
   if (root.name !== 'assessmentItem') refuse(`Its root is ${root.name}, not a QTI 2.1 assessmentItem.`);
-  if (root.attributes.adaptive === 'true') refuse('It is adaptive (answered in steps), which Aula does not run.');
+  if (root.attributes.adaptive === 'true')
+    refuse('It is adaptive (answered in steps), which Aula does not run.');
   if (childrenNamed(root, 'templateDeclaration').length > 0) {
     refuse('It draws template values for each learner, which Aula does not run.');
   }
@@ -219,7 +212,9 @@ export function qtiQuestion(root: XmlElement): QtiQuestion {
   if (childrenNamed(root, 'modalFeedback').length > 0) reader.leftOut.add('modalFeedback');
   if (reader.leftOut.size > 0) reader.notes.push(`Left out: ${[...reader.leftOut].sort().join(', ')}.`);
 
-  const score = childrenNamed(root, 'outcomeDeclaration').find((each) => each.attributes.identifier === 'SCORE');
+  const score = childrenNamed(root, 'outcomeDeclaration').find(
+    (each) => each.attributes.identifier === 'SCORE',
+  );
   const maximum = Number(score?.attributes.normalMaximum);
   const title = root.attributes.title ?? root.attributes.identifier ?? '';
   const text = stem.replace(/<[^>]*>/g, '').trim() === '' ? `<p>${escapeHtml(title)}</p>${stem}` : stem;

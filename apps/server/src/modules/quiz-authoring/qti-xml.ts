@@ -73,7 +73,9 @@ export const childrenNamed = (element: XmlElement, name: string): XmlElement[] =
 
 /** Every element below `element` (depth first) that `match` accepts; it does not look inside a match. */
 export function findAll(element: XmlElement, match: (element: XmlElement) => boolean): XmlElement[] {
-  return element.children.filter(isElement).flatMap((child) => (match(child) ? [child] : findAll(child, match)));
+  return element.children
+    .filter(isElement)
+    .flatMap((child) => (match(child) ? [child] : findAll(child, match)));
 }
 
 /** The element's text, its markup left out and its white space folded. */

@@ -29,7 +29,12 @@ export interface LearnerAssessmentViews {
     label: string,
   ) => ReactNode;
   /** The numbered grid of questions. */
-  navigator: (count: number, current: number, answered: (index: number) => boolean, onGo: (index: number) => void) => ReactNode;
+  navigator: (
+    count: number,
+    current: number,
+    answered: (index: number) => boolean,
+    onGo: (index: number) => void,
+  ) => ReactNode;
   /** The answers view a learner opens once the answer date has passed. */
   answers: (marking: PreviewMarking) => ReactNode;
   isAnswered: (answer: PreviewAnswer | undefined) => boolean;

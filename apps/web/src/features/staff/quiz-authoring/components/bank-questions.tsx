@@ -15,8 +15,8 @@ import {
   useSaveBankQuestion,
 } from '../api/quiz-authoring.ts';
 import { SaveFailure } from './field-errors.tsx';
-import { answerTypeKey, blankQuestion, QuestionEditor } from './question-editor.tsx';
 import { QtiImport } from './qti-import.tsx';
+import { answerTypeKey, blankQuestion, QuestionEditor } from './question-editor.tsx';
 import { SpreadsheetImport } from './spreadsheet-import.tsx';
 
 /** A question being written: a new one (no qid) or one of the bank's. */
