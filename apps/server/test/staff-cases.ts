@@ -426,6 +426,9 @@ export const staffCases: Record<
   'staff/importBankQuestions': ({ oid }) => ({
     inScope: { oid, bankid: 'MATRIX-BANK', filename: 'q.csv', data: '' },
   }),
+  'staff/importQtiQuestions': ({ oid }) => ({
+    inScope: { oid, bankid: 'MATRIX-BANK', filename: 'q.xml', data: '' },
+  }),
   'staff/getAuthoredQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
   'staff/saveQuiz': ({ oid }) => ({
     inScope: {
@@ -457,6 +460,8 @@ export const staffCases: Record<
   }),
   'staff/previewQuiz': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ' } }),
   'staff/checkQuizPreview': ({ oid }) => ({ inScope: { oid, quizid: 'MATRIX-QUIZ', responses: [] } }),
+  'staff/previewAssessment': ({ oid, assessid }) => ({ inScope: { oid, assessid } }),
+  'staff/checkAssessmentPreview': ({ oid, assessid }) => ({ inScope: { oid, assessid, response: [] } }),
   // The catalogue (ADR 0088): admins only; a programme or batch of another organisation is refused.
   'staff/listCatalogue': ({ oid }) => ({ inScope: { oid } }),
   'staff/createProgramme': ({ oid }) => ({

@@ -193,6 +193,7 @@ import {
   listProjectThreads,
 } from './staff-project.ts';
 import {
+  checkAssessmentPreview,
   checkQuizPreview,
   createQuestionBank,
   deleteBankQuestion,
@@ -200,7 +201,9 @@ import {
   getAuthoredQuiz,
   getQuestionBank,
   importBankQuestions,
+  importQtiQuestions,
   listQuizAuthoring,
+  previewAssessment,
   previewQuiz,
   saveAssessment,
   saveBankQuestion,
@@ -427,12 +430,15 @@ export const operations = {
   'staff/saveBankQuestion': saveBankQuestion,
   'staff/deleteBankQuestion': deleteBankQuestion,
   'staff/importBankQuestions': importBankQuestions,
+  'staff/importQtiQuestions': importQtiQuestions,
   'staff/getAuthoredQuiz': getAuthoredQuiz,
   'staff/saveQuiz': saveQuiz,
   'staff/getAuthoredAssessment': getAuthoredAssessment,
   'staff/saveAssessment': saveAssessment,
   'staff/previewQuiz': previewQuiz,
   'staff/checkQuizPreview': checkQuizPreview,
+  'staff/previewAssessment': previewAssessment,
+  'staff/checkAssessmentPreview': checkAssessmentPreview,
   // Hall tickets and certificates issued by admins, and the certificate template (issue 25 item 4, ADR 0092).
   'staff/listRecordBatches': listRecordBatches,
   'staff/listBatchHallTickets': listBatchHallTickets,

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  Answer,
+  AssessmentAnswers,
+  QuizKind as AssessmentKind,
+  QuizQuestion as AssessmentQuestion,
+} from './assessments.ts';
 import { Id, Line, limits, Oid, Paragraphs } from './common.ts';
 import { MediaPath } from './content-bundle.ts';
 import { QuizType } from './content-bundle-questions.ts';
@@ -199,6 +205,39 @@ export const importBankQuestions = defineOperation({
   response: z.object({ imported: z.number().int(), errors: z.array(RowError) }),
 });
 
+/** What became of one item of a QTI file: imported as an answer type, or why not; what was left out. */
+export const QtiItemResult = z.object({
+  /** The item's file in the package. */
+  file: z.string(),
+  identifier: z.string(),
+  title: z.string(),
+  /** The answer type it was imported as, or null when it was not imported. */
+  atype: z.number().int().nullable(),
+  /** Why it was not imported, or what of it was left out. */
+  notes: z.array(z.string()),
+});
+export type QtiItemResult = z.infer<typeof QtiItemResult>;
+
+export const importQtiQuestions = defineOperation({
+  name: 'staff/importQtiQuestions',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    'Adds to a bank the items of an IMS QTI 2.1 content package (a zip with imsmanifest.xml) or of one assessmentItem XML file (base64) that map to an answer type; every other item is reported with the reason.',
+  body: z
+    .object({
+      oid: Oid,
+      bankid: Id,
+      filename: Line.trim().min(1).max(limits.name),
+      data: z
+        .string()
+        .max(Math.ceil(maxSpreadsheetBytes / 3) * 4)
+        .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+    })
+    .strict(),
+  response: z.object({ imported: z.number().int(), items: z.array(QtiItemResult) }),
+});
+
 export const AuthoredQuiz = z.object({
   quizid: Id,
   qtype: QuizType,
@@ -279,4 +318,30 @@ export const checkQuizPreview = defineOperation({
   summary: "Scores a preview's answers as a learner's try would be scored; records nothing.",
   body: z.object({ oid: Oid, quizid: Id, responses: z.array(QuizAnswer).max(limits.listItems) }).strict(),
   response: z.object({ percent: z.number(), passed: z.boolean(), answers: z.array(QuestionReview) }),
+});
+
+export const previewAssessment = defineOperation({
+  name: 'staff/previewAssessment',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    'A saved assessment or assignment as a learner receives it (no right answers), whatever its window; starts no attempt.',
+  body: z.object({ oid: Oid, assessid: Id }).strict(),
+  response: z.object({
+    assessid: z.string(),
+    quiztype: AssessmentKind,
+    title: z.string(),
+    instructions: z.string(),
+    qitems: z.array(AssessmentQuestion),
+  }),
+});
+
+export const checkAssessmentPreview = defineOperation({
+  name: 'staff/checkAssessmentPreview',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    "Marks a preview's answers as a submission would be (objective questions scored, open ones left to staff) and shows them with the right answers as learners see them; records nothing.",
+  body: z.object({ oid: Oid, assessid: Id, response: z.array(Answer).max(limits.listItems) }).strict(),
+  response: AssessmentAnswers,
 });

@@ -204,6 +204,10 @@ export const paths = {
     path: '/staff/quizzes/assessment/:assessid',
     getHref: (assessid: string) => `/staff/quizzes/assessment/${encodeURIComponent(assessid)}`,
   },
+  staffAssessmentPreview: {
+    path: '/staff/quizzes/assessment/:assessid/preview',
+    getHref: (assessid: string) => `/staff/quizzes/assessment/${encodeURIComponent(assessid)}/preview`,
+  },
   staffCertificates: route('/staff/certificates'),
   staffHallTickets: route('/staff/hall-tickets'),
   /** The catalogue (ADR 0088): programmes listed; one programme's details, batches and status; its courses. */

@@ -33,7 +33,14 @@ async function findAssessment(db: Db, oid: string, assessid: string) {
   return row;
 }
 
-async function itemsOf(db: Db, oid: string, assessid: string) {
+/** The organisation's assessment `assessid`, else a 404 (another organisation's is not found either). */
+export async function requireAssessment(db: Db, oid: string, assessid: string) {
+  const row = await findAssessment(db, oid, assessid);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'not found' });
+  return row;
+}
+
+export async function itemsOf(db: Db, oid: string, assessid: string) {
   return db
     .select()
     .from(assessmentItems)
@@ -55,8 +62,7 @@ export async function getAssessment(
   oid: string,
   assessid: string,
 ): Promise<Output<typeof getAuthoredAssessment>> {
-  const row = await findAssessment(db, oid, assessid);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'not found' });
+  const row = await requireAssessment(db, oid, assessid);
   return {
     assessid,
     quiztype: row.quiztype,

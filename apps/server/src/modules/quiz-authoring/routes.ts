@@ -1,4 +1,5 @@
 import {
+  checkAssessmentPreview,
   checkQuizPreview,
   createQuestionBank,
   deleteBankQuestion,
@@ -6,18 +7,22 @@ import {
   getAuthoredQuiz,
   getQuestionBank,
   importBankQuestions,
+  importQtiQuestions,
   listQuizAuthoring,
+  previewAssessment,
   previewQuiz,
   saveAssessment,
   saveBankQuestion,
   saveQuiz,
 } from '@aula/contract/staff-quiz-authoring';
 import type { FastifyInstance } from 'fastify';
+import { checkAuthoredAssessmentPreview, previewAuthoredAssessment } from './assessment-preview.ts';
 import { getAssessment, saveAuthoredAssessment } from './authored-assessments.ts';
 import { checkPreview, getQuiz, previewAuthoredQuiz, saveAuthoredQuiz } from './authored-quizzes.ts';
 import { authoringSummary } from './authoring-summary.ts';
 import { importQuestions } from './bank-import.ts';
 import { createBank, deleteQuestion, getBank, saveQuestion } from './bank-questions.ts';
+import { importQti } from './qti-import.ts';
 
 /** Admins author question banks, quizzes and assessments in the browser (ADR 0091); all in their organisation. */
 export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +36,7 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   app.operation(importBankQuestions, ({ db, files, user, body }) =>
     importQuestions(db, files, user.oid, body),
   );
+  app.operation(importQtiQuestions, ({ db, user, body }) => importQti(db, user.oid, body));
   app.operation(getAuthoredQuiz, ({ db, user, body }) => getQuiz(db, user.oid, body.quizid));
   app.operation(saveQuiz, ({ db, files, clock, user, body, request }) =>
     saveAuthoredQuiz(db, files, user, body, { now: clock.now(), ip: request.ip }),
@@ -41,4 +47,10 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   );
   app.operation(previewQuiz, ({ db, user, body }) => previewAuthoredQuiz(db, user.oid, body.quizid));
   app.operation(checkQuizPreview, ({ db, user, body }) => checkPreview(db, user.oid, body));
+  app.operation(previewAssessment, ({ db, user, body }) =>
+    previewAuthoredAssessment(db, user.oid, body.assessid),
+  );
+  app.operation(checkAssessmentPreview, ({ db, user, body }) =>
+    checkAuthoredAssessmentPreview(db, user.oid, body),
+  );
 }

@@ -57,20 +57,20 @@ function checkEntries(entries: Entry[], limits: ScormPackageLimits): Entry[] {
   return files;
 }
 
-async function openZip(zipPath: string, limits: ScormPackageLimits): Promise<ZipFile> {
-  const { size } = await stat(zipPath);
+// yauzl refuses absolute names, `..` segments and backslashes (strictFileNames), and checks that each
+// file unpacks to the size the directory declares (validateEntrySizes).
+const zipOptions = { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true };
+
+/** A zip on disk or in memory, opened once its size is within the limit. */
+async function openZip(zip: string | Buffer, limits: ScormPackageLimits): Promise<ZipFile> {
+  const size = typeof zip === 'string' ? (await stat(zip)).size : zip.length;
   if (size > limits.zipBytes) {
     throw new ScormPackageError(`is ${size} bytes; a package may be at most ${limits.zipBytes}`);
   }
   try {
-    // yauzl refuses absolute names, `..` segments and backslashes (strictFileNames), and checks that
-    // each file unpacks to the size the directory declares (validateEntrySizes).
-    return await yauzl.openPromise(zipPath, {
-      lazyEntries: true,
-      autoClose: false,
-      strictFileNames: true,
-      validateEntrySizes: true,
-    });
+    return typeof zip === 'string'
+      ? await yauzl.openPromise(zip, zipOptions)
+      : await yauzl.fromBufferPromise(zip, zipOptions);
   } catch (error) {
     throw new ScormPackageError(`is not a zip that can be read: ${(error as Error).message}`);
   }
@@ -91,7 +91,7 @@ async function writeEntries(
 
 /** Opens the zip and answers its checked files; `use` runs before the zip is closed. */
 async function withCheckedZip<T>(
-  zipPath: string,
+  zipPath: string | Buffer,
   limits: ScormPackageLimits,
   use: (zip: ZipFile, entries: Entry[]) => Promise<T>,
 ): Promise<T> {
@@ -154,5 +154,19 @@ export function unpackHtmlPackage(
       throw new ScormPackageError(`lacks ${launchPage}, the page the object opens`);
     }
     await writeEntries(files, zip, packageFiles, folderKey);
+  });
+}
+
+/**
+ * The files of a zip held in memory (a QTI package, ADR 0099), checked as a SCORM package is (no path
+ * outside its folder, no symbolic link, the limits), each read whole.
+ */
+export function readZipFiles(bytes: Buffer, limits: ScormPackageLimits): Promise<Map<string, Buffer>> {
+  return withCheckedZip(bytes, limits, async (zip, packageFiles) => {
+    const read = new Map<string, Buffer>();
+    for (const entry of packageFiles) {
+      read.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+    }
+    return read;
   });
 }

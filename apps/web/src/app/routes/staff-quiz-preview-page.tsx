@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { QuestionReview } from '../../features/quizzes/components/question-review.tsx';
 import { isAnswered, QuestionView } from '../../features/quizzes/components/question-view.tsx';
 import { QuizPreview } from '../../features/staff/quiz-authoring/components/quiz-preview.tsx';
 import { RoleGate } from '../../features/staff/shell/components/role-gate.tsx';
@@ -28,6 +29,7 @@ export function StaffQuizPreviewPage() {
           renderQuestion={(question, answer, onAnswer) => (
             <QuestionView question={question} answer={answer} onAnswer={onAnswer} />
           )}
+          renderReview={(question, review) => <QuestionReview question={question} review={review} />}
         />
       </PageLayout>
     </RoleGate>

@@ -66,6 +66,12 @@ const pages = {
     ),
   ),
   assessment: lazyComponent(() => import('./staff-assessment-page.tsx').then((m) => m.StaffAssessmentPage)),
+  // The learner's question, grid and answers views speak from the assessments catalogue.
+  assessmentPreview: lazyComponent(() =>
+    Promise.all([import('./staff-assessment-preview-page.tsx'), i18n.loadNamespaces(['assessments'])]).then(
+      ([m]) => m.StaffAssessmentPreviewPage,
+    ),
+  ),
   certificates: lazyComponent(() =>
     import('./staff-certificates-page.tsx').then((m) => m.StaffCertificatesPage),
   ),
@@ -129,6 +135,7 @@ export function StaffRoutes() {
         <Route path={below(paths.staffQuizPreview.path)} element={<pages.quizPreview />} />
         <Route path={below(paths.staffAssessmentNew.path)} element={<pages.assessment />} />
         <Route path={below(paths.staffAssessmentEditor.path)} element={<pages.assessment />} />
+        <Route path={below(paths.staffAssessmentPreview.path)} element={<pages.assessmentPreview />} />
         <Route path={below(paths.staffCatalogue.path)} element={<pages.catalogue />} />
         <Route path={below(paths.staffProgramme.path)} element={<pages.programme />} />
         <Route path="*" element={<Navigate to={paths.staffHome.getHref()} replace />} />

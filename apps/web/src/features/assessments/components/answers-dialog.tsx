@@ -80,7 +80,11 @@ function AnswerPage({ question, answer }: { question: Question; answer: Answer |
   );
 }
 
-function AnswersPages({ answers }: { answers: AssessmentAnswers }) {
+/**
+ * The questions one at a time with the right answers and the learner's own; an author's preview shows
+ * them too (ADR 0099).
+ */
+export function AnswersPages({ answers }: { answers: AssessmentAnswers }) {
   const { t } = useTranslation('assessments');
   const [index, setIndex] = useState(0);
   const question = answers.qitems[index];

@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { mediaHref } from '../../../lib/media.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useUniversityTime } from '../../../lib/university-time.ts';
@@ -24,7 +20,7 @@ import type { QuizKind } from '../api/get-assessments.ts';
 import { uploadAnswerFile } from '../api/upload-answer-file.ts';
 import { formatAssessmentTime } from '../assessment-time.ts';
 import { useAnswerQueue } from '../hooks/use-answer-queue.ts';
-import { QuestionInput } from './question-input.tsx';
+import { AssessmentQuestion } from './assessment-question.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { Countdown } from './quiz-countdown.tsx';
 
@@ -87,25 +83,19 @@ function QuizScreen({ quiz, quiztype, back }: { quiz: AssessmentQuiz; quiztype: 
           : t('quiz.notSavedYet')}
         {queue.pending > 0 ? ` ${t('quiz.waiting', { count: queue.pending })}` : ''}
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <SafeHtml html={question.istem} sx={{ mb: 2, overflowWrap: 'anywhere' }} />
-        {question.img && (
-          <Box component="img" src={mediaHref(oid, question.img)} alt="" sx={{ maxWidth: '100%', mb: 2 }} />
-        )}
-        <QuestionInput
-          key={question.iid}
-          question={question}
-          answer={queue.answers.get(question.iid)}
-          onChange={(answer) => {
-            queue.setAnswer(answer);
-            // An uploaded file is an answer given in one act: saved at once.
-            if (answer.fname) queue.commit();
-          }}
-          onUpload={(file) => uploadAnswerFile({ ...target, iid: question.iid }, file)}
-          disabled={closed}
-          label={t('quiz.questionOf', { n: index + 1, total })}
-        />
-      </Paper>
+      <AssessmentQuestion
+        key={question.iid}
+        question={question}
+        answer={queue.answers.get(question.iid)}
+        onChange={(answer) => {
+          queue.setAnswer(answer);
+          // An uploaded file is an answer given in one act: saved at once.
+          if (answer.fname) queue.commit();
+        }}
+        onUpload={(file) => uploadAnswerFile({ ...target, iid: question.iid }, file)}
+        disabled={closed}
+        label={t('quiz.questionOf', { n: index + 1, total })}
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" disabled={index === 0} onClick={() => go(index - 1)}>
           {t('quiz.prev')}

@@ -12,6 +12,10 @@ export type AuthoredQuestion = OperationOutput<'staff/getQuestionBank'>['questio
 export type AuthoredQuiz = OperationOutput<'staff/getAuthoredQuiz'>;
 export type AuthoredAssessment = OperationOutput<'staff/getAuthoredAssessment'>;
 export type QuizPreview = OperationOutput<'staff/previewQuiz'>;
+export type QuizPreviewReview = OperationOutput<'staff/checkQuizPreview'>['answers'][number];
+export type AssessmentPreview = OperationOutput<'staff/previewAssessment'>;
+export type PreviewAnswer = OperationInput<'staff/checkAssessmentPreview'>['response'][number];
+export type PreviewMarking = OperationOutput<'staff/checkAssessmentPreview'>;
 
 const keys = {
   all: ['staff', 'quizAuthoring'] as const,
@@ -20,6 +24,8 @@ const keys = {
   quiz: (oid: string, quizid: string) => [...keys.all, 'quiz', oid, quizid] as const,
   assessment: (oid: string, assessid: string) => [...keys.all, 'assessment', oid, assessid] as const,
   preview: (oid: string, quizid: string) => [...keys.all, 'preview', oid, quizid] as const,
+  assessmentPreview: (oid: string, assessid: string) =>
+    [...keys.all, 'assessmentPreview', oid, assessid] as const,
 };
 
 export function useAuthoringSummary(oid: string) {
@@ -63,6 +69,14 @@ export function useQuizPreview(oid: string, quizid: string) {
   });
 }
 
+export function useAssessmentPreview(oid: string, assessid: string) {
+  return useQuery({
+    queryKey: keys.assessmentPreview(oid, assessid),
+    queryFn: ({ signal }) => callApi('staff/previewAssessment', { oid, assessid }, { signal }),
+    staleTime: 0,
+  });
+}
+
 /** A change that makes the lists (and everything else authored) read again once it settles. */
 function useAuthoringChange<N extends OperationName>(name: N) {
   const client = useQueryClient();
@@ -76,11 +90,19 @@ export const useCreateBank = () => useAuthoringChange('staff/createQuestionBank'
 export const useSaveBankQuestion = () => useAuthoringChange('staff/saveBankQuestion');
 export const useDeleteBankQuestion = () => useAuthoringChange('staff/deleteBankQuestion');
 export const useImportQuestions = () => useAuthoringChange('staff/importBankQuestions');
+export const useImportQti = () => useAuthoringChange('staff/importQtiQuestions');
 export const useSaveQuiz = () => useAuthoringChange('staff/saveQuiz');
 export const useSaveAssessment = () => useAuthoringChange('staff/saveAssessment');
 
 export function useCheckPreview() {
   return useMutation({
     mutationFn: (input: OperationInput<'staff/checkQuizPreview'>) => callApi('staff/checkQuizPreview', input),
+  });
+}
+
+export function useCheckAssessmentPreview() {
+  return useMutation({
+    mutationFn: (input: OperationInput<'staff/checkAssessmentPreview'>) =>
+      callApi('staff/checkAssessmentPreview', input),
   });
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
@@ -89,6 +89,15 @@ function AssessmentForm({
   return (
     <Stack spacing={2}>
       {locked && <Alert severity="warning">{t('quizAuthoring.assessments.attemptedNotice')}</Alert>}
+      {!creating && (
+        <Button
+          component={RouterLink}
+          to={paths.staffAssessmentPreview.getHref(initial.assessid)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('quizAuthoring.preview.open')}
+        </Button>
+      )}
       {creating && (
         <TextField
           label={t('quizAuthoring.assessments.id')}

@@ -15,6 +15,7 @@ import {
   useSaveBankQuestion,
 } from '../api/quiz-authoring.ts';
 import { SaveFailure } from './field-errors.tsx';
+import { QtiImport } from './qti-import.tsx';
 import { answerTypeKey, blankQuestion, QuestionEditor } from './question-editor.tsx';
 import { SpreadsheetImport } from './spreadsheet-import.tsx';
 
@@ -116,6 +117,7 @@ export function BankQuestions({ bankid }: { bankid: string }) {
             </Alert>
           )}
           <SpreadsheetImport bankid={bankid} />
+          <QtiImport bankid={bankid} />
         </>
       )}
     </QueryState>

@@ -66,7 +66,7 @@ function QuizForm({ initial }: { initial: AuthoredQuiz }) {
           {t('quizAuthoring.quizzes.attemptedNotice', { quizid: initial.quizid })}
         </Alert>
       )}
-      {!creating && (
+      {initial.quizid !== '' && (
         <Button
           component={RouterLink}
           to={paths.staffQuizPreview.getHref(initial.quizid)}

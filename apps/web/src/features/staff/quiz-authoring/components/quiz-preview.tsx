@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { CallFailure } from '../../partner-records/components/call-failure.tsx';
-import { type QuizPreview as Preview, useCheckPreview, useQuizPreview } from '../api/quiz-authoring.ts';
+import {
+  type QuizPreview as Preview,
+  type QuizPreviewReview,
+  useCheckPreview,
+  useQuizPreview,
+} from '../api/quiz-authoring.ts';
+import { PreviewBanner } from './preview-banner.tsx';
 
 export type PreviewQuestion = Preview['qitems'][number];
 
@@ -20,12 +26,15 @@ export interface QuizPreviewProps {
     onAnswer: (answer: number[]) => void,
   ) => ReactNode;
   isAnswered: (question: PreviewQuestion, answer: number[] | undefined) => boolean;
+  /** The learner's own review of an answered question: each option right or wrong, the feedback. */
+  renderReview: (question: PreviewQuestion, review: QuizPreviewReview) => ReactNode;
 }
 
 function PreviewRun({
   quiz,
   renderQuestion,
   isAnswered,
+  renderReview,
 }: { quiz: Preview } & Omit<QuizPreviewProps, 'quizid'>) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
@@ -60,13 +69,14 @@ function PreviewRun({
             ? ` ${t('quizAuthoring.preview.belowCutoff', { cutoff: quiz.cutoff })}`
             : ''}
         </Alert>
-        <Stack component="ol" sx={{ pl: 3, m: 0 }}>
-          {reviews.map((review, at) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one review per question, in order
-            <li key={at}>
-              {review.right ? t('quizAuthoring.preview.right') : t('quizAuthoring.preview.wrong')}
-            </li>
-          ))}
+        <Stack component="ol" spacing={3} sx={{ pl: 3, m: 0, alignSelf: 'stretch' }}>
+          {reviews.map((review, at) => {
+            const question = quiz.qitems[at];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one review per question, in order
+              <li key={at}>{question && renderReview(question, review)}</li>
+            );
+          })}
         </Stack>
         <Button variant="contained" onClick={restart}>
           {t('quizAuthoring.preview.again')}
@@ -104,15 +114,22 @@ function PreviewRun({
 }
 
 /** The quiz as a learner takes it, one question at a time, scored by the server; nothing is recorded. */
-export function QuizPreview({ quizid, renderQuestion, isAnswered }: QuizPreviewProps) {
+export function QuizPreview({ quizid, renderQuestion, isAnswered, renderReview }: QuizPreviewProps) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
   const preview = useQuizPreview(oid, quizid);
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{t('quizAuthoring.preview.notice')}</Alert>
+      <PreviewBanner notice={t('quizAuthoring.preview.notice')} />
       <QueryState query={preview} errorTitle={t('quizAuthoring.loadFailed')}>
-        {(quiz) => <PreviewRun quiz={quiz} renderQuestion={renderQuestion} isAnswered={isAnswered} />}
+        {(quiz) => (
+          <PreviewRun
+            quiz={quiz}
+            renderQuestion={renderQuestion}
+            isAnswered={isAnswered}
+            renderReview={renderReview}
+          />
+        )}
       </QueryState>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useImportQuestions } from '../api/quiz-authoring.ts';
+import { base64Of } from './base64-of.ts';
 import { SaveFailure } from './field-errors.tsx';
 
 const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
@@ -25,15 +26,6 @@ function downloadTemplate() {
   link.download = 'questions-template.csv';
   link.click();
   URL.revokeObjectURL(url);
-}
-
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
 }
 
 /**
