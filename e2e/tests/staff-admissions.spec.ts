@@ -23,10 +23,16 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   await checkStaffScreen(adminPage);
   await signInAsStaff(adminPage, admin);
   await expect(adminPage).toHaveURL(/\/staff\/accounts$/);
-  await expect(adminPage.getByRole('table', { name: 'Staff accounts' })).toContainText(
-    'counsellor@aula.demo',
-  );
+  const accounts = adminPage.getByRole('table', { name: 'Staff accounts' });
+  await expect(accounts).toContainText('counsellor@aula.demo');
   await checkStaffScreen(adminPage);
+  // The list is searched and filtered on the server, a page at a time (ADR 0100).
+  await adminPage.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('instructor@');
+  await expect(accounts.getByRole('row')).toHaveCount(2);
+  await expect(accounts).toContainText('instructor@aula.demo');
+  await expect(adminPage).toHaveURL(/\/staff\/accounts\?q=instructor%40$/);
+  await adminPage.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('');
+  await expect(accounts).toContainText('counsellor@aula.demo');
 
   // The admin invites a counsellor of the PG Diploma in Clinical Research.
   const counsellor = { email: uniqueEmail('counsellor'), name: 'Efua Boateng', password: 'Decide@2027' };

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import type { Input } from '@aula/contract/operation';
 import type { saveCertificateTemplate as saveOperation } from '@aula/contract/staff-certificates';
 import {
@@ -29,12 +30,12 @@ export async function presignCertificateImage(
 ) {
   const kind = certificateImageType(body.filename);
   if (kind === null) {
-    throw new AppError('VALIDATION_FAILED', 'The picture must be a PNG or JPEG file.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.pictureType, {
       filename: 'not a PNG or JPEG file',
     });
   }
   if (body.size > certificateImageMaxBytes) {
-    throw new AppError('VALIDATION_FAILED', 'The picture is too large: at most 512 KB.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.pictureTooLarge, {
       size: 'larger than 512 KB',
     });
   }

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import type { ProviderChange } from '@aula/contract/staff-organisation';
 import { eq } from 'drizzle-orm';
 import { organisationProviders } from '../../db/schema/organisations.ts';
@@ -44,7 +45,7 @@ function nextGroup(
   if (Object.keys(missing).length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      'A provider needs its address, client id and secret together (or none of them).',
+      staffMessages.providerIncomplete,
       missing,
     );
   }

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { startSecondFactorSession } from '../auth/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
-import { secondFactorMessages } from './second-factor-messages.ts';
+import { secondFactorMessages } from '@aula/contract/staff-messages';
 import { matchingStep } from './totp.ts';
 import { confirmSecret, findTotp } from './totp-store.ts';
 

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import type { StaffRole } from '@aula/contract/operation';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
@@ -35,7 +36,7 @@ export async function createStaffAccount(
 ): Promise<StaffAccountOutcome> {
   const { oid, role, scope } = request;
   if (role === 'admin' && scope !== null) {
-    throw new AppError('VALIDATION_FAILED', 'An admin acts for the whole organisation: give no scope.');
+    throw new AppError('VALIDATION_FAILED', staffMessages.adminNoScope);
   }
   await checkGrantScopes(db, oid, [{ role, scope }]);
   const eid = usernameOf(request.email);

@@ -10,7 +10,7 @@ import {
 } from '../auth/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.ts';
-import { secondFactorMessages } from './second-factor-messages.ts';
+import { secondFactorMessages } from '@aula/contract/staff-messages';
 import { matchingStep } from './totp.ts';
 import { acceptStep, findTotp } from './totp-store.ts';
 
