@@ -100,6 +100,14 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   await menu.focus();
   await counsellorPage.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The groups are labelled lists; Escape closes them and gives the focus back to Menu (ADR 0100).
+  await expect(staffNav.getByRole('list', { name: 'Admissions' }).getByRole('link')).toHaveCount(3);
+  await counsellorPage.keyboard.press('Tab');
+  await counsellorPage.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await counsellorPage.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await counsellorPage.keyboard.press('Tab');
   await counsellorPage.keyboard.press('Tab');
   await expect(staffNav.getByRole('link', { name: 'Name changes' })).toBeFocused();
