@@ -1,7 +1,7 @@
-import { accessMessages, subjectRefusals } from '@aula/contract/staff-messages';
 import { authMessages } from '@aula/contract/auth-rules';
 import type { Operation, StaffRole, SubjectKind } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
+import { accessMessages, subjectRefusals } from '@aula/contract/staff-messages';
 import { AppError } from './app-error.ts';
 import type { Db } from './db.ts';
 import type { SessionLookup, SessionUser } from './session-user.ts';

@@ -1,6 +1,6 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { Output } from '@aula/contract/operation';
 import type { decideAdmission } from '@aula/contract/staff-admissions';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -23,7 +23,6 @@ type Result = Output<typeof decideAdmission>;
 
 /** The pstatus each decision moves a submitted application to (spec 3 §4: 3 accepted, 4 refused, 5 reopened). */
 const statusOf: Record<Decision, number> = { approve: 3, reject: 4, return: 5 };
-
 
 function mayDecide(from: number, to: number): boolean {
   return statusTransitions.staff.some(([a, b]) => a === from && b === to);
@@ -60,7 +59,9 @@ export async function decideApplication(
       });
     }
     if (locked.version !== body.version) {
-      throw new AppError('CONFLICT', staffMessages.staleApplication, { version: 'changed since you opened it' });
+      throw new AppError('CONFLICT', staffMessages.staleApplication, {
+        version: 'changed since you opened it',
+      });
     }
     if (!mayDecide(locked.pstatus, to)) {
       throw new AppError('CONFLICT', staffMessages.notWaiting, {
@@ -68,11 +69,9 @@ export async function decideApplication(
       });
     }
     if (body.decision === 'return' && !isReturnable(admission.formVariant)) {
-      throw new AppError(
-        'CONFLICT',
-        staffMessages.notReturnable,
-        { decision: `the ${admission.formVariant} form is not returned for changes` },
-      );
+      throw new AppError('CONFLICT', staffMessages.notReturnable, {
+        decision: `the ${admission.formVariant} form is not returned for changes`,
+      });
     }
     const version = locked.version + 1;
     await tx.insert(applicationDecisions).values({

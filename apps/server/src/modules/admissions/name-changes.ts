@@ -1,5 +1,5 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { Output } from '@aula/contract/operation';
+import { staffMessages } from '@aula/contract/staff-messages';
 import {
   type decideNameChange,
   type listNameChanges,
@@ -58,8 +58,7 @@ export async function listPendingNameChanges(
 
 type Body = z.output<typeof decideNameChange.body>;
 
-const noSuchRequest = () =>
-  new AppError('NOT_FOUND', staffMessages.noSuchNameChange, { id: 'not found' });
+const noSuchRequest = () => new AppError('NOT_FOUND', staffMessages.noSuchNameChange, { id: 'not found' });
 
 /**
  * Approves or refuses a pending change of name (ADR 0064), in one transaction with its audit line and

@@ -1,4 +1,3 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { Input } from '@aula/contract/operation';
 import type { saveCertificateTemplate as saveOperation } from '@aula/contract/staff-certificates';
 import {
@@ -8,6 +7,7 @@ import {
   certificateImageType,
   certificateImageTypes,
 } from '@aula/contract/staff-certificates';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { eq } from 'drizzle-orm';
 import { certificateTemplates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';

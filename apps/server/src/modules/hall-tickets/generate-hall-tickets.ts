@@ -1,5 +1,5 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { HallTicketExam } from '@aula/contract/staff-hall-tickets';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';

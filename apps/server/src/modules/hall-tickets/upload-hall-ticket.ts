@@ -1,6 +1,6 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import { hallTicketMaxBytes } from '@aula/contract/hall-tickets';
 import { hallTicketUploadType, hallTicketUploadTypes } from '@aula/contract/staff-hall-tickets';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';

@@ -43,11 +43,7 @@ function nextGroup(
   if (clientId === null) missing[`${field}.clientId`] = 'Give the client id.';
   if (secret === null) missing[`${field}.secret`] = 'Give the shared secret.';
   if (Object.keys(missing).length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      staffMessages.providerIncomplete,
-      missing,
-    );
+    throw new AppError('VALIDATION_FAILED', staffMessages.providerIncomplete, missing);
   }
   return { url, clientId, secret };
 }

@@ -5,8 +5,8 @@ import { createOrganisation } from '../../../test/factories.ts';
 import { staffSession } from '../../../test/staff-factories.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { applications } from '../../db/schema/applications.ts';
-import { programs } from '../../db/schema/programs.ts';
 import { users } from '../../db/schema/auth.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { applicationDecisions } from '../../db/schema/staff.ts';
 
 // The application funnel and sign-ins per day (ADR 0085), counted in the university's weeks and days
@@ -48,7 +48,9 @@ beforeAll(async () => {
     .cookie;
   // A programme of another organisation: a member of the fixture's is never offered it, nor given its funnel.
   await createOrganisation(db, { oid: 'ELSEWHERE' });
-  await db.insert(programs).values({ oid: 'ELSEWHERE', pid: 'elsewhere', category: 'diploma', pname: 'Elsewhere' });
+  await db
+    .insert(programs)
+    .values({ oid: 'ELSEWHERE', pid: 'elsewhere', category: 'diploma', pname: 'Elsewhere' });
   await db.insert(applications).values([
     // Monday 16 November 01:30 at the university, still Sunday in UTC.
     application('a1', 'pharmd', '2026-11-15T20:00:00Z', '2026-11-17T06:00:00Z'),
@@ -120,7 +122,7 @@ describe('staff/getFunnelReport', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it("refuses an admin a programme of another organisation, in the report and in its CSV", async () => {
+  it('refuses an admin a programme of another organisation, in the report and in its CSV', async () => {
     for (const name of ['staff/getFunnelReport', 'staff/exportFunnelReport']) {
       const refused = await t.call(name, { pid: 'elsewhere' });
       expect(refused.statusCode, name).toBe(403);

@@ -40,7 +40,10 @@ const funnelSql = `with steps as (
   group by 1 order by 1`;
 
 /** The programmes the funnel may be narrowed to: those of the actor's admissions scope. */
-export async function funnelProgrammes(db: Db, actor: SessionUser): Promise<Output<typeof listFunnelProgrammes>> {
+export async function funnelProgrammes(
+  db: Db,
+  actor: SessionUser,
+): Promise<Output<typeof listFunnelProgrammes>> {
   return { programs: await programsInScope(db, actor.oid, admissionScope(actor)) };
 }
 

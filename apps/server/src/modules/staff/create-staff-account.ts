@@ -1,5 +1,5 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { StaffRole } from '@aula/contract/operation';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';

@@ -1,5 +1,5 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { StaffGrant } from '@aula/contract/staff-grants';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
@@ -42,7 +42,8 @@ export async function inviteStaff(
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new AppError('USERNAME_EXISTS', staffMessages.emailTaken, { email: 'already has an account' });
+    if (!user)
+      throw new AppError('USERNAME_EXISTS', staffMessages.emailTaken, { email: 'already has an account' });
     await replaceGrants(tx, { oid: user.oid, userId: user.id }, grants, at);
     await auditBy(
       tx,

@@ -61,7 +61,9 @@ describe('staff/listStaff', () => {
   });
 
   it('searches names and e-mails (a search character taken literally) and keeps the holders of a role', async () => {
-    expect((await list({ q: 'INES@example' })).staff.map((member) => member.name)).toEqual(['Ines Instructor']);
+    expect((await list({ q: 'INES@example' })).staff.map((member) => member.name)).toEqual([
+      'Ines Instructor',
+    ]);
     expect((await list({ q: '100%_' })).staff.map((member) => member.name)).toEqual(['Ivo 100%_Instructor']);
     expect((await list({ q: '%' })).total).toBe(1);
     const instructors = await list({ role: 'instructor' });

@@ -1,12 +1,11 @@
-import { staffMessages } from '@aula/contract/staff-messages';
 import type { StaffGrant } from '@aula/contract/staff-grants';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { endUserSessions, grantsOf } from '../auth/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, otherAdminsLocked, replaceGrants } from './staff-grants-store.ts';
-
 
 /**
  * An admin replaces an account's roles (the policy has checked it is of the admin's organisation). The

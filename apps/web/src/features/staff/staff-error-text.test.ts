@@ -85,14 +85,17 @@ describe('a staff refusal', () => {
     ['subjects', subjectRefusals],
     ['secondFactor', secondFactorMessages],
     ['staff', staffMessages],
-  ] as const)("has every %s message of the contract in the catalogue, word for word, and in French", (group, messages) => {
-    const english: Record<string, string> = staffEn.serverMessages[group];
-    const french: Record<string, string> = staffFr.serverMessages[group];
-    expect(Object.keys(english).sort()).toEqual(Object.keys(messages).sort());
-    for (const [key, text] of Object.entries(messages)) {
-      expect(english[key], key).toBe(text);
-      expect(french[key], key).toEqual(expect.any(String));
-      expect(french[key], key).not.toBe(text);
-    }
-  });
+  ] as const)(
+    'has every %s message of the contract in the catalogue, word for word, and in French',
+    (group, messages) => {
+      const english: Record<string, string> = staffEn.serverMessages[group];
+      const french: Record<string, string> = staffFr.serverMessages[group];
+      expect(Object.keys(english).sort()).toEqual(Object.keys(messages).sort());
+      for (const [key, text] of Object.entries(messages)) {
+        expect(english[key], key).toBe(text);
+        expect(french[key], key).toEqual(expect.any(String));
+        expect(french[key], key).not.toBe(text);
+      }
+    },
+  );
 });

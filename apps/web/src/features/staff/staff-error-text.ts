@@ -11,7 +11,10 @@ import { isServerMessage, useServerText } from '../../lib/auth-text.ts';
 
 /** `group.key` for each message of a group, by the message's English text. */
 function keysOf<G extends string, K extends string>(group: G, messages: Record<K, string>) {
-  return (Object.keys(messages) as K[]).map((key): [string, `${G}.${K}`] => [messages[key], `${group}.${key}`]);
+  return (Object.keys(messages) as K[]).map((key): [string, `${G}.${K}`] => [
+    messages[key],
+    `${group}.${key}`,
+  ]);
 }
 
 /** Each staff refusal the contract words, by its English text, to its key in the `staff` catalogue. */

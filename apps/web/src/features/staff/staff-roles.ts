@@ -25,7 +25,14 @@ export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly Staf
  * group their pages: what counsellors do, what instructors do, what admins build, what they issue,
  * what they read, and how the organisation is run.
  */
-export const staffGroups = ['admissions', 'teaching', 'catalogue', 'records', 'reports', 'administration'] as const;
+export const staffGroups = [
+  'admissions',
+  'teaching',
+  'catalogue',
+  'records',
+  'reports',
+  'administration',
+] as const;
 export type StaffGroupKey = (typeof staffGroups)[number];
 
 /** The staff side's pages, in the navigation's order, each with its group and the roles that may open it. */
@@ -67,7 +74,12 @@ export const staffSections = [
     roles: adminRoles,
   },
   { key: 'accounts', group: 'administration', href: paths.staffAccounts.getHref(), roles: adminRoles },
-] as const satisfies readonly { key: string; group: StaffGroupKey; href: string; roles: readonly StaffRole[] }[];
+] as const satisfies readonly {
+  key: string;
+  group: StaffGroupKey;
+  href: string;
+  roles: readonly StaffRole[];
+}[];
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
 

@@ -68,11 +68,18 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(bodies('staff/listStaff').at(-1)).toMatchObject({ page: 1 }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'nadia');
-    await waitFor(() => expect(bodies('staff/listStaff').at(-1)).toEqual({ oid: 'ORG1', q: 'nadia', page: 0 }));
+    await waitFor(() =>
+      expect(bodies('staff/listStaff').at(-1)).toEqual({ oid: 'ORG1', q: 'nadia', page: 0 }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Instructor' }));
     await waitFor(() =>
-      expect(bodies('staff/listStaff').at(-1)).toEqual({ oid: 'ORG1', q: 'nadia', role: 'instructor', page: 0 }),
+      expect(bodies('staff/listStaff').at(-1)).toEqual({
+        oid: 'ORG1',
+        q: 'nadia',
+        role: 'instructor',
+        page: 0,
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('q=nadia');
   });

@@ -134,7 +134,8 @@ describe('the staff reports', { timeout: 30_000 }, () => {
     expect(bodies('staff/getFunnelReport')[0]).not.toHaveProperty('pid');
     await user.click(picker);
     await user.click(screen.getByRole('option', { name: 'Nursing' }));
-    const weekRows = () => within(screen.getByRole('table', { name: 'Applications by week' })).getAllByRole('row');
+    const weekRows = () =>
+      within(screen.getByRole('table', { name: 'Applications by week' })).getAllByRole('row');
     await vi.waitFor(() => expect(weekRows()[1]?.textContent).toBe('2026-11-231000'));
     expect(bodies('staff/getFunnelReport').at(-1)).toMatchObject({ pid: 'P2' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

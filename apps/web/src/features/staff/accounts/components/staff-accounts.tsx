@@ -1,9 +1,9 @@
+import { limits } from '@aula/contract/common';
+import { staffRoles } from '@aula/contract/operation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { limits } from '@aula/contract/common';
-import { staffRoles } from '@aula/contract/operation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';

@@ -27,13 +27,7 @@ export interface StaffTableProps {
  * One page of the staff accounts with their roles, second-factor and invitation state; Edit roles,
  * Reset second factor.
  */
-export function StaffTable({
-  programmes,
-  filtered,
-  onEdit,
-  onResetSecondFactor,
-  ...page
-}: StaffTableProps) {
+export function StaffTable({ programmes, filtered, onEdit, onResetSecondFactor, ...page }: StaffTableProps) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   const scopeText = useScopeText(programmes);

@@ -77,41 +77,41 @@ function FunnelFigures({ filter }: { filter: FunnelFilter }) {
   ];
   return (
     <QueryState query={report} errorTitle={t('staffReports.failed')}>
-        {({ weeks }) => {
-          const totals = steps.map((step) => ({
-            step,
-            total: weeks.reduce((sum, week) => sum + week[step], 0),
-          }));
-          return (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              {weeks.length === 0 ? (
-                <Typography sx={{ color: 'text.secondary' }}>{t('staffReports.funnel.empty')}</Typography>
-              ) : (
-                <>
-                  <BarChart
-                    title={t('staffReports.funnel.chart')}
-                    bars={totals.map(({ step, total }) => ({
-                      key: step,
-                      label: t(`staffReports.funnel.steps.${step}`),
-                      value: total,
-                      shown: String(total),
-                    }))}
-                    max={Math.max(1, ...totals.map(({ total }) => total))}
-                    labelHeading={t('staffReports.funnel.step')}
-                    valueHeading={t('staffReports.funnel.applications')}
-                  />
-                  <ReportTable
-                    caption={t('staffReports.funnel.table')}
-                    columns={columns}
-                    rows={weeks}
-                    rowKey={(row) => row.week}
-                  />
-                </>
-              )}
-              <CsvExportButton exportCsv={() => exportFunnelReport(filter)} />
-            </Box>
-          );
-        }}
+      {({ weeks }) => {
+        const totals = steps.map((step) => ({
+          step,
+          total: weeks.reduce((sum, week) => sum + week[step], 0),
+        }));
+        return (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {weeks.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t('staffReports.funnel.empty')}</Typography>
+            ) : (
+              <>
+                <BarChart
+                  title={t('staffReports.funnel.chart')}
+                  bars={totals.map(({ step, total }) => ({
+                    key: step,
+                    label: t(`staffReports.funnel.steps.${step}`),
+                    value: total,
+                    shown: String(total),
+                  }))}
+                  max={Math.max(1, ...totals.map(({ total }) => total))}
+                  labelHeading={t('staffReports.funnel.step')}
+                  valueHeading={t('staffReports.funnel.applications')}
+                />
+                <ReportTable
+                  caption={t('staffReports.funnel.table')}
+                  columns={columns}
+                  rows={weeks}
+                  rowKey={(row) => row.week}
+                />
+              </>
+            )}
+            <CsvExportButton exportCsv={() => exportFunnelReport(filter)} />
+          </Box>
+        );
+      }}
     </QueryState>
   );
 }

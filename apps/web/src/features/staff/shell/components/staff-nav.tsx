@@ -42,7 +42,11 @@ export function StaffNav({ grants }: { grants: readonly StaffGrant[] }) {
   const [open, setOpen] = useState(false);
   const groups = groupsOf(grants).map((group) => ({
     key: group.key,
-    items: group.sections.map((section) => ({ href: section.href, label: t(`nav.${section.key}`), end: false })),
+    items: group.sections.map((section) => ({
+      href: section.href,
+      label: t(`nav.${section.key}`),
+      end: false,
+    })),
   }));
   const close = () => setOpen(false);
   const closeOnEscape = (event: KeyboardEvent) => {
