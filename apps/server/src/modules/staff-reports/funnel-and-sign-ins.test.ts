@@ -124,7 +124,7 @@ describe('staff/getFunnelReport', () => {
 
   it('refuses an admin a programme of another organisation, in the report and in its CSV', async () => {
     for (const name of ['staff/getFunnelReport', 'staff/exportFunnelReport']) {
-      const refused = await t.call(name, { pid: 'elsewhere' });
+      const refused = await t.call(name, { pid: 'elsewhere' }, admin);
       expect(refused.statusCode, name).toBe(403);
       expect(refused.json().error.fields).toEqual({ pid: 'outside your scope' });
     }
