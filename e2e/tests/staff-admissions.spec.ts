@@ -23,10 +23,16 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   await checkStaffScreen(adminPage);
   await signInAsStaff(adminPage, admin);
   await expect(adminPage).toHaveURL(/\/staff\/accounts$/);
-  await expect(adminPage.getByRole('table', { name: 'Staff accounts' })).toContainText(
-    'counsellor@aula.demo',
-  );
+  const accounts = adminPage.getByRole('table', { name: 'Staff accounts' });
+  await expect(accounts).toContainText('counsellor@aula.demo');
   await checkStaffScreen(adminPage);
+  // The list is searched and filtered on the server, a page at a time (ADR 0100).
+  await adminPage.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('instructor@');
+  await expect(accounts.getByRole('row')).toHaveCount(2);
+  await expect(accounts).toContainText('instructor@aula.demo');
+  await expect(adminPage).toHaveURL(/\/staff\/accounts\?q=instructor%40$/);
+  await adminPage.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('');
+  await expect(accounts).toContainText('counsellor@aula.demo');
 
   // The admin invites a counsellor of the PG Diploma in Clinical Research.
   const counsellor = { email: uniqueEmail('counsellor'), name: 'Efua Boateng', password: 'Decide@2027' };
@@ -92,6 +98,14 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   const menu = staffNav.getByRole('button', { name: 'Menu' });
   await expect(staffNav.getByRole('link')).toHaveCount(0);
   await menu.focus();
+  await counsellorPage.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The groups are labelled lists; Escape closes them and gives the focus back to Menu (ADR 0100).
+  await expect(staffNav.getByRole('list', { name: 'Admissions' }).getByRole('link')).toHaveCount(3);
+  await counsellorPage.keyboard.press('Tab');
+  await counsellorPage.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
   await counsellorPage.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await counsellorPage.keyboard.press('Tab');

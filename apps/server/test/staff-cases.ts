@@ -310,6 +310,7 @@ export const staffCases: Record<
   // Staff reports (ADR 0085): an instructor's courses, a counsellor's programmes, an admin's sign-ins.
   'staff/getProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
   'staff/exportProgressReport': ({ oid, bcid }) => ({ inScope: { oid, bcid }, outOfScope: { oid, bcid } }),
+  'staff/listFunnelProgrammes': ({ oid }) => ({ inScope: { oid } }),
   'staff/getFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportFunnelReport': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getSignInReport': ({ oid }) => ({ inScope: { oid } }),

@@ -218,6 +218,7 @@ import {
   getFunnelReport,
   getProgressReport,
   getSignInReport,
+  listFunnelProgrammes,
 } from './staff-reports.ts';
 
 /** Every operation of the API, once. The server must register each; the suites iterate over all. */
@@ -391,6 +392,7 @@ export const operations = {
   // Staff reports: progress, the application funnel, sign-ins (issue 25 item 8, ADR 0085).
   'staff/getProgressReport': getProgressReport,
   'staff/exportProgressReport': exportProgressReport,
+  'staff/listFunnelProgrammes': listFunnelProgrammes,
   'staff/getFunnelReport': getFunnelReport,
   'staff/exportFunnelReport': exportFunnelReport,
   'staff/getSignInReport': getSignInReport,

@@ -69,6 +69,16 @@ export const exportProgressReport = defineOperation({
   response: CsvExport,
 });
 
+export const listFunnelProgrammes = defineOperation({
+  name: 'staff/listFunnelProgrammes',
+  access: 'staff',
+  roles: ['counsellor', 'admin'],
+  summary:
+    "The programmes of the caller's admissions scope (a counsellor's, or every programme of the organisation), in the catalogue's order, to choose the one the funnel counts.",
+  body: z.object({ oid: Oid }).strict(),
+  response: z.object({ programs: z.array(z.object({ pid: Id, pname: z.string() })) }),
+});
+
 export const FunnelFilter = z.object({ oid: Oid, pid: Id.optional(), ...DateRange }).strict();
 export type FunnelFilter = z.input<typeof FunnelFilter>;
 

@@ -3,7 +3,7 @@ import { SignInResult } from './auth.ts';
 import { Email, Id, Line, limits, Oid } from './common.ts';
 import { defineOperation } from './operation.ts';
 import { personName } from './person-name.ts';
-import { StaffGrant, StaffGrants } from './staff-grants.ts';
+import { StaffGrant, StaffGrants, StaffRole } from './staff-grants.ts';
 
 /* Staff identity (ADR 0066): roles with scopes, the second factor, staff accounts and the audit log. */
 
@@ -67,13 +67,24 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
+/** Staff accounts a page of the list holds. */
+export const staffPageSize = 25;
+
 export const listStaff = defineOperation({
   name: 'staff/listStaff',
   access: 'staff',
   roles: ['admin'],
-  summary: "The organisation's staff accounts and their roles.",
-  body: z.object({ oid: Oid }).strict(),
-  response: z.object({ staff: z.array(StaffMember).max(limits.listItems * 4) }),
+  summary:
+    "The organisation's staff accounts and their roles, by name, 25 a page; q matches the name or e-mail, role keeps the members who hold it (in any scope).",
+  body: z
+    .object({
+      oid: Oid,
+      q: Line.trim().max(limits.email).default(''),
+      role: StaffRole.optional(),
+      page: z.number().int().min(0).max(100_000).default(0),
+    })
+    .strict(),
+  response: z.object({ staff: z.array(StaffMember).max(staffPageSize), total: z.number().int().min(0) }),
 });
 
 export const inviteStaff = defineOperation({

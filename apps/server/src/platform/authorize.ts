@@ -1,6 +1,7 @@
 import { authMessages } from '@aula/contract/auth-rules';
 import type { Operation, StaffRole, SubjectKind } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
+import { accessMessages, subjectRefusals } from '@aula/contract/staff-messages';
 import { AppError } from './app-error.ts';
 import type { Db } from './db.ts';
 import type { SessionLookup, SessionUser } from './session-user.ts';
@@ -50,18 +51,18 @@ export function authorise(operation: Operation, { user, ended }: SessionLookup):
     throw new AppError('UNAUTHENTICATED', authMessages.signInRequired);
   }
   if (user.mustChangePassword) {
-    throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your temporary password first.');
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', authMessages.passwordChangeRequired);
   }
   const staff = user.grants.length > 0;
   if (operation.access === 'secondFactor') {
-    if (!staff) throw new AppError('FORBIDDEN', 'This is for university staff only.');
+    if (!staff) throw new AppError('FORBIDDEN', accessMessages.staffOnly);
     return user;
   }
   if (staff && !user.secondFactor) {
-    throw new AppError('SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app first.');
+    throw new AppError('SECOND_FACTOR_REQUIRED', accessMessages.secondFactorFirst);
   }
   if (operation.access === 'staff' && !holdsRole(user, operation.roles ?? [])) {
-    throw new AppError('FORBIDDEN', 'This is for university staff only.');
+    throw new AppError('FORBIDDEN', accessMessages.staffOnly);
   }
   return user;
 }
@@ -75,7 +76,7 @@ export function checkOwnIdentifiers(operation: Operation, body: unknown, user: S
   if (typeof body !== 'object' || body === null) return;
   const { oid, eid } = body as { oid?: unknown; eid?: unknown };
   if (oid !== undefined && oid !== user.oid) {
-    throw new AppError('FORBIDDEN', 'That organisation is not yours.', { oid: 'not your organisation' });
+    throw new AppError('FORBIDDEN', accessMessages.notYourOrganisation, { oid: 'not your organisation' });
   }
   if (operation.access !== 'learner') return;
   if (eid !== undefined && typeof eid === 'string' && eid.toLowerCase() !== user.eid) {
@@ -97,22 +98,12 @@ export async function authorizeSubjects(
     if (id === undefined) continue;
     const policy = policies.get(kind);
     if (typeof id !== 'string' || !policy || !(await policy(actor, id, services))) {
-      throw new AppError('FORBIDDEN', `That ${subjectNames[kind]} is not yours to act on.`, {
+      throw new AppError('FORBIDDEN', subjectRefusals[kind], {
         [field]: 'outside your scope',
       });
     }
   }
 }
-
-const subjectNames: Record<SubjectKind, string> = {
-  account: 'account',
-  application: 'application',
-  program: 'programme',
-  staffAccount: 'staff account',
-  batchCourse: 'course',
-  batch: 'batch',
-  assessment: 'assessment',
-};
 
 /** Subject kinds the contract names that no module has a policy for: the server refuses to start with any. */
 export function missingPolicies(policies: SubjectPolicies): SubjectKind[] {

@@ -20,6 +20,11 @@ const formKeys = new Map<string, FormMessageKey>([
   [personNameMessage, 'personName'],
 ]);
 
+/** Whether `message` is one of the identity operations' own, which the `auth` catalogue translates. */
+export function isServerMessage(message: string): boolean {
+  return serverKeys.has(message);
+}
+
 /** A message of the server in the visitor's language (one the catalogue does not know, as it came). */
 export function useServerText(): (message: string) => string {
   const { t } = useTranslation('auth');

@@ -1,5 +1,6 @@
 import type { Output } from '@aula/contract/operation';
 import type { decideAdmission } from '@aula/contract/staff-admissions';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -22,9 +23,6 @@ type Result = Output<typeof decideAdmission>;
 
 /** The pstatus each decision moves a submitted application to (spec 3 §4: 3 accepted, 4 refused, 5 reopened). */
 const statusOf: Record<Decision, number> = { approve: 3, reject: 4, return: 5 };
-
-export const staleVersionMessage =
-  'This application changed since you opened it. Reload it to see the changes.';
 
 function mayDecide(from: number, to: number): boolean {
   return statusTransitions.staff.some(([a, b]) => a === from && b === to);
@@ -53,27 +51,27 @@ export async function decideApplication(
       .for('update');
     const admission = locked && (await findAdmission(tx, actor.oid, body.applicationid));
     if (!locked || !admission) {
-      throw new AppError('NOT_FOUND', 'No such application.', { applicationid: 'not found' });
+      throw new AppError('NOT_FOUND', staffMessages.noSuchApplication, { applicationid: 'not found' });
     }
     if (locked.eid === actor.eid) {
-      throw new AppError('FORBIDDEN', 'You cannot decide your own application.', {
+      throw new AppError('FORBIDDEN', staffMessages.ownApplication, {
         applicationid: 'your own application',
       });
     }
     if (locked.version !== body.version) {
-      throw new AppError('CONFLICT', staleVersionMessage, { version: 'changed since you opened it' });
+      throw new AppError('CONFLICT', staffMessages.staleApplication, {
+        version: 'changed since you opened it',
+      });
     }
     if (!mayDecide(locked.pstatus, to)) {
-      throw new AppError('CONFLICT', 'This application is not waiting for a decision.', {
+      throw new AppError('CONFLICT', staffMessages.notWaiting, {
         decision: `not allowed at pstatus ${locked.pstatus}`,
       });
     }
     if (body.decision === 'return' && !isReturnable(admission.formVariant)) {
-      throw new AppError(
-        'CONFLICT',
-        'This form cannot be reopened for the applicant: approve or reject the application.',
-        { decision: `the ${admission.formVariant} form is not returned for changes` },
-      );
+      throw new AppError('CONFLICT', staffMessages.notReturnable, {
+        decision: `the ${admission.formVariant} form is not returned for changes`,
+      });
     }
     const version = locked.version + 1;
     await tx.insert(applicationDecisions).values({

@@ -1,5 +1,6 @@
 import type { Output } from '@aula/contract/operation';
 import type { getAdmission } from '@aula/contract/staff-admissions';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { applicationDecisions } from '../../db/schema/staff.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -41,7 +42,8 @@ export async function findAdmissionDetail(
   now: Date,
 ): Promise<Result> {
   const admission = await findAdmission(db, actor.oid, applicationid);
-  if (!admission) throw new AppError('NOT_FOUND', 'No such application.', { applicationid: 'not found' });
+  if (!admission)
+    throw new AppError('NOT_FOUND', staffMessages.noSuchApplication, { applicationid: 'not found' });
   const { version, applicantUserId, ...row } = admission;
   const saved = await savedSectionsOf(db, actor.oid, applicationid);
   const documents = savedDocuments(saved);

@@ -9,8 +9,8 @@ import { universityTimeOf } from '../organisation/index.ts';
 import { type QueueFilter, queueRows, queueTotal } from './admissions-query.ts';
 import { admissionScope } from './policy.ts';
 
-/** The programmes the actor decides admissions for, to filter the queue by. */
-async function programsInScope(db: Db, oid: string, scope: 'all' | string[]) {
+/** The programmes the actor decides admissions for, to filter the queue (or the funnel report) by. */
+export async function programsInScope(db: Db, oid: string, scope: 'all' | string[]) {
   if (scope !== 'all' && scope.length === 0) return [];
   const rows = await db
     .select({ pid: programs.pid, pname: programs.pname })

@@ -1,4 +1,5 @@
 import type { Output } from '@aula/contract/operation';
+import { staffMessages } from '@aula/contract/staff-messages';
 import {
   type decideNameChange,
   type listNameChanges,
@@ -57,8 +58,7 @@ export async function listPendingNameChanges(
 
 type Body = z.output<typeof decideNameChange.body>;
 
-const noSuchRequest = () =>
-  new AppError('NOT_FOUND', 'No such change of name is waiting for you.', { id: 'not found' });
+const noSuchRequest = () => new AppError('NOT_FOUND', staffMessages.noSuchNameChange, { id: 'not found' });
 
 /**
  * Approves or refuses a pending change of name (ADR 0064), in one transaction with its audit line and
@@ -81,7 +81,7 @@ export async function decidePendingNameChange(
       .for('update');
     if (!request) throw noSuchRequest();
     if (request.eid === actor.eid) {
-      throw new AppError('FORBIDDEN', 'You cannot decide your own change of name.', {
+      throw new AppError('FORBIDDEN', staffMessages.ownNameChange, {
         id: 'your own request',
       });
     }

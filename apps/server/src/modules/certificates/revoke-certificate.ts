@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,7 +26,7 @@ export async function revokeCertificate(
       .where(and(eq(certificates.oid, actor.oid), eq(certificates.certno, body.certno)))
       .for('update');
     if (!before) {
-      throw new AppError('NOT_FOUND', 'There is no such certificate.', { certno: 'no such certificate' });
+      throw new AppError('NOT_FOUND', staffMessages.noSuchCertificate, { certno: 'no such certificate' });
     }
     if (before.revokedOn !== null) {
       throw new AppError('CONFLICT', `This certificate was already revoked on ${before.revokedOn}.`, {

@@ -7,6 +7,7 @@ import {
   certificateImageType,
   certificateImageTypes,
 } from '@aula/contract/staff-certificates';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { eq } from 'drizzle-orm';
 import { certificateTemplates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -29,12 +30,12 @@ export async function presignCertificateImage(
 ) {
   const kind = certificateImageType(body.filename);
   if (kind === null) {
-    throw new AppError('VALIDATION_FAILED', 'The picture must be a PNG or JPEG file.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.pictureType, {
       filename: 'not a PNG or JPEG file',
     });
   }
   if (body.size > certificateImageMaxBytes) {
-    throw new AppError('VALIDATION_FAILED', 'The picture is too large: at most 512 KB.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.pictureTooLarge, {
       size: 'larger than 512 KB',
     });
   }

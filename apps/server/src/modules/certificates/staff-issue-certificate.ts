@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -25,7 +26,7 @@ export async function staffIssueCertificate(
     .where(and(eq(users.oid, actor.oid), eq(users.eid, eid)))
     .limit(1);
   const notEnrolled = () =>
-    new AppError('VALIDATION_FAILED', 'That learner is not enrolled in this batch.', {
+    new AppError('VALIDATION_FAILED', staffMessages.notEnrolledInBatch, {
       eid: 'not enrolled in the batch',
     });
   if (!learner) throw notEnrolled();

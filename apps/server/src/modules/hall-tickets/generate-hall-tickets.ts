@@ -1,4 +1,5 @@
 import type { HallTicketExam } from '@aula/contract/staff-hall-tickets';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
@@ -51,7 +52,7 @@ export async function generateHallTickets(
     .innerJoin(programs, and(eq(programs.oid, batches.oid), eq(programs.pid, batches.pid)))
     .innerJoin(organisations, eq(organisations.oid, batches.oid))
     .where(and(eq(batches.oid, actor.oid), eq(batches.bpid, exam.bpid)));
-  if (!batch) throw new AppError('NOT_FOUND', 'There is no such batch.', { bpid: 'no such batch' });
+  if (!batch) throw new AppError('NOT_FOUND', staffMessages.noSuchBatch, { bpid: 'no such batch' });
   const learners = await db
     .select({ userId: users.id, eid: users.eid, name: users.name, email: users.email, usn: enrolments.usn })
     .from(enrolments)

@@ -1,5 +1,6 @@
 import { hallTicketMaxBytes } from '@aula/contract/hall-tickets';
 import { hallTicketUploadType, hallTicketUploadTypes } from '@aula/contract/staff-hall-tickets';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { enrolments } from '../../db/schema/enrolments.ts';
@@ -25,7 +26,7 @@ async function enrolledLearner(db: Db, oid: string, bpid: string, eid: string) {
     .where(and(eq(enrolments.oid, oid), eq(enrolments.bpid, bpid), eq(enrolments.eid, eid.toLowerCase())))
     .limit(1);
   if (!learner) {
-    throw new AppError('VALIDATION_FAILED', 'That learner is not enrolled in this batch.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.notEnrolledInBatch, {
       eid: 'not enrolled in the batch',
     });
   }
@@ -45,12 +46,12 @@ export async function presignHallTicket(
   await enrolledLearner(services.db, actor.oid, body.bpid, body.eid);
   const kind = hallTicketUploadType(body.filename);
   if (kind === null) {
-    throw new AppError('VALIDATION_FAILED', 'A hall ticket must be a PDF, PNG or JPEG file.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.hallTicketType, {
       filename: 'not a PDF, PNG or JPEG file',
     });
   }
   if (body.size > hallTicketMaxBytes) {
-    throw new AppError('VALIDATION_FAILED', 'The file is too large: a hall ticket takes at most 10 MB.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.hallTicketTooLarge, {
       size: 'larger than 10 MB',
     });
   }

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import {
   type OrganisationImageSlot,
   organisationImageRules,
@@ -27,7 +28,7 @@ export async function presignOrganisationImage(
 ): Promise<{ url: string; filename: string; filetype: string }> {
   const filetype = organisationImageType(body.filename);
   if (filetype === null) {
-    throw new AppError('VALIDATION_FAILED', 'Choose a PNG, JPEG or WebP image.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.imageType, {
       filename: 'not a PNG, JPEG or WebP image',
     });
   }
@@ -62,7 +63,7 @@ export async function setOrganisationImage(
   const { slot, filename } = body;
   if (filename === null) {
     if (slot === 'logo') {
-      throw new AppError('VALIDATION_FAILED', 'The site always shows a logo: upload another instead.', {
+      throw new AppError('VALIDATION_FAILED', staffMessages.logoRequired, {
         filename: 'the logo can be replaced, not removed',
       });
     }

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import type { ProviderChange } from '@aula/contract/staff-organisation';
 import { eq } from 'drizzle-orm';
 import { organisationProviders } from '../../db/schema/organisations.ts';
@@ -42,11 +43,7 @@ function nextGroup(
   if (clientId === null) missing[`${field}.clientId`] = 'Give the client id.';
   if (secret === null) missing[`${field}.secret`] = 'Give the shared secret.';
   if (Object.keys(missing).length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'A provider needs its address, client id and secret together (or none of them).',
-      missing,
-    );
+    throw new AppError('VALIDATION_FAILED', staffMessages.providerIncomplete, missing);
   }
   return { url, clientId, secret };
 }

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, createSwitchesApp, fixtureOid } from '../../../test/batch-switches-fixture.ts';
+import { createOrganisation } from '../../../test/factories.ts';
 import { staffSession } from '../../../test/staff-factories.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { users } from '../../db/schema/auth.ts';
+import { programs } from '../../db/schema/programs.ts';
 import { applicationDecisions } from '../../db/schema/staff.ts';
 
 // The application funnel and sign-ins per day (ADR 0085), counted in the university's weeks and days
@@ -44,6 +46,11 @@ beforeAll(async () => {
     .cookie;
   otherCounsellor = (await staffSession(db, [{ role: 'counsellor', scope: 'other' }], { oid: fixtureOid }))
     .cookie;
+  // A programme of another organisation: a member of the fixture's is never offered it, nor given its funnel.
+  await createOrganisation(db, { oid: 'ELSEWHERE' });
+  await db
+    .insert(programs)
+    .values({ oid: 'ELSEWHERE', pid: 'elsewhere', category: 'diploma', pname: 'Elsewhere' });
   await db.insert(applications).values([
     // Monday 16 November 01:30 at the university, still Sunday in UTC.
     application('a1', 'pharmd', '2026-11-15T20:00:00Z', '2026-11-17T06:00:00Z'),
@@ -87,6 +94,16 @@ async function ok(name: string, body: Record<string, unknown>, cookie = admin) {
   return response.json();
 }
 
+describe('staff/listFunnelProgrammes', () => {
+  it("lists the organisation's programmes to an admin and a counsellor's own to a counsellor", async () => {
+    const all = await ok('staff/listFunnelProgrammes', {});
+    expect(all.programs.map((program: { pid: string }) => program.pid)).toEqual(['pharmd']);
+    expect(all.programs[0].pname).toEqual(expect.any(String));
+    expect(await ok('staff/listFunnelProgrammes', {}, pharmdCounsellor)).toEqual(all);
+    expect(await ok('staff/listFunnelProgrammes', {}, otherCounsellor)).toEqual({ programs: [] });
+  });
+});
+
 describe('staff/getFunnelReport', () => {
   it("counts each step in the university's week it happened, for a counsellor's programmes only", async () => {
     const { weeks } = await ok('staff/getFunnelReport', {}, pharmdCounsellor);
@@ -105,11 +122,21 @@ describe('staff/getFunnelReport', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('exports the weeks shown as CSV', async () => {
+  it('refuses an admin a programme of another organisation, in the report and in its CSV', async () => {
+    for (const name of ['staff/getFunnelReport', 'staff/exportFunnelReport']) {
+      const refused = await t.call(name, { pid: 'elsewhere' }, admin);
+      expect(refused.statusCode, name).toBe(403);
+      expect(refused.json().error.fields).toEqual({ pid: 'outside your scope' });
+    }
+  });
+
+  it('exports the weeks shown as CSV, of the programme chosen', async () => {
     const { csv } = await ok('staff/exportFunnelReport', { pid: 'pharmd' });
     expect(csv).toBe(
       '\uFEFFWeek starting,Started,Submitted,Returned,Approved\r\n2026-11-16,2,1,1,0\r\n2026-11-23,1,1,0,1\r\n',
     );
+    const every = await ok('staff/exportFunnelReport', {});
+    expect(every.csv).toContain('2026-11-16,3,2,1,1\r\n');
   });
 });
 

@@ -1,8 +1,13 @@
 import type { Input, Output } from '@aula/contract/operation';
-import type { exportFunnelReport, FunnelWeek, getFunnelReport } from '@aula/contract/staff-reports';
+import type {
+  exportFunnelReport,
+  FunnelWeek,
+  getFunnelReport,
+  listFunnelProgrammes,
+} from '@aula/contract/staff-reports';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { admissionScope } from '../admissions/index.ts';
+import { admissionScope, programsInScope } from '../admissions/index.ts';
 import { toCsv } from '../audit/index.ts';
 import { universityTimeOf } from '../organisation/index.ts';
 import { rangeOf } from './report-range.ts';
@@ -33,6 +38,14 @@ const funnelSql = `with steps as (
   from steps
   where ($4::timestamptz is null or at >= $4::timestamptz) and ($5::timestamptz is null or at <= $5::timestamptz)
   group by 1 order by 1`;
+
+/** The programmes the funnel may be narrowed to: those of the actor's admissions scope. */
+export async function funnelProgrammes(
+  db: Db,
+  actor: SessionUser,
+): Promise<Output<typeof listFunnelProgrammes>> {
+  return { programs: await programsInScope(db, actor.oid, admissionScope(actor)) };
+}
 
 /** The funnel of `filter`, one row per week with something in it, oldest first. */
 export async function funnelReport(

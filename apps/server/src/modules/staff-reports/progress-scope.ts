@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import type { ProgressFilter, ProgressLevel } from '@aula/contract/staff-reports';
 import { AppError } from '../../platform/app-error.ts';
 import { type Db, preparedRunnerOf } from '../../platform/db.ts';
@@ -74,9 +75,9 @@ export async function progressScope(
     filter.bcid ?? null,
   ])) as unknown as ScopeRow[];
   if (rows.length === 0 && filter.bpid)
-    throw new AppError('NOT_FOUND', 'There is no such batch.', { bpid: 'no such batch' });
+    throw new AppError('NOT_FOUND', staffMessages.noSuchBatch, { bpid: 'no such batch' });
   if (rows.length === 0 && filter.pid) {
-    throw new AppError('NOT_FOUND', 'There is no such programme.', { pid: 'no such programme' });
+    throw new AppError('NOT_FOUND', staffMessages.noSuchProgramme, { pid: 'no such programme' });
   }
   const level = levelOf(filter);
   const groups = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { staffMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { UniversityTime } from '../../platform/university-time.ts';
 
@@ -19,7 +20,7 @@ export interface DayRange {
 /** A range that ends before it starts is refused. */
 export function checkDays({ from, to }: DayRange): void {
   if (from && to && from > to) {
-    throw new AppError('VALIDATION_FAILED', 'The end date must not be before the start date.', {
+    throw new AppError('VALIDATION_FAILED', staffMessages.endsBeforeStart, {
       to: 'before from',
     });
   }

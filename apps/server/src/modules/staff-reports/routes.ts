@@ -7,10 +7,11 @@ import {
   getFunnelReport,
   getProgressReport,
   getSignInReport,
+  listFunnelProgrammes,
 } from '@aula/contract/staff-reports';
 import type { FastifyInstance } from 'fastify';
 import { assessmentReport, assessmentReportCsv } from './assessment-report.ts';
-import { funnelReport, funnelReportCsv } from './funnel-report.ts';
+import { funnelProgrammes, funnelReport, funnelReportCsv } from './funnel-report.ts';
 import { progressReport, progressReportCsv } from './progress-report.ts';
 import { signInReport, signInReportCsv } from './sign-in-report.ts';
 
@@ -24,6 +25,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
   app.operation(exportProgressReport, ({ db, clock, user, body }) =>
     progressReportCsv(db, user, body, clock.now()),
   );
+  app.operation(listFunnelProgrammes, ({ db, user }) => funnelProgrammes(db, user));
   app.operation(getFunnelReport, ({ db, user, body }) => funnelReport(db, user, body));
   app.operation(exportFunnelReport, ({ db, clock, user, body }) =>
     funnelReportCsv(db, user, body, clock.now()),

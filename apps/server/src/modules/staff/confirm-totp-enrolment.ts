@@ -1,10 +1,10 @@
 import type { SignInResult } from '@aula/contract/auth';
+import { secondFactorMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { startSecondFactorSession } from '../auth/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
-import { secondFactorMessages } from './second-factor-messages.ts';
 import { matchingStep } from './totp.ts';
 import { openTotpSecret } from './totp-secret.ts';
 import { confirmSecret, findTotp } from './totp-store.ts';

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@aula/contract/operation';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -35,7 +36,7 @@ export async function createStaffAccount(
 ): Promise<StaffAccountOutcome> {
   const { oid, role, scope } = request;
   if (role === 'admin' && scope !== null) {
-    throw new AppError('VALIDATION_FAILED', 'An admin acts for the whole organisation: give no scope.');
+    throw new AppError('VALIDATION_FAILED', staffMessages.adminNoScope);
   }
   await checkGrantScopes(db, oid, [{ role, scope }]);
   const eid = usernameOf(request.email);

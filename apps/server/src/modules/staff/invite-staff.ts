@@ -1,4 +1,5 @@
 import type { StaffGrant } from '@aula/contract/staff-grants';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { users } from '../../db/schema/auth.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publicUrl } from '../../platform/public-url.ts';
@@ -8,10 +9,6 @@ import { findOrganisation } from '../organisation/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, replaceGrants } from './staff-grants-store.ts';
-
-const emailTaken = 'An account with this e-mail already exists in this organisation.';
-const invitationNotSent =
-  'The account was made, but its invitation mail could not be sent. Ask them to use "Forgot password" on the staff sign-in page.';
 
 /**
  * An admin makes a staff account: confirmed, with a random temporary password to replace at first
@@ -45,7 +42,8 @@ export async function inviteStaff(
       })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw new AppError('USERNAME_EXISTS', emailTaken, { email: 'already has an account' });
+    if (!user)
+      throw new AppError('USERNAME_EXISTS', staffMessages.emailTaken, { email: 'already has an account' });
     await replaceGrants(tx, { oid: user.oid, userId: user.id }, grants, at);
     await auditBy(
       tx,
@@ -71,7 +69,7 @@ export async function inviteStaff(
   } catch (error) {
     request.log.error({ err: error }, 'could not send a staff invitation');
     // The account stands; its owner can still get in through "Forgot password".
-    throw new AppError('NOT_CONFIGURED', invitationNotSent);
+    throw new AppError('NOT_CONFIGURED', staffMessages.invitationNotSent);
   }
   return { userId: user.id };
 }

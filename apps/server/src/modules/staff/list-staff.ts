@@ -1,52 +1,74 @@
-import { limits } from '@aula/contract/common';
-import type { StaffMember } from '@aula/contract/staff';
+import type { Input, Output } from '@aula/contract/operation';
+import { type listStaff as listStaffOperation, staffPageSize } from '@aula/contract/staff';
 import type { StaffGrant } from '@aula/contract/staff-grants';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { staffGrants, staffTotp } from '../../db/schema/staff.ts';
+import { containsPattern } from '../../platform/contains-pattern.ts';
 import type { Db } from '../../platform/db.ts';
 
-/** The organisation's staff accounts (those holding any role), by name, with their roles. */
-export async function listStaff(db: Db, oid: string): Promise<{ staff: StaffMember[] }> {
-  const rows = await db
-    .select({ user: users, role: staffGrants.role, scope: staffGrants.scope })
+type Filter = Input<typeof listStaffOperation>;
+
+/**
+ * The organisation's staff accounts (those holding any role in it, or the role asked for), by name, a
+ * page at a time, with every role each holds; `q` matches the name or the e-mail.
+ */
+export async function listStaff(db: Db, filter: Filter): Promise<Output<typeof listStaffOperation>> {
+  const { oid, q = '', role, page = 0 } = filter;
+  const holdsRole = db
+    .select({ userId: staffGrants.userId })
     .from(staffGrants)
-    .innerJoin(users, eq(users.id, staffGrants.userId))
-    .where(eq(staffGrants.oid, oid))
-    .orderBy(asc(users.name), asc(users.eid), asc(staffGrants.role), asc(staffGrants.scope));
-  const members = new Map<string, { user: (typeof rows)[number]['user']; grants: StaffGrant[] }>();
-  for (const { user, role, scope } of rows) {
-    const member = members.get(user.id) ?? { user, grants: [] };
-    member.grants.push({ role, scope });
-    members.set(user.id, member);
+    .where(
+      and(
+        eq(staffGrants.userId, users.id),
+        eq(staffGrants.oid, oid),
+        role === undefined ? undefined : eq(staffGrants.role, role),
+      ),
+    );
+  const pattern = containsPattern(q);
+  const where = and(
+    eq(users.oid, oid),
+    exists(holdsRole),
+    q === '' ? undefined : or(ilike(users.name, pattern), ilike(users.email, pattern)),
+  );
+  const [members, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.eid))
+      .limit(staffPageSize)
+      .offset(page * staffPageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const ids = members.map((member) => member.id);
+  if (ids.length === 0) return { staff: [], total: total?.total ?? 0 };
+  const [grants, enrolled] = await Promise.all([
+    db
+      .select({ userId: staffGrants.userId, role: staffGrants.role, scope: staffGrants.scope })
+      .from(staffGrants)
+      .where(and(eq(staffGrants.oid, oid), inArray(staffGrants.userId, ids)))
+      .orderBy(asc(staffGrants.role), asc(staffGrants.scope)),
+    db
+      .select({ userId: staffTotp.userId })
+      .from(staffTotp)
+      .where(and(inArray(staffTotp.userId, ids), isNotNull(staffTotp.confirmedAt))),
+  ]);
+  const grantsOf = new Map<string, StaffGrant[]>();
+  for (const { userId, role: held, scope } of grants) {
+    grantsOf.set(userId, [...(grantsOf.get(userId) ?? []), { role: held, scope }]);
   }
-  const ids = [...members.keys()].slice(0, limits.listItems * 4);
-  const enrolled =
-    ids.length === 0
-      ? new Set<string>()
-      : new Set(
-          (
-            await db
-              .select({ userId: staffTotp.userId })
-              .from(staffTotp)
-              .where(and(inArray(staffTotp.userId, ids), isNotNull(staffTotp.confirmedAt)))
-          ).map((row) => row.userId),
-        );
-  const staff = ids.flatMap((id) => {
-    const member = members.get(id);
-    if (!member) return [];
-    const { user, grants } = member;
-    return [
-      {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        grants,
-        secondFactorEnrolled: enrolled.has(user.id),
-        invitationPending: user.mustChangePassword,
-        createdAt: user.createdAt.toISOString(),
-      },
-    ];
-  });
-  return { staff };
+  const withSecondFactor = new Set(enrolled.map((row) => row.userId));
+  return {
+    staff: members.map((user) => ({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      grants: grantsOf.get(user.id) ?? [],
+      secondFactorEnrolled: withSecondFactor.has(user.id),
+      invitationPending: user.mustChangePassword,
+      createdAt: user.createdAt.toISOString(),
+    })),
+    total: total?.total ?? 0,
+  };
 }

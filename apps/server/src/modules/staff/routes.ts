@@ -26,7 +26,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.operation(confirmTotpEnrolment, (context) => confirmService(context, context.user, context.body.code));
   app.operation(verifySecondFactor, (context) => verifyService(context, context.user, context.body.code));
   app.operation(secondFactorChallenge, ({ db, user }) => challengeService(db, user));
-  app.operation(listStaff, ({ db, body }) => listService(db, body.oid));
+  app.operation(listStaff, ({ db, body }) => listService(db, body));
   app.operation(inviteStaff, (context) => inviteService(context, context.user, context.body));
   app.operation(setStaffGrants, (context) => setGrantsService(context, context.user, context.body));
   app.operation(resetSecondFactor, (context) => resetService(context, context.user, context.body));

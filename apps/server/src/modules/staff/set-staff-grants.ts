@@ -1,12 +1,11 @@
 import type { StaffGrant } from '@aula/contract/staff-grants';
+import { staffMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { endUserSessions, grantsOf } from '../auth/index.ts';
 import { auditBy, type StaffContext } from './context.ts';
 import { checkGrantScopes } from './grant-scopes.ts';
 import { normaliseGrants, otherAdminsLocked, replaceGrants } from './staff-grants-store.ts';
-
-const lastAdminMessage = 'The organisation must keep at least one admin: make someone else an admin first.';
 
 /**
  * An admin replaces an account's roles (the policy has checked it is of the admin's organisation). The
@@ -29,7 +28,7 @@ export async function setStaffGrants(
     const losesAdmin =
       before.some((grant) => grant.role === 'admin') && !grants.some((grant) => grant.role === 'admin');
     if (losesAdmin && others.length === 0) {
-      throw new AppError('CONFLICT', lastAdminMessage, { grants: 'would leave no admin' });
+      throw new AppError('CONFLICT', staffMessages.lastAdmin, { grants: 'would leave no admin' });
     }
     await replaceGrants(tx, { oid: input.oid, userId: input.userId }, grants, at);
     await auditBy(

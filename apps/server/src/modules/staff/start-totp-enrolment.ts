@@ -1,8 +1,8 @@
+import { secondFactorMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { findOrganisation } from '../organisation/index.ts';
 import type { StaffContext } from './context.ts';
-import { secondFactorMessages } from './second-factor-messages.ts';
 import { newTotpSecret, otpauthUriOf } from './totp.ts';
 import { sealTotpSecret } from './totp-secret.ts';
 import { storeUnconfirmedSecret } from './totp-store.ts';

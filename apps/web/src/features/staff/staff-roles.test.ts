@@ -140,7 +140,7 @@ describe('the staff sections', () => {
         'staff/getAssessmentReport',
         'staff/exportAssessmentReport',
       ],
-      funnel: ['staff/getFunnelReport', 'staff/exportFunnelReport'],
+      funnel: ['staff/listFunnelProgrammes', 'staff/getFunnelReport', 'staff/exportFunnelReport'],
       signIns: ['staff/getSignInReport', 'staff/exportSignInReport'],
     } as const;
     for (const report of reports) {

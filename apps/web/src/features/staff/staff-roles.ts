@@ -20,37 +20,80 @@ export function holdsAnyRole(grants: readonly StaffGrant[], roles: readonly Staf
   return grants.some((grant) => roles.includes(grant.role));
 }
 
-/** The staff side's pages, in the navigation's order, each with the roles that may open it. */
-export const staffSections = [
-  { key: 'admissions', href: paths.staffAdmissions.getHref(), roles: admissionsRoles },
-  { key: 'nameChanges', href: paths.staffNameChanges.getHref(), roles: nameChangeRoles },
-  { key: 'partnerRecords', href: paths.staffPartnerRecords.getHref(), roles: partnerImportRoles },
-  { key: 'courses', href: paths.staffCourses.getHref(), roles: teachingRoles },
-  { key: 'marking', href: paths.staffMarking.getHref(), roles: teachingRoles },
-  { key: 'miniAssignments', href: paths.staffMiniAssignments.getHref(), roles: teachingRoles },
-  { key: 'extraTime', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
-  { key: 'discussion', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
-  { key: 'project', href: paths.staffProject.getHref(), roles: teachingRoles },
-  { key: 'iaMarks', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
-  { key: 'feedback', href: paths.staffFeedback.getHref(), roles: teachingRoles },
-  { key: 'announcements', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
-  { key: 'reports', href: paths.staffReports.getHref(), roles: reportRoles },
-  { key: 'audit', href: paths.staffAudit.getHref(), roles: adminRoles },
-  { key: 'accounts', href: paths.staffAccounts.getHref(), roles: adminRoles },
-  { key: 'bundles', href: paths.staffBundles.getHref(), roles: adminRoles },
-  { key: 'catalogue', href: paths.staffCatalogue.getHref(), roles: adminRoles },
-  { key: 'media', href: paths.staffMedia.getHref(), roles: adminRoles },
-  { key: 'quizzes', href: paths.staffQuizAuthoring.getHref(), roles: adminRoles },
-  { key: 'certificates', href: paths.staffCertificates.getHref(), roles: adminRoles },
-  { key: 'hallTickets', href: paths.staffHallTickets.getHref(), roles: adminRoles },
-  { key: 'organisation', href: paths.staffOrganisation.getHref(), roles: adminRoles },
+/**
+ * The navigation's groups, in order (ADR 0100), as Moodle's Site administration and Canvas's admin
+ * group their pages: what counsellors do, what instructors do, what admins build, what they issue,
+ * what they read, and how the organisation is run.
+ */
+export const staffGroups = [
+  'admissions',
+  'teaching',
+  'catalogue',
+  'records',
+  'reports',
+  'administration',
 ] as const;
+export type StaffGroupKey = (typeof staffGroups)[number];
+
+/** The staff side's pages, in the navigation's order, each with its group and the roles that may open it. */
+export const staffSections = [
+  { key: 'admissions', group: 'admissions', href: paths.staffAdmissions.getHref(), roles: admissionsRoles },
+  { key: 'nameChanges', group: 'admissions', href: paths.staffNameChanges.getHref(), roles: nameChangeRoles },
+  {
+    key: 'partnerRecords',
+    group: 'admissions',
+    href: paths.staffPartnerRecords.getHref(),
+    roles: partnerImportRoles,
+  },
+  { key: 'courses', group: 'teaching', href: paths.staffCourses.getHref(), roles: teachingRoles },
+  { key: 'marking', group: 'teaching', href: paths.staffMarking.getHref(), roles: teachingRoles },
+  {
+    key: 'miniAssignments',
+    group: 'teaching',
+    href: paths.staffMiniAssignments.getHref(),
+    roles: teachingRoles,
+  },
+  { key: 'extraTime', group: 'teaching', href: paths.staffExtraTime.getHref(), roles: teachingRoles },
+  { key: 'discussion', group: 'teaching', href: paths.staffDiscussion.getHref(), roles: teachingRoles },
+  { key: 'project', group: 'teaching', href: paths.staffProject.getHref(), roles: teachingRoles },
+  { key: 'iaMarks', group: 'teaching', href: paths.staffIaMarks.getHref(), roles: teachingRoles },
+  { key: 'feedback', group: 'teaching', href: paths.staffFeedback.getHref(), roles: teachingRoles },
+  { key: 'announcements', group: 'teaching', href: paths.staffAnnouncements.getHref(), roles: teachingRoles },
+  { key: 'catalogue', group: 'catalogue', href: paths.staffCatalogue.getHref(), roles: adminRoles },
+  { key: 'media', group: 'catalogue', href: paths.staffMedia.getHref(), roles: adminRoles },
+  { key: 'quizzes', group: 'catalogue', href: paths.staffQuizAuthoring.getHref(), roles: adminRoles },
+  { key: 'bundles', group: 'catalogue', href: paths.staffBundles.getHref(), roles: adminRoles },
+  { key: 'certificates', group: 'records', href: paths.staffCertificates.getHref(), roles: adminRoles },
+  { key: 'hallTickets', group: 'records', href: paths.staffHallTickets.getHref(), roles: adminRoles },
+  { key: 'reports', group: 'reports', href: paths.staffReports.getHref(), roles: reportRoles },
+  { key: 'audit', group: 'reports', href: paths.staffAudit.getHref(), roles: adminRoles },
+  {
+    key: 'organisation',
+    group: 'administration',
+    href: paths.staffOrganisation.getHref(),
+    roles: adminRoles,
+  },
+  { key: 'accounts', group: 'administration', href: paths.staffAccounts.getHref(), roles: adminRoles },
+] as const satisfies readonly {
+  key: string;
+  group: StaffGroupKey;
+  href: string;
+  roles: readonly StaffRole[];
+}[];
 
 export type StaffSectionKey = (typeof staffSections)[number]['key'];
 
 /** The sections a member's roles open; a member with none of them has the home page. */
 export function sectionsOf(grants: readonly StaffGrant[]) {
   return staffSections.filter((section) => holdsAnyRole(grants, section.roles));
+}
+
+/** The groups of the navigation that hold a section the member's roles open, each with those sections. */
+export function groupsOf(grants: readonly StaffGrant[]) {
+  const sections = sectionsOf(grants);
+  return staffGroups
+    .map((key) => ({ key, sections: sections.filter((section) => section.group === key) }))
+    .filter((group) => group.sections.length > 0);
 }
 
 /** Where a member lands after signing in: their first section, else the staff home. */

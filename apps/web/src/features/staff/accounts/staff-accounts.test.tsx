@@ -33,7 +33,7 @@ function stubAccounts() {
   const api = stubStaffApi(vi, {
     'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
     getAllProgramList: () => ({ body: programList() }),
-    'staff/listStaff': () => ({ body: { staff: members } }),
+    'staff/listStaff': () => ({ body: { staff: members, total: members.length } }),
     'staff/inviteStaff': () => ({ body: { userId: 'S9' } }),
     'staff/setStaffGrants': () => ({ body: { ok: true } }),
     'staff/resetSecondFactor': () => ({ body: { ok: true } }),
@@ -56,6 +56,39 @@ describe('staff accounts', { timeout: 30_000 }, () => {
     expect(nadia).toHaveTextContent('Instructor (Course C-101)');
     expect(nadia).toHaveTextContent('Not set up yet');
     expect(nadia).toHaveTextContent('Not accepted yet');
+  });
+
+  it('asks the server for each page, search and role, kept in the address', async () => {
+    const { api, bodies } = stubAccounts();
+    api.answer('staff/listStaff', () => ({ body: { staff: members, total: 60 } }));
+    const user = userEvent.setup();
+    renderApp('/staff/accounts?role=learner');
+    await screen.findByRole('table', { name: 'Staff accounts' }, slow);
+    expect(bodies('staff/listStaff')[0]).toEqual({ oid: 'ORG1', q: '', page: 0 });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(bodies('staff/listStaff').at(-1)).toMatchObject({ page: 1 }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'nadia');
+    await waitFor(() =>
+      expect(bodies('staff/listStaff').at(-1)).toEqual({ oid: 'ORG1', q: 'nadia', page: 0 }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Instructor' }));
+    await waitFor(() =>
+      expect(bodies('staff/listStaff').at(-1)).toEqual({
+        oid: 'ORG1',
+        q: 'nadia',
+        role: 'instructor',
+        page: 0,
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('q=nadia');
+  });
+
+  it('says when no member matches the search', async () => {
+    const { api } = stubAccounts();
+    api.answer('staff/listStaff', () => ({ body: { staff: [], total: 0 } }));
+    renderApp('/staff/accounts?q=nobody');
+    expect(await screen.findByText('No staff account matches.', {}, slow)).toBeInTheDocument();
   });
 
   it('invites a counsellor for the programmes picked', async () => {

@@ -80,6 +80,7 @@ describe('the staff reports', { timeout: 30_000 }, () => {
   it('gives a counsellor the application funnel, with each step over the period and the weeks', async () => {
     stubStaffApi(vi, {
       'auth/currentSession': () => ({ body: staffSession(counsellorGrants) }),
+      'staff/listFunnelProgrammes': () => ({ body: { programs: [] } }),
       'staff/getFunnelReport': () => ({
         body: { weeks: [{ week: '2026-11-16', started: 3, submitted: 2, returned: 1, approved: 1 }] },
       }),
@@ -98,6 +99,48 @@ describe('the staff reports', { timeout: 30_000 }, () => {
     ).toEqual(['Started3', 'Submitted2', 'Returned1', 'Approved1']);
     const table = screen.getByRole('table', { name: 'Applications by week' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('2026-11-163211');
+  });
+
+  it('narrows the funnel, its table and its CSV to the programme chosen, never to one the list does not hold', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:funnel');
+    URL.revokeObjectURL = vi.fn();
+    const api = stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(counsellorGrants) }),
+      'staff/listFunnelProgrammes': () => ({
+        body: {
+          programs: [
+            { pid: 'P1', pname: 'Pharmacy' },
+            { pid: 'P2', pname: 'Nursing' },
+          ],
+        },
+      }),
+      'staff/getFunnelReport': (body) => ({
+        body: {
+          weeks: [
+            (body as { pid?: string }).pid === 'P2'
+              ? { week: '2026-11-23', started: 1, submitted: 0, returned: 0, approved: 0 }
+              : { week: '2026-11-16', started: 3, submitted: 2, returned: 1, approved: 1 },
+          ],
+        },
+      }),
+      'staff/exportFunnelReport': () => ({ body: { filename: 'funnel.csv', csv: 'x', truncated: false } }),
+    });
+    const bodies = (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
+    const user = userEvent.setup();
+    renderApp('/staff/reports?pid=ELSEWHERE');
+    const picker = await screen.findByRole('combobox', { name: 'Programme' }, slow);
+    expect(picker).toHaveTextContent('All programmes');
+    await screen.findByRole('table', { name: 'Applications by week' }, slow);
+    expect(bodies('staff/getFunnelReport')[0]).not.toHaveProperty('pid');
+    await user.click(picker);
+    await user.click(screen.getByRole('option', { name: 'Nursing' }));
+    const weekRows = () =>
+      within(screen.getByRole('table', { name: 'Applications by week' })).getAllByRole('row');
+    await vi.waitFor(() => expect(weekRows()[1]?.textContent).toBe('2026-11-231000'));
+    expect(bodies('staff/getFunnelReport').at(-1)).toMatchObject({ pid: 'P2' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(bodies('staff/exportFunnelReport')).toHaveLength(1));
+    expect(bodies('staff/exportFunnelReport')[0]).toMatchObject({ pid: 'P2' });
   });
 
   it("shows a chosen assessment's score bands and item analysis", async () => {

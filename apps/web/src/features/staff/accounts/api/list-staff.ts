@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type OperationOutput } from '../../../../lib/api-client.ts';
-import { staffKeys } from './staff-keys.ts';
+import { type StaffListQuery, staffKeys } from './staff-keys.ts';
 
 export type StaffMember = OperationOutput<'staff/listStaff'>['staff'][number];
 
-export const staffListQuery = (oid: string) =>
+export const staffListQuery = (query: StaffListQuery) =>
   queryOptions({
-    queryKey: staffKeys.list(oid),
-    queryFn: ({ signal }) => callApi('staff/listStaff', { oid }, { signal }),
+    queryKey: staffKeys.list(query),
+    queryFn: ({ signal }) => callApi('staff/listStaff', query, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-/** The organisation's staff accounts with their roles and second-factor state. */
-export function useStaffList(oid: string) {
-  return useQuery(staffListQuery(oid));
+/** One page of the organisation's staff accounts, by name, matching the search and role. */
+export function useStaffList(query: StaffListQuery) {
+  return useQuery(staffListQuery(query));
 }

@@ -1,7 +1,7 @@
+import { staffPageSize } from '@aula/contract/staff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type GridColumn } from '../../data-grid/components/data-grid.tsx';
 import { useStaffTime } from '../../format-time.ts';
@@ -9,24 +9,28 @@ import type { ProgrammeName } from '../../programmes/api/get-programme-names.ts'
 import { useScopeText } from '../../shell/components/grant-scope.ts';
 import type { StaffMember } from '../api/list-staff.ts';
 
-const pageSize = 25;
-
-/** The staff accounts with their roles, second-factor and invitation state; Edit roles, Reset second factor. */
-export function StaffTable({
-  staff,
-  programmes,
-  onEdit,
-  onResetSecondFactor,
-}: {
-  staff: StaffMember[];
+export interface StaffTableProps {
+  /** The page on view, as the server answered it. */
+  rows: StaffMember[];
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  busy: boolean;
+  /** The search or role filter holds something: no row means no match, not no staff. */
+  filtered: boolean;
   programmes: readonly ProgrammeName[] | undefined;
   onEdit: (member: StaffMember) => void;
   onResetSecondFactor: (member: StaffMember) => void;
-}) {
+}
+
+/**
+ * One page of the staff accounts with their roles, second-factor and invitation state; Edit roles,
+ * Reset second factor.
+ */
+export function StaffTable({ programmes, filtered, onEdit, onResetSecondFactor, ...page }: StaffTableProps) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   const scopeText = useScopeText(programmes);
-  const [page, setPage] = useState(0);
   const columns: GridColumn<StaffMember>[] = [
     {
       id: 'name',
@@ -105,13 +109,10 @@ export function StaffTable({
     <DataGrid
       label={t('accounts.tableLabel')}
       columns={columns}
-      rows={staff.slice(page * pageSize, page * pageSize + pageSize)}
-      total={staff.length}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
+      pageSize={staffPageSize}
       getRowId={(member) => member.userId}
-      empty={t('accounts.empty')}
+      empty={filtered ? t('accounts.noMatch') : t('accounts.empty')}
+      {...page}
     />
   );
 }

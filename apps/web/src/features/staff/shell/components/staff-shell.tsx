@@ -7,7 +7,7 @@ import { StaffHeader } from './staff-header.tsx';
 import { StaffNav } from './staff-nav.tsx';
 
 /**
- * The staff frame: header, navigation by role, and the page; each route change checks the session and
+ * The staff frame: header, then the navigation by role beside the page (above it on a phone); each route change checks the session and
  * takes the focus to the new page's content (the link or button that led there is gone, and a keyboard
  * or screen reader user would otherwise go on from the top of the document).
  */
@@ -18,8 +18,10 @@ export function StaffShell({ user }: { user: SessionUser }) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <StaffHeader user={user} />
-      <StaffNav grants={user.grants} />
-      <ShellMain focusOnRouteChange />
+      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+        <StaffNav grants={user.grants} />
+        <ShellMain focusOnRouteChange />
+      </Box>
     </Box>
   );
 }
