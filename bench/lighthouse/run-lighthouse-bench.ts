@@ -225,7 +225,11 @@ export async function runLighthouseBench(options: {
         const { screen } = entry;
         const run = entry.lhrs.length + 1;
         console.log(`Lighthouse: ${screen.name} (${screen.path}), run ${run} of ${options.runs}`);
-        const cookie = screen.account ? cookies.get(screen.account) : undefined;
+        const device = Object.entries(screen.deviceCookies ?? {}).map(
+          ([name, value]) => `${name}=${encodeURIComponent(value)}`,
+        );
+        const session = screen.account ? cookies.get(screen.account) : undefined;
+        const cookie = [session, ...device].filter(Boolean).join('; ') || undefined;
         const file = join(reports, `${screen.id}-${round}.html`);
         const attempt = await runOnce(`${origin}${screen.path}`, cookie, file).catch((error: unknown) => {
           // Chromium now and then fails a load on this machine ("prevented page load with an interstitial").

@@ -19,6 +19,8 @@ export interface BenchScreen {
   name: string;
   path: string;
   account?: BenchAccount;
+  /** Cookies the device already holds, as the app wrote them (the programme page's current programme). */
+  deviceCookies?: Record<string, string>;
   targets: ScreenTargets;
 }
 
@@ -36,11 +38,19 @@ export const screens: readonly BenchScreen[] = [
     account: 'learner',
     targets: signedInTargets,
   },
+  // The programme page shows the programme chosen last on My Programs, which the app keeps in a
+  // cookie (without one it sends the learner to the dashboard).
   {
     id: 'programme',
     name: 'Programme page',
     path: '/myPrograms/programinfo',
     account: 'learner',
+    deviceCookies: {
+      'aula.currentProgram': JSON.stringify({
+        eid: 'learner@aula.demo',
+        value: { pid: 'cert-pv', bpid: 'cert-pv-2026', ptitle: 'Certificate in Pharmacovigilance' },
+      }),
+    },
     targets: signedInTargets,
   },
   { id: 'calendar', name: 'Calendar', path: '/event', account: 'learner', targets: signedInTargets },

@@ -2,11 +2,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs, waitForApp } from '../support/learner-session.ts';
 
-// The course page and the player arrive prerendered by the server for the signed-in learner (ADR
-// 0052), and the app hydrates them: these journeys check that they show without JavaScript, that
-// React adopts that HTML instead of drawing the page again (no hydration error, the same elements),
-// and that they then work. The player opens the object the learner was on last (pv101-o6), so that
-// no other journey's "continue where you left off" moves.
+// My Programs, the dashboard, the course page and the player arrive prerendered by the server for the
+// signed-in learner (ADRs 0052, 0097), and the app hydrates them: these journeys check that they show
+// without JavaScript, that React adopts that HTML instead of drawing the page again (no hydration
+// error, the same elements), that a tap made before then is not lost, and that they then work. The
+// player opens the object the learner was on last (pv101-o6), so that no other journey's "continue
+// where you left off" moves.
 
 const course = 'Principles of Pharmacovigilance';
 const courseAddress = '/course?course=cert-pv-2026-pv101';
@@ -38,6 +39,27 @@ function isPrerendered(page: Page, selector: string): Promise<boolean> {
     const element = document.querySelector(chosen) as (Element & { prerendered?: boolean }) | null;
     return element?.prerendered === true;
   }, selector);
+}
+
+/**
+ * Holds back the app's start chunk until `release` is called: the page stays as the server sent it,
+ * its first script (which holds input) run, for as long as the journey needs.
+ */
+async function holdAppCode(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let askedFor = () => {};
+  const asked = new Promise<void>((resolve) => {
+    askedFor = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    askedFor();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
 }
 
 async function signedInWithoutJavaScript(browser: Browser, width: number) {
@@ -130,3 +152,95 @@ for (const { name, width } of [
     expect(errors).toEqual([]);
   });
 }
+
+test('My Programs and the dashboard arrive with the learner’s programs', async ({ browser }) => {
+  const { context, page } = await signedInWithoutJavaScript(browser, 360);
+  await page.goto('/myPrograms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a program' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Certificate in Pharmacovigilance', exact: true }),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Continue where you left off' })).toBeVisible();
+  // On a phone, CSS shows the carousel's first course and its buttons.
+  const pv = page.getByRole('region', { name: 'Courses of Certificate in Pharmacovigilance' });
+  await expect(pv.getByRole('group')).toHaveCount(1);
+  await expect(pv.getByRole('button', { name: 'Next courses' })).toBeVisible();
+  await context.close();
+});
+
+for (const { name, width } of [
+  { name: 'a phone', width: 360 },
+  { name: 'a wide screen', width: 1280 },
+]) {
+  test(`on ${name} the app adopts the prerendered dashboard and My Programs`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+    await signInAs(page, demo.learner);
+    await markPrerendered(page, 'main h1');
+    await page.goto('/dashboard');
+    const pv = page.getByRole('region', { name: 'Courses of Certificate in Pharmacovigilance' });
+    await expect(pv.getByRole('group')).toHaveCount(width < 600 ? 1 : 3);
+    await page.waitForLoadState('networkidle');
+    expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+
+    await page.goto('/myPrograms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a program' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+    await page
+      .getByRole('button', { name: 'Overall Program Feedback for Certificate in Pharmacovigilance' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Overall Program Feedback' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a tap on a program’s link before the app has taken My Programs over opens that program, prerendered after', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.learner);
+  const code = await holdAppCode(page);
+  await page.goto('/myPrograms', { waitUntil: 'commit' });
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Certificate in Pharmacovigilance' }),
+  });
+  await expect(card).toBeVisible();
+  await code.asked;
+  await card.getByRole('link', { name: 'Program Info' }).click();
+  // Held, not followed by the browser (which would skip remembering the program the next page shows).
+  await expect(page).toHaveURL(/\/myPrograms$/);
+  code.release();
+  await expect(page).toHaveURL(/\/myPrograms\/programinfo\?tab=0$/);
+  const title = page.getByRole('heading', { level: 1, name: 'Certificate in Pharmacovigilance' });
+  await expect(title).toBeVisible();
+
+  // The program is remembered in a cookie: reloaded, its page comes prerendered and is adopted.
+  await page.unroute(/\/assets\/start-[^/]+\.js$/);
+  await markPrerendered(page, 'main h1');
+  await page.reload();
+  await expect(title).toBeVisible();
+  await expect(page.getByText('Dr. Meera Raghavan')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, Next tapped on the dashboard before the app has taken it over moves the carousel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.learner);
+  const code = await holdAppCode(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const pv = page.getByRole('region', { name: 'Courses of Certificate in Pharmacovigilance' });
+  await expect(pv.getByRole('heading')).toHaveText('Principles of Pharmacovigilance');
+  await code.asked;
+  await pv.getByRole('button', { name: 'Next courses' }).click();
+  code.release();
+  await expect(pv.getByRole('heading')).toHaveText('Adverse Drug Reaction Reporting');
+  expect(errors).toEqual([]);
+});

@@ -2,9 +2,11 @@
 import type { Course } from '@aula/contract/course';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserCourseProgress } from './features/course-player/api/get-user-course-progress.ts';
+import type { OperationOutput } from './lib/api-client.ts';
 import { pageLanguage, renderLandingPage, renderSignedInPage } from './prerender.tsx';
 import { type ApiHandlers, stubApi } from './test/api-stub.ts';
 import { organisation } from './test/fixtures.ts';
+import { learnerProgress } from './test/learner-home-fixtures.ts';
 import { learnerSession, noSession, refusal } from './test/session.ts';
 
 const template = [
@@ -129,6 +131,7 @@ function stubLearnerApi(answers: ApiHandlers = {}) {
     }),
     getUserCourseProgress: () => ({ body: progress }),
     getCourseFeedback: () => ({ body: { code: 0 } }),
+    getUserTotalProgress: () => ({ body: learnerProgress() }),
     ...answers,
   });
 }
@@ -149,6 +152,7 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
       template,
       url: `/course?course=${course.bcid}`,
       language: 'en',
+      cookies: {},
       api,
     });
     expect(page).toBeDefined();
@@ -170,21 +174,97 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
   it("draws the player on the address's object, its renderer left to the browser", async () => {
     stubLearnerApi();
     const url = `/coursePlayer?course=${course.bcid}&object=o1`;
-    const page = (await renderSignedInPage({ template, url, language: 'en', api })) ?? '';
+    const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api })) ?? '';
     expect(page).toContain('<title>The reporting form · Principles of Pharmacovigilance');
     expect(page).toMatch(/<h2[^>]*>The reporting form<\/h2>/);
     expect(page).toContain('role="status"');
   });
 
+  it("draws My Programs with the learner's programs, the first picture fetched at once", async () => {
+    stubLearnerApi();
+    const page =
+      (await renderSignedInPage({ template, url: '/myPrograms', language: 'en', cookies: {}, api })) ?? '';
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Choose a program<\/h1>/);
+    expect(root).toContain('Certificate in Pharmacovigilance');
+    expect(root).toContain('Diploma in Healthcare Management');
+    expect(root).toContain('aria-valuenow="29"');
+    expect(page.slice(0, page.indexOf('<div id="root">'))).toMatch(/<link rel="preload"[^>]*pv\.svg/);
+    const keys = bootQueries(page).map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['organisation', 'session', 'user-progress']));
+  });
+
+  it("draws the dashboard: where the learner left off, and each program's courses for either width", async () => {
+    stubLearnerApi();
+    const page =
+      (await renderSignedInPage({ template, url: '/dashboard', language: 'en', cookies: {}, api })) ?? '';
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toContain('The cycle in practice (video)');
+    expect(root).toContain('Health Systems and Policy');
+    // The carousel's first view, both buttons there for a phone (CSS hides them where all fit).
+    expect(root).toContain('aria-label="Courses of Certificate in Pharmacovigilance"');
+    expect(root).toContain('aria-label="Next courses"');
+    expect(root.match(/aria-roledescription="slide"/g)?.length).toBeGreaterThan(6);
+  });
+
+  it("draws the current program's page, which the request's cookie names for this learner only", async () => {
+    const program: OperationOutput<'getProgram'> = {
+      pid: 'PV',
+      bpid: 'PV-2026',
+      pname: 'Certificate in Pharmacovigilance',
+      ptitle: 'Certificate in Pharmacovigilance',
+      pimage: 'images/pv.svg',
+      btitle: 'July 2026 intake',
+      pdur: '6 months',
+      psd: '2026-07-01',
+      ped: '2027-01-31',
+      per: 29,
+      pinfo: { duration: '6 months', format: 'Online', credits: 16 },
+      poverview: '<p>Medicines save lives.</p>',
+      pfeatures: '',
+      poutcomes: '',
+      pinstructors: [],
+      pcurriculum: [],
+      pfaq: [],
+    };
+    const getProgram = vi.fn(() => ({ body: program }));
+    stubLearnerApi({ getProgram });
+    const chosen = (eid: string) => ({
+      'aula.currentProgram': JSON.stringify({
+        eid,
+        value: { pid: 'PV', bpid: 'PV-2026', ptitle: 'Certificate in Pharmacovigilance' },
+      }),
+    });
+    const url = '/myPrograms/programinfo?tab=0';
+    const page =
+      (await renderSignedInPage({
+        template,
+        url,
+        language: 'en',
+        cookies: chosen('asha@example.edu'),
+        api,
+      })) ?? '';
+    expect(page).toMatch(/<h1[^>]*>Certificate in Pharmacovigilance<\/h1>/);
+    expect(page).toContain('<p>Medicines save lives.</p>');
+    expect(getProgram).toHaveBeenCalledOnce();
+
+    // Another learner's choice on a shared computer is not this learner's: no program, nothing asked.
+    getProgram.mockClear();
+    const other =
+      (await renderSignedInPage({ template, url, language: 'en', cookies: chosen('x@y.z'), api })) ?? '';
+    expect(other).not.toContain('Medicines save lives.');
+    expect(getProgram).not.toHaveBeenCalled();
+  });
+
   it('is nothing for a request that is not signed in', async () => {
     stubLearnerApi({ 'auth/currentSession': () => noSession });
     const url = `/course?course=${course.bcid}`;
-    expect(await renderSignedInPage({ template, url, language: 'en', api })).toBeUndefined();
+    expect(await renderSignedInPage({ template, url, language: 'en', cookies: {}, api })).toBeUndefined();
   });
 
   it('fails for a course the API refuses, so that the browser shows the refusal itself', async () => {
     stubLearnerApi({ getCourse: () => refusal(403, 'FORBIDDEN', 'Not yours') });
     const url = `/course?course=${course.bcid}`;
-    await expect(renderSignedInPage({ template, url, language: 'en', api })).rejects.toThrow();
+    await expect(renderSignedInPage({ template, url, language: 'en', cookies: {}, api })).rejects.toThrow();
   });
 });

@@ -10,6 +10,8 @@ import { paths } from './app/paths.ts';
 import { preloadPage } from './app/router.tsx';
 import { type ApiTransport, withApiTransport } from './lib/api-client.ts';
 import { type BootData, bootDataElement, deferredPreloadsId, seedBootData } from './lib/boot-data.ts';
+import { withRequestCookies } from './lib/cookies.ts';
+import { parseHtmlWithWindow } from './lib/html-text.ts';
 import { i18n, type Language, languageCookieName, preferredLanguage, startupNamespaces } from './lib/i18n.ts';
 import { type Organisation, organisationQuery } from './lib/organisation.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -18,10 +20,12 @@ import { sessionQuery } from './lib/session.ts';
 import { gatheringClient, renderWithData } from './prerender/gather-queries.ts';
 import { type RenderedApp, renderApp } from './prerender/render-app.tsx';
 
-// Staff-authored HTML (a course's description) is sanitised by DOMPurify here as in the browser, in a
-// DOM of jsdom's: the same markup, which the browser then hydrates. jsdom is the server's dependency
-// (vite.config.ts leaves it out of this build).
-sanitizeWithWindow(new JSDOM('').window);
+// Staff-authored HTML (a course's description) is sanitised by DOMPurify here as in the browser, and
+// a programme's name read as text, in a DOM of jsdom's: the same markup, which the browser then
+// hydrates. jsdom is the server's dependency (vite.config.ts leaves it out of this build).
+const serverWindow = new JSDOM('').window;
+sanitizeWithWindow(serverWindow);
+parseHtmlWithWindow(serverWindow);
 
 /** The languages of an Accept-Language header, most wanted first (`fr-CA,fr;q=0.9,en;q=0.5`). */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -110,7 +114,13 @@ export function renderLandingPage(input: {
 }
 
 /** The signed-in pages the server prerenders for a request with a session cookie. */
-export const signedInPrerenderPaths: readonly string[] = [paths.course.path, paths.coursePlayer.path];
+export const signedInPrerenderPaths: readonly string[] = [
+  paths.myPrograms.path,
+  paths.dashboard.path,
+  paths.programInfo.path,
+  paths.course.path,
+  paths.coursePlayer.path,
+];
 
 /** A screen reads its data in at most this many steps (the course, then its tab's panel, ...). */
 const maxRenders = 5;
@@ -119,13 +129,14 @@ const maxRenders = 5;
  * A signed-in page at `url` (one of `signedInPrerenderPaths`, with its query) as the learner of this
  * request sees it, with the data its first screen reads already in: `api` is the server's own API
  * called with the request's cookie, so what the page shows is exactly what the API lets this session
- * see. Undefined when the request is not signed in. Throws when a call fails (a course that is not
+ * see; `cookies` are the request's, read as the device's (the current program, ADR 0097). Undefined when the request is not signed in. Throws when a call fails (a course that is not
  * the learner's, an error): the browser then starts from the plain page and shows what it has to.
  */
 export function renderSignedInPage(input: {
   template: string;
   url: string;
   language: Language;
+  cookies: Record<string, string | undefined>;
   api: ApiTransport;
 }): Promise<string | undefined> {
   return queued(async () => {
@@ -142,7 +153,9 @@ export function renderSignedInPage(input: {
         code,
       ]);
       if (session.status !== 'signedIn') return undefined;
-      const rendered = await renderWithData(gathering, () => renderApp(client, input.url), maxRenders);
+      const rendered = await withRequestCookies(input.cookies, () =>
+        renderWithData(gathering, () => renderApp(client, input.url), maxRenders),
+      );
       const boot: BootData = { signedIn: true, queries: dehydrate(client) };
       client.clear();
       const title = rendered.title ?? escapeText(organisation.name);

@@ -35,9 +35,10 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
 
-  // The server prerenders the landing page (and, for a signed-in learner, the course page and the
-  // player) in the language it expects the visitor to choose (their cookie, else Accept-Language). When this browser chose the same, React adopts that HTML; otherwise
-  // it draws the page anew in the visitor's language.
+  // The server prerenders the landing page (and, for a signed-in learner, the pages of
+  // `signedInPrerenderPaths`) in the language it expects the visitor to choose (their cookie, else
+  // Accept-Language). When this browser chose the same, React adopts that HTML; otherwise it draws
+  // the page anew in the visitor's language.
   const prerendered = boot !== undefined && root.firstElementChild !== null;
   if (prerendered && document.documentElement.lang === i18n.language) {
     // Hydrating in one pass needs the texts and the page's code at hand (else React waits, then redoes).

@@ -14,6 +14,7 @@ export interface SignedInPrerenderer {
     template: string;
     url: string;
     language: string;
+    cookies: Record<string, string | undefined>;
     api: ApiTransport;
   }): Promise<string | undefined>;
 }
@@ -67,8 +68,8 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
 }
 
 /**
- * `GET` of a signed-in page the web build prerenders (the course page, the player) for a request
- * with a session cookie: the page as that learner sees it, with its data, rendered by the web
+ * `GET` of a signed-in page the web build prerenders (`signedInPrerenderPaths`: My Programs, the
+ * dashboard, the course page, the player) for a request with a session cookie: the page as that learner sees it, with its data, rendered by the web
  * build's own code (ADR 0052). Undefined whenever the plain page should go instead: the path is not
  * prerendered, the session is not signed in, a call failed (a course that is not the learner's),
  * the render took longer than `budgetMs`, or too many renders are under way.
@@ -96,6 +97,7 @@ export function signedInPages(
         cookies: request.cookies,
         acceptLanguage: request.headers['accept-language'],
       }),
+      cookies: request.cookies,
       api: apiOf(app, request),
     }).finally(() => {
       renders -= 1;

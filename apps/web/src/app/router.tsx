@@ -42,14 +42,18 @@ const pages = {
   ),
   contactUs: lazyComponent(() => import('./routes/contact-page.tsx').then((m) => m.ContactPage)),
   quickTourPreLogin: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
-  myPrograms: withCatalogues(['my-programs'], () =>
+  myPrograms: withCatalogues(['my-programs', 'program-feedback'], () =>
     import('./routes/my-programs-page.tsx').then((m) => m.MyProgramsPage),
   ),
-  dashboard: lazyComponent(() => import('./routes/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  dashboard: withCatalogues(['my-programs', 'admissions'], () =>
+    import('./routes/dashboard-page.tsx').then((m) => m.DashboardPage),
+  ),
   quickTour: lazyComponent(() => import('./routes/quick-tour-page.tsx').then((m) => m.QuickTourPage)),
   programs: lazyComponent(() => import('./routes/course-topics-page.tsx').then((m) => m.CourseTopicsPage)),
   viewAll: lazyComponent(() => import('./routes/course-topics-page.tsx').then((m) => m.CourseTopicsPage)),
-  programInfo: lazyComponent(() => import('./routes/program-info-page.tsx').then((m) => m.ProgramInfoPage)),
+  programInfo: withCatalogues(['program-info', 'announcements'], () =>
+    import('./routes/program-info-page.tsx').then((m) => m.ProgramInfoPage),
+  ),
   syllabus: lazyComponent(() => import('./routes/program-info-page.tsx').then((m) => m.ProgramSyllabusPage)),
   programAnnouncements: lazyComponent(() =>
     import('./routes/program-info-page.tsx').then((m) => m.ProgramAnnouncementsPage),

@@ -8,8 +8,8 @@ import { type SessionState, sessionKeys } from './session.ts';
  * data block is never run.
  * - The landing page: the organisation it shows, and the fact that the request carried no session
  *   cookie (so the visitor is signed out).
- * - A signed-in page (the course page, the player): the queries its first screen read, answered by
- *   the API for that request's session (TanStack Query's dehydrated state).
+ * - A signed-in page (My Programs, the dashboard, the course page, the player): the queries its first
+ *   screen read, answered by the API for that request's session (TanStack Query's dehydrated state).
  */
 export type BootData =
   | { organisation: Organisation; signedOut: true }

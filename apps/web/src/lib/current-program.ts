@@ -1,7 +1,11 @@
+import { cookieValue, saveCookie } from './cookies.ts';
+
 /**
  * The program the learner opened last (the spec's curprg) and the course they chose (its current
- * course), remembered in localStorage so that a reload keeps them. Each is stored with the learner's
- * username and read back only for that learner, so the next person on a shared computer starts afresh.
+ * course), remembered on the device so that a reload keeps them: the program in a cookie, which the
+ * server reads to prerender the program's pages (ADR 0097), the course in localStorage. Each is
+ * stored with the learner's username and read back only for that learner, so the next person on a
+ * shared computer starts afresh.
  */
 export interface CurrentProgram {
   pid: string;
@@ -18,7 +22,7 @@ export interface CurrentCourse {
   ptitle: string;
 }
 
-const programKey = 'aula.currentProgram';
+export const currentProgramCookieName = 'aula.currentProgram';
 const courseKey = 'aula.currentCourse';
 
 function save(key: string, eid: string, value: object): void {
@@ -29,9 +33,10 @@ function save(key: string, eid: string, value: object): void {
   }
 }
 
-function read(key: string, eid: string, fields: readonly string[]): Record<string, string> | undefined {
+/** `text` (JSON of `{ eid, value }`) when it is this learner's and holds every field as text. */
+function read(text: string | null | undefined, eid: string, fields: readonly string[]) {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const stored: unknown = JSON.parse(text ?? 'null');
     if (typeof stored !== 'object' || stored === null) return undefined;
     const { eid: owner, value } = stored as { eid?: unknown; value?: unknown };
     if (owner !== eid || typeof value !== 'object' || value === null) return undefined;
@@ -53,11 +58,11 @@ const courseFields = ['pid', 'bpid', 'bcid', 'tid', 'ttitle', 'ptitle'] as const
 
 export function saveCurrentProgram(eid: string, program: CurrentProgram): void {
   const { pid, bpid, ptitle } = program;
-  save(programKey, eid, { pid, bpid, ptitle });
+  saveCookie(currentProgramCookieName, JSON.stringify({ eid, value: { pid, bpid, ptitle } }));
 }
 
 export function readCurrentProgram(eid: string): CurrentProgram | undefined {
-  return read(programKey, eid, programFields) as CurrentProgram | undefined;
+  return read(cookieValue(currentProgramCookieName), eid, programFields) as CurrentProgram | undefined;
 }
 
 /** Choosing a course also makes its program the current one. */
@@ -68,5 +73,11 @@ export function saveCurrentCourse(eid: string, course: CurrentCourse): void {
 }
 
 export function readCurrentCourse(eid: string): CurrentCourse | undefined {
-  return read(courseKey, eid, courseFields) as CurrentCourse | undefined;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(courseKey);
+  } catch {
+    // Storage can be refused (private browsing): nothing was kept.
+  }
+  return read(stored, eid, courseFields) as CurrentCourse | undefined;
 }

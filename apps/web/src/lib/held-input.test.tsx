@@ -2,14 +2,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReleaseHeldInput } from '../components/release-held-input.tsx';
 import { holdInputUntilHydrated, releaseHeldInput } from './held-input.ts';
 
-/** A prerendered page's tab list, as the course page has one. */
-function Page({ onChosen }: { onChosen: (tab: string) => void }) {
+/** A prerendered page's tab list, as the course page has one, a button, and a link the app acts on. */
+function Page({
+  onChosen,
+  onTapped = () => {},
+}: {
+  onChosen: (tab: string) => void;
+  onTapped?: (what: string) => void;
+}) {
   const [tab, setTab] = useState('references');
   return (
     <>
@@ -30,6 +36,18 @@ function Page({ onChosen }: { onChosen: (tab: string) => void }) {
       <a href="#syllabus" role="tab">
         Syllabus
       </a>
+      <button type="button" onClick={() => onTapped('next')}>
+        Next courses
+      </button>
+      <a
+        href="/program"
+        onClick={(event) => {
+          event.preventDefault();
+          onTapped('program');
+        }}
+      >
+        <span>Program Info</span>
+      </a>
       <ReleaseHeldInput />
     </>
   );
@@ -46,9 +64,13 @@ function prerendered(): HTMLElement {
   return container;
 }
 
-async function hydrate(container: HTMLElement, onChosen: (tab: string) => void) {
+async function hydrate(
+  container: HTMLElement,
+  onChosen: (tab: string) => void,
+  onTapped?: (what: string) => void,
+) {
   await act(async () => {
-    root = hydrateRoot(container, <Page onChosen={onChosen} />);
+    root = hydrateRoot(container, <Page onChosen={onChosen} onTapped={onTapped} />);
   });
 }
 
@@ -97,5 +119,43 @@ describe('keys pressed on a prerendered page before it is hydrated', () => {
     expect(fireEvent.keyDown(references, { key: 'Tab' })).toBe(true);
     expect(fireEvent.keyDown(screen.getByRole('link', { name: 'Elsewhere' }), { key: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'Syllabus' }), { key: 'Enter' })).toBe(true);
+  });
+});
+
+describe('taps on a prerendered page before it is hydrated', () => {
+  it('are held, then given to the app in order: a button, then a link the app follows itself', async () => {
+    const container = prerendered();
+    expect(fireEvent.click(screen.getByRole('button', { name: 'Next courses' }))).toBe(false);
+    // A tap on a link's text: the browser does not follow it; the app will.
+    expect(fireEvent.click(screen.getByText('Program Info'))).toBe(false);
+
+    const tapped = vi.fn();
+    await hydrate(container, () => {}, tapped);
+    await waitFor(() => expect(tapped).toHaveBeenCalledTimes(2));
+    expect(tapped.mock.calls).toEqual([['next'], ['program']]);
+  });
+
+  it('are left to the browser with a modifier or another button (a new tab), and off links and controls', () => {
+    prerendered();
+    const link = screen.getByRole('link', { name: 'Elsewhere' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(fireEvent.click(screen.getByRole('textbox', { name: 'Search' }))).toBe(true);
+  });
+
+  it('are dropped when the element is gone, the page drawn anew', async () => {
+    const container = prerendered();
+    fireEvent.click(screen.getByRole('button', { name: 'Next courses' }));
+    container.replaceChildren();
+
+    const tapped = vi.fn();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page onChosen={() => {}} onTapped={tapped} />);
+    });
+    expect(tapped).not.toHaveBeenCalled();
+    // Nothing is held any more: a tap now is the app's at once, and the only one it gets.
+    expect(fireEvent.click(screen.getByRole('button', { name: 'Next courses' }))).toBe(true);
+    expect(tapped).toHaveBeenCalledExactlyOnceWith('next');
   });
 });

@@ -1,7 +1,9 @@
-// Keys pressed on a prerendered page before the app has taken it over. The page is on screen and its
-// tabs and buttons take focus before their code runs (ADR 0052), so an arrow key on a tab or Enter on a
-// button did nothing and was lost. From main.tsx's first line they are held instead, and given to the
-// app, in order, once it has hydrated the element they were pressed on (`releaseHeldInput`, called by
+// Keys pressed and taps made on a prerendered page before the app has taken it over. The page is on
+// screen and its tabs, buttons and links take focus and taps before their code runs (ADR 0052), so an
+// arrow key on a tab or a tap on a button did nothing and was lost, and a tap on a link was followed
+// by the browser without what the app does on the way (My Programs' links remember the program the
+// next page shows). From main.tsx's first line they are held instead, and given to the app, in order,
+// once it has hydrated the element they were meant for (`releaseHeldInput`, called by
 // `ReleaseHeldInput`). Kept free of React: this module is part of main.tsx's small first chunk.
 
 /** Composite widgets whose arrow, Home and End keys only the app's code handles. */
@@ -10,14 +12,17 @@ const navigable = '[role="tab"], [role="menuitem"], [role="option"], [role="tree
 const activatable = `button, summary, [role="button"], [role="switch"], ${navigable}`;
 const navigationKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const activationKeys = new Set(['Enter', ' ']);
-/** Keys still waiting this long after the app started are stale: dropped. */
+/** Input still waiting this long after the app took the page over is stale: dropped. */
 const patienceMs = 5000;
 
+/** A key, pressed on whatever has focus when its turn comes; or a tap on one element. */
+type HeldInput = { key: KeyboardEventInit } | { tap: HTMLElement };
+
 interface Holding {
-  keys: KeyboardEventInit[];
-  /** The element the held keys are for; focus elsewhere drops them. */
+  held: HeldInput[];
+  /** The element the held keys are for; focus elsewhere drops them (taps name their own element). */
   focused: Element | null;
-  /** True while this module presses a held key (its own events are not held again). */
+  /** True while this module presses a held key or taps (its own events are not held again). */
   pressing: boolean;
   stop(): void;
 }
@@ -28,42 +33,65 @@ function isHeld(event: KeyboardEvent, target: Element, waiting: number): boolean
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   if (navigationKeys.has(event.key)) return target.matches(navigable);
   if (!activationKeys.has(event.key)) return false;
-  // A link works before the app (the browser follows it), a tab that is a link too; it waits only
-  // behind keys already held, which must go first.
+  // Enter on a link (a tab that is a link too) makes the browser's click, which is held as a tap;
+  // the key itself waits only behind keys already held, which must go first.
   if (target.matches('a[href]')) return waiting > 0;
   return target.matches(activatable);
 }
 
-/** Holds the keys listed above that are pressed inside `root` until the app has taken them. */
+/**
+ * The link or control a plain tap lands on, which the app acts on. A tap with a modifier or another
+ * button (a new tab, a new window) stays the browser's.
+ */
+function tapped(event: MouseEvent, target: Element): HTMLElement | undefined {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey)
+    return undefined;
+  const element = target.closest(`a[href], ${activatable}`);
+  return element instanceof HTMLElement ? element : undefined;
+}
+
+/** Holds the keys listed above and the taps on links and controls inside `root` until the app has taken them. */
 export function holdInputUntilHydrated(root: HTMLElement): void {
-  const state: Holding = { keys: [], focused: document.activeElement, pressing: false, stop: () => {} };
+  const state: Holding = { held: [], focused: document.activeElement, pressing: false, stop: () => {} };
+  const waiting = () => state.held.filter((input) => 'key' in input).length;
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
     if (state.pressing || !(target instanceof Element) || !root.contains(target)) return;
-    if (!isHeld(event, target, state.keys.length)) return;
+    if (!isHeld(event, target, waiting())) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    state.keys.push({
-      key: event.key,
-      code: event.code,
-      shiftKey: event.shiftKey,
-      bubbles: true,
-      cancelable: true,
+    state.held.push({
+      key: { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true },
     });
   };
-  // The learner moved on (Tab, a click): keys meant for the element they left are dropped.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target;
+    if (state.pressing || !(target instanceof Element) || !root.contains(target)) return;
+    const element = tapped(event, target);
+    if (!element) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    state.held.push({ tap: element });
+  };
+  // The learner moved on (Tab, a tap): keys meant for the element they left are dropped.
   const onFocusIn = (event: FocusEvent) => {
-    if (!state.pressing && event.target !== state.focused) state.keys = [];
+    if (!state.pressing && event.target !== state.focused) dropKeys(state);
     state.focused = document.activeElement;
   };
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocusIn, true);
   state.stop = () => {
     document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('click', onClick, true);
     document.removeEventListener('focusin', onFocusIn, true);
     holding = undefined;
   };
   holding = state;
+}
+
+function dropKeys(state: Holding): void {
+  state.held = state.held.filter((input) => 'tap' in input);
 }
 
 /**
@@ -88,27 +116,51 @@ function press(state: Holding, at: HTMLElement, init: KeyboardEventInit): void {
   }
 }
 
+/** Taps `element` as the browser would have, now that the app handles it. */
+function tap(state: Holding, element: HTMLElement): void {
+  state.pressing = true;
+  try {
+    element.click();
+  } finally {
+    state.pressing = false;
+  }
+}
+
 /**
- * The app has hydrated the page (or drawn it anew): presses the held keys in order, each on whatever
- * has focus then (an arrow key moves focus for the next), as soon as React has adopted that element.
- * Keys pressed meanwhile join the queue; keys for an element that is gone (a page drawn anew) are
- * dropped, and so are any still waiting after `patienceMs`.
+ * The app has hydrated the page (or drawn it anew): presses the held keys and makes the held taps in
+ * order, a key on whatever has focus then (an arrow key moves focus for the next), as soon as React has
+ * adopted that element. Input made meanwhile joins the queue; a key or tap for an element that is gone
+ * (a page drawn anew) is dropped, and so is any still waiting after `patienceMs`, except a tapped link,
+ * which the browser then follows as it would have.
  */
 export function releaseHeldInput(): void {
   const state = holding;
   if (!state) return;
   const giveUpAt = performance.now() + patienceMs;
   const pump = () => {
-    if (state.focused !== document.activeElement) state.keys = [];
-    for (let key = state.keys[0]; key; key = state.keys[0]) {
-      const at = document.activeElement;
+    if (state.focused !== document.activeElement) dropKeys(state);
+    for (let input = state.held[0]; input; input = state.held[0]) {
+      if ('tap' in input && !input.tap.isConnected) {
+        state.held.shift();
+        continue;
+      }
+      const at = 'tap' in input ? input.tap : document.activeElement;
       if (!(at instanceof HTMLElement) || !adopted(at)) break;
-      state.keys.shift();
-      press(state, at, key);
+      state.held.shift();
+      if ('tap' in input) tap(state, at);
+      else press(state, at, input.key);
       state.focused = document.activeElement;
     }
-    if (state.keys.length === 0 || performance.now() > giveUpAt) state.stop();
-    else requestAnimationFrame(pump);
+    if (state.held.length > 0 && performance.now() <= giveUpAt) {
+      requestAnimationFrame(pump);
+      return;
+    }
+    state.stop();
+    // The app never took the page over (its code failed): a tapped link is the browser's again.
+    const [link] = state.held.flatMap((input) =>
+      'tap' in input && input.tap instanceof HTMLAnchorElement ? [input.tap] : [],
+    );
+    if (link) window.location.assign(link.href);
   };
   pump();
 }

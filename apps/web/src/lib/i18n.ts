@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en/common.json';
 import commonFr from '../locales/fr/common.json';
+import { cookieValue, saveCookie } from './cookies.ts';
 
 /**
  * Catalogues live in `src/locales/<language>/<namespace>.json`, one namespace per feature plus
@@ -30,15 +31,6 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-function storedLanguage(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${languageCookieName}=`;
-  return document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(prefix))
-    ?.slice(prefix.length);
-}
-
 /**
  * The visitor's earlier choice, else the first of their languages we have, else English. The browser
  * asks this of its cookie and `navigator.languages`; the server, of the same cookie and Accept-Language.
@@ -53,7 +45,7 @@ export function preferredLanguage(stored: unknown, visitorLanguages: readonly st
 }
 
 export function initialLanguage(): Language {
-  return preferredLanguage(storedLanguage(), navigator.languages ?? []);
+  return preferredLanguage(cookieValue(languageCookieName), navigator.languages ?? []);
 }
 
 const catalogueBackend: BackendModule = {
@@ -78,8 +70,7 @@ function reflectLanguage(language: string): void {
   // The server renders the landing page with this same instance, where there is no document.
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value ('en' or 'fr'); the Cookie Store API is missing from Safari before 18.4.
-  document.cookie = `${languageCookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
+  saveCookie(languageCookieName, language);
 }
 
 export const i18n = i18next.createInstance();

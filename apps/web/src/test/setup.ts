@@ -19,6 +19,9 @@ afterEach(() => {
   if (!hasDom) return;
   cleanup();
   localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this forgets the language choice (lib/i18n.ts).
+  // jsdom has no Cookie Store API; these forget the language and the current program (lib/cookies.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
   document.cookie = 'aula.language=; path=/; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = 'aula.currentProgram=; path=/; max-age=0';
 });
