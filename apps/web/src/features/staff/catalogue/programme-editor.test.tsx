@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { adminGrants, staffSession, stubStaffApi } from '../../../test/staff.ts';
 
-const slow = { timeout: 15_000 };
+const slow = { timeout: 40_000 };
 
 const course = {
   tid: 'c-1',
@@ -61,5 +61,28 @@ describe('the programme editor', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the programme' }));
     // Its texts saved now keep the course: the form holds it, and a batch may run it.
     expect(await screen.findByDisplayValue('Safe prescribing', {}, slow)).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
+
+  it('says why the texts are not saved when the curriculum has no course', async () => {
+    const api = stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
+      'staff/getCatalogueProgramme': () => ({
+        body: {
+          pid: 'P1',
+          status: 'draft',
+          pname: 'Medication Safety',
+          category: 'certificate',
+          texts: null,
+          batches: [],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/staff/catalogue/P1');
+    await user.click(await screen.findByRole('button', { name: 'Save details' }, slow));
+    expect(
+      await screen.findByText('Add a course to the curriculum, or publish one from the programme’s courses.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(api.calls.some((call) => call.name === 'staff/saveProgramme')).toBe(false);
+  }, 120_000);
 });
