@@ -40,11 +40,11 @@ const ci = process.env.CI === 'true';
  * announcement and an event for the whole July 2026 intake, a published IA component of the demo
  * learner's, a notification of released marks on the demo learner's bell, a unit published to a course the
  * demo learner studies, the organisation's name, pages and exam providers, a revoked certificate and a
- * generated hall ticket of the demo learner's): they run once every other journey is done, each putting
- * the demo back as it was where it can.
+ * generated hall ticket of the demo learner's, a new programme published to the public catalogue): they
+ * run once every other journey is done, each putting the demo back as it was where it can.
  */
 const afterLearnerJourneys =
-  /staff-(announcements|announcement-files|ia-marks|marking|course-builder|organisation|certificates)\.spec\.ts$/;
+  /staff-(announcements|announcement-files|ia-marks|marking|course-builder|builds-a-course|organisation|certificates)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -24,6 +24,7 @@ export const catalogueMessages = {
   notAPermutation: 'List every programme of the catalogue once.',
   noSuchMedia: 'There is no file at this path in the organisation’s media.',
   duplicateTid: 'Each course of the curriculum needs its own id.',
+  noCourse: 'Add a course to the curriculum, or publish one from the programme’s courses.',
 } as const;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(limits.listItems);
@@ -84,7 +85,7 @@ const textsShape = z
     pinstructors: list(z.object({ title: Text, value: list(CataloguePerson).min(1) }).strict()),
     ccoordinator: CataloguePerson.optional(),
     cmentor: CataloguePerson.optional(),
-    pcurriculum: list(CurriculumEntry).min(1),
+    pcurriculum: list(CurriculumEntry).min(1, catalogueMessages.noCourse),
     pfaq: list(
       z
         .object({ title: Text, questions: list(z.object({ ques: Text, ans: Rich }).strict()).min(1) })

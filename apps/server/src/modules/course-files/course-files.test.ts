@@ -1,12 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
-import { escapingZip, manifest2004MultiSco, page, zipOf } from '../../../test/scorm-packages.ts';
+import {
+  escapingZip,
+  manifest2004MultiSco,
+  package2004Declared,
+  page,
+  zipOf,
+} from '../../../test/scorm-packages.ts';
 import { type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { objectProgress, openObjects } from '../../db/schema/progress.ts';
-import { scormAttempts, scormSessions } from '../../db/schema/scorm.ts';
+import { scormAttempts, scormPackages, scormSessions } from '../../db/schema/scorm.ts';
 
 // Course files uploaded by an admin (issue 25 item 2, ADR 0090): presigned, checked by their bytes,
 // zips validated and unpacked by the import's unpacker, each package's report kept and shown.
@@ -175,6 +182,32 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
         message: expect.stringContaining('sequencingRules'),
       }),
     );
+  });
+
+  it('keeps the rollup rules of the organisation, which decide when the package is complete', async () => {
+    const saved = await save(
+      'scorm',
+      await upload('scorm', 'signal review.zip', await package2004Declared()),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [stored] = await t.database.db
+      .select({ rollupRules: scormPackages.rollupRules })
+      .from(scormPackages)
+      .where(and(eq(scormPackages.oid, fixtureOid), eq(scormPackages.path, saved.json().ourl)));
+    expect(stored?.rollupRules).toEqual([
+      {
+        childActivitySet: 'all',
+        conditionCombination: 'any',
+        conditions: [{ condition: 'completed', not: false }],
+        action: 'completed',
+      },
+      {
+        childActivitySet: 'any',
+        conditionCombination: 'any',
+        conditions: [{ condition: 'satisfied', not: false }],
+        action: 'satisfied',
+      },
+    ]);
   });
 
   const refused = [

@@ -49,12 +49,14 @@ export async function installPackage(
         await unpackHtmlPackage(files, local, mediaKey(oid, folder), htmlLaunchPage);
         return { ourl: `${folder}/${htmlLaunchPage}`, report };
       }
-      const { version, title, scos, toc, controlMode } = await unpackScormPackage(
+      const { version, title, scos, toc, controlMode, rollupRules } = await unpackScormPackage(
         files,
         local,
         mediaKey(oid, folder),
       );
-      await db.insert(scormPackages).values({ oid, path: zipPath, version, title, scos, toc, controlMode });
+      await db
+        .insert(scormPackages)
+        .values({ oid, path: zipPath, version, title, scos, toc, controlMode, rollupRules });
       return { ourl: zipPath, report };
     } catch (error) {
       if (!(error instanceof ScormPackageError)) throw error;

@@ -1,11 +1,12 @@
 import type { PackageFinding } from '@aula/contract/package-report';
 import type { ScormRollupRule } from '../../db/schema/scorm.ts';
-import { attribute, element, type ManifestNode, nodes } from './manifest-node.ts';
+import { attribute, element, type ManifestNode, nodes, text } from './manifest-node.ts';
 
 /*
  * What of a 2004 manifest's IMS Simple Sequencing Aula runs (ADR 0053 and 0087): the organisation's
  * controlMode flow and choice (read-manifest.ts), and its rollup rules of the kind below. Everything else
- * the manifest declares is named in a warning, so the validation report says what will not run.
+ * the manifest declares is named in a warning, so the validation report says what will not run; so is
+ * 1.2's one sequencing element, an item's prerequisites.
  */
 
 const unsupportedElements: Record<string, string> = {
@@ -129,8 +130,26 @@ function itemFindings(items: ManifestNode[]): PackageFinding[] {
 }
 
 /**
+ * SCORM 1.2's sequencing: an item's prerequisites (adlcp:prerequisites, an AICC script of other items),
+ * a warning each, as Aula lets the learner open a 1.2 package's SCOs in any order.
+ */
+export function prerequisiteFindings(items: ManifestNode[]): PackageFinding[] {
+  return items.flatMap((item) => {
+    const prerequisites = text(item.prerequisites);
+    const found = prerequisites
+      ? [
+          warning(
+            `Item "${attribute(item, 'identifier')}" declares prerequisites (adlcp:prerequisites "${prerequisites}"), which Aula does not enforce: a learner may open it before them.`,
+          ),
+        ]
+      : [];
+    return [...found, ...prerequisiteFindings(nodes(item.item))];
+  });
+}
+
+/**
  * The organisation's rollup rules that Aula runs, and a warning for each sequencing element of the
- * organisation or its items that it does not (a 1.2 manifest has none).
+ * organisation or its items that it does not (2004; for 1.2 see prerequisiteFindings).
  */
 export function readSequencing(
   manifest: ManifestNode,

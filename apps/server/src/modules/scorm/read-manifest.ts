@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ScormRollupRule, ScormSco } from '../../db/schema/scorm.ts';
 import { type ManifestNode as Node, nodes, text } from './manifest-node.ts';
 import { scoDataOf } from './manifest-sco-data.ts';
-import { readSequencing } from './manifest-sequencing.ts';
+import { prerequisiteFindings, readSequencing } from './manifest-sequencing.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
 /** What the player needs from a package's imsmanifest.xml. */
@@ -133,7 +133,9 @@ export function readManifest(xml: string): ScormManifest {
   const toc = tocOf(nodes(chosen.item), new Set(scos.map((sco) => sco.identifier)));
   const controlMode = controlModeOf(chosen, version);
   const { rollupRules, findings } =
-    version === '2004' ? readSequencing(manifest, chosen) : { rollupRules: [], findings: [] };
+    version === '2004'
+      ? readSequencing(manifest, chosen)
+      : { rollupRules: [], findings: prerequisiteFindings(nodes(chosen.item)) };
   return {
     version,
     title: text(chosen.title) || 'SCORM package',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapingZip,
+  manifest12,
   manifest2004Declared,
   package2004Declared,
   page,
@@ -47,6 +48,30 @@ describe('validatePackage', () => {
         code: 'sequencing-unsupported',
         message:
           'Item "SCO-CHECK" declares randomisation or selection (imsss:randomizationControls), which Aula does not run.',
+        file: 'imsmanifest.xml',
+      },
+    ]);
+  });
+
+  it("warns of a 1.2 item's prerequisites, which Aula does not enforce", async () => {
+    const manifest = manifest12().replace(
+      '<title>Summary</title>',
+      '<title>Summary</title><adlcp:prerequisites type="aicc_script">ITEM-1</adlcp:prerequisites>',
+    );
+    const zip = await zipOf({
+      'imsmanifest.xml': manifest,
+      'index.html': page('Lesson'),
+      'summary.html': page('Summary'),
+      'sco.js': '',
+    });
+    const report = await validatePackage(zip);
+    expect(report.version).toBe('1.2');
+    expect(report.findings.filter((f) => f.severity === 'warning')).toEqual([
+      {
+        severity: 'warning',
+        code: 'sequencing-unsupported',
+        message:
+          'Item "ITEM-2" declares prerequisites (adlcp:prerequisites "ITEM-1"), which Aula does not enforce: a learner may open it before them.',
         file: 'imsmanifest.xml',
       },
     ]);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueText } from './catalogue-text.ts';
 import { ListItemBox, ListSection } from './list-section.tsx';
 import { TextInput } from './text-input.tsx';
 import { emptyTopic, type TextsFormValues } from './texts-form-values.ts';
@@ -8,13 +9,15 @@ import { emptyTopic, type TextsFormValues } from './texts-form-values.ts';
 /** The curriculum: the programme's courses (topics), each with its id, labels, weeks, units and image. */
 export function CurriculumFields() {
   const { t } = useTranslation('staff');
-  const { control } = useFormContext<TextsFormValues>();
+  const { control, formState } = useFormContext<TextsFormValues>();
+  const fieldText = useCatalogueText();
   const topics = useFieldArray({ control, name: 'pcurriculum' });
   return (
     <ListSection
       title={t('catalogue.texts.curriculum')}
       addLabel={t('catalogue.texts.addTopic')}
       onAdd={() => topics.append(emptyTopic)}
+      error={fieldText(formState.errors.pcurriculum?.message)}
     >
       {topics.fields.map((topic, index) => (
         <ListItemBox

@@ -42,16 +42,21 @@ export function ListItemBox({
   );
 }
 
-/** A heading for a repeated part of the form, its items, and the button that adds one. */
+/**
+ * A heading for a repeated part of the form, its items, the check of the list as a whole (none given,
+ * say), and the button that adds one.
+ */
 export function ListSection({
   title,
   addLabel,
   onAdd,
+  error,
   children,
 }: {
   title: string;
   addLabel: string;
   onAdd: () => void;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -60,6 +65,11 @@ export function ListSection({
         {title}
       </Typography>
       {children}
+      {error && (
+        <Typography role="alert" variant="body2" color="error">
+          {error}
+        </Typography>
+      )}
       <Box>
         <Button variant="outlined" size="small" onClick={onAdd}>
           {addLabel}
