@@ -8,5 +8,5 @@ export { scormRuntimeRoutes } from './runtime-routes.ts';
 export { isScormObjectDone } from './scorm-object-done.ts';
 export { ScormPackageError } from './scorm-package-error.ts';
 export { packageFolder, scormSection } from './scorm-section.ts';
-export { unpackHtmlPackage, unpackScormPackage } from './unpack-package.ts';
+export { unpackHtmlPackage, unpackScormPackage, unpackZip } from './unpack-package.ts';
 export { validatePackage } from './validate-package.ts';
