@@ -174,7 +174,10 @@ async function staffAuthored(): Promise<string> {
     await mkdir(dirname(join(folder, path)), { recursive: true });
     await writeFile(join(folder, path), content);
   };
-  await write('organisation.json', await readFile(join(demoContentFolder, 'organisation.json')));
+  // organisation.json as the demo has it, with the pictures it names.
+  for (const path of ['organisation.json', 'media/logo.svg', 'media/partner-logo.svg']) {
+    await write(path, await readFile(join(demoContentFolder, path)));
+  }
   await write(
     'batch-tests.json',
     JSON.stringify([
