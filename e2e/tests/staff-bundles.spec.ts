@@ -17,7 +17,7 @@ function entryNames(zip: Buffer): string[] {
 }
 
 test('an admin exports one programme and the whole organisation as content bundles', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await newPage(browser);
   await page.goto('/staff/bundles');
   await signInAsStaff(page, demoStaff.admin);
