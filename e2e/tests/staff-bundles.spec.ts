@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
-// Issue 25 item 7 (ADR 0084): an admin downloads the catalogue as a content bundle zip, one programme
-// by keyboard and the whole organisation by a click; a counsellor finds the page closed to their role.
+// Issue 25 item 7 (ADR 0084, 0098): an admin downloads the catalogue as a content bundle zip, one
+// programme by keyboard and the whole organisation by a click, then uploads the programme's zip, reads
+// what importing it would do and imports it, by keyboard; a counsellor finds the page closed to their role.
 
 /** The zip's local file headers name its entries in plain bytes: enough to see what it holds. */
 function entryNames(zip: Buffer): string[] {
@@ -16,7 +17,7 @@ function entryNames(zip: Buffer): string[] {
 }
 
 test('an admin exports one programme and the whole organisation as content bundles', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await newPage(browser);
   await page.goto('/staff/bundles');
   await signInAsStaff(page, demoStaff.admin);
@@ -44,6 +45,32 @@ test('an admin exports one programme and the whole organisation as content bundl
   expect(whole.suggestedFilename()).toMatch(/^AULADEMO-bundle-\d{4}-\d{2}-\d{2}\.zip$/);
   const names = entryNames(await readFile(await whole.path()));
   expect(names).toEqual(expect.arrayContaining(['programs/pharmd.json', 'media/scorm/national-centres.zip']));
+
+  // The programme's zip comes back in: checked first (nothing changes), then imported.
+  const choose = page.getByRole('button', { name: 'Choose a bundle zip' });
+  await tabTo(page, choose, 80);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  const zipName = single.suggestedFilename();
+  await chooser.setFiles({
+    name: zipName,
+    mimeType: 'application/zip',
+    buffer: await readFile(await single.path()),
+  });
+  const checked = page.getByRole('status').filter({ hasText: `${zipName} can be imported.` });
+  await expect(checked).toBeVisible({ timeout: 60_000 });
+  await expect(checked).toBeFocused();
+  const changes = page.getByRole('table', { name: 'What importing changes' });
+  await expect(changes.getByRole('rowheader', { name: 'Programmes' })).toBeVisible();
+  await checkStaffScreen(page);
+
+  const importIt = page.getByRole('button', { name: `Import ${zipName}` });
+  await tabTo(page, importIt);
+  await page.keyboard.press('Enter');
+  const imported = page.getByRole('status').filter({ hasText: `${zipName} was imported.` });
+  await expect(imported).toBeVisible({ timeout: 60_000 });
+  await expect(imported).toBeFocused();
+  await expect(page.getByRole('button', { name: `Import ${zipName}` })).toHaveCount(0);
+  await checkStaffScreen(page);
   await page.context().close();
 });
 

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { buildContentApp } from './content-app.ts';
+import { catalogueSections, recordSectionFiles } from './content-sections.ts';
 import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
@@ -116,7 +117,7 @@ const moduleRoutes: readonly FastifyPluginAsync[] = [
   assessmentRoutes,
   quizRoutes,
   teachingRoutes,
-  bundleRoutes,
+  bundleRoutes({ sections: catalogueSections, notImported: recordSectionFiles }),
   courseBuilderRoutes,
   courseFileRoutes,
   staffReportRoutes,

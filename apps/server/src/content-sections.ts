@@ -1,8 +1,8 @@
 import { applicationSection } from './modules/applications/index.ts';
 import { attemptsSection } from './modules/assessments/index.ts';
-import { assignedExamSection, examResultSection } from './modules/assigned-exams/index.ts';
+import { assignedExamSection, batchTestSection, examResultSection } from './modules/assigned-exams/index.ts';
 import { accountsSection } from './modules/auth/index.ts';
-import { certificateSection } from './modules/certificates/index.ts';
+import { certificateSection, certificateTemplateSection } from './modules/certificates/index.ts';
 import { complaintSection } from './modules/complaints/index.ts';
 import {
   announcementSection,
@@ -27,6 +27,7 @@ import { profileSection } from './modules/profile/index.ts';
 import { feedbackSection } from './modules/program-feedback/index.ts';
 import { progressSection } from './modules/progress/index.ts';
 import { projectThreadSection } from './modules/project-phase/index.ts';
+import { questionBankSection } from './modules/quiz-authoring/index.ts';
 import {
   courseFeedbackResponseSection,
   courseFeedbackSection,
@@ -46,13 +47,16 @@ import type { Db } from './platform/db.ts';
  */
 export const contentSections: readonly BundleSection<unknown>[] = [
   organisationSection,
+  certificateTemplateSection,
   accountsSection,
   programSection,
   quizSection,
+  questionBankSection,
   courseSection,
   staffScopesSection,
   courseSwitchSection,
   assessmentSection,
+  batchTestSection,
   enrolmentSection,
   eventSection,
   announcementSection,
@@ -76,6 +80,41 @@ export const contentSections: readonly BundleSection<unknown>[] = [
   courseFeedbackSection,
   courseFeedbackResponseSection,
   miniAssignmentSection,
+];
+
+/**
+ * The sections of the catalogue (ADR 0084, 0098), in the same order: what an export writes, and all an
+ * admin imports from the browser. Accounts, staff roles and learners' records are imported only by
+ * `npm run content:import`, from a folder on the server.
+ */
+export const catalogueSections: readonly BundleSection<unknown>[] = contentSections.filter((section) =>
+  [
+    organisationSection,
+    certificateTemplateSection,
+    programSection,
+    quizSection,
+    questionBankSection,
+    courseSection,
+    courseSwitchSection,
+    assessmentSection,
+    batchTestSection,
+    eventSection,
+    announcementSection,
+    feedbackSection,
+    courseInstructorSection,
+    scormSection,
+    courseFeedbackSection,
+  ].includes(section),
+);
+
+/** The bundle files of the sections that are not the catalogue's (accounts.json, progress.json, ...). */
+export const recordSectionFiles: readonly string[] = [
+  ...new Set(
+    contentSections
+      .filter((section) => !catalogueSections.includes(section))
+      .map((section) => section.file)
+      .filter((file) => !catalogueSections.some((section) => section.file === file)),
+  ),
 ];
 
 /** Loads a content bundle with every section of the portal (see importBundle). */

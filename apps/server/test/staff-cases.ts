@@ -103,6 +103,11 @@ export const staffCases: Record<
     outOfScope: { oid, bpid: 'MATRIX-B1', testId: 'bt-none' },
   }),
   'staff/exportBundle': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
+  'staff/presignBundleImport': ({ oid }) => ({
+    inScope: { oid, filename: 'bundle.zip', filetype: 'application/zip', size: 100 },
+  }),
+  'staff/checkBundleImport': ({ oid }) => ({ inScope: { oid, filename: '1234-bundle.zip' } }),
+  'staff/importBundle': ({ oid }) => ({ inScope: { oid, filename: '1234-bundle.zip' } }),
   'staff/listProgrammeCourses': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/createCourse': ({ oid, pid }) => ({
     inScope: {

@@ -92,7 +92,7 @@ import {
   withdrawAnnouncement,
 } from './staff-announcements.ts';
 import { listBatchTests, removeBatchTest, saveBatchTest } from './staff-batch-tests.ts';
-import { exportBundle } from './staff-bundles.ts';
+import { checkBundleImport, exportBundle, importBundleZip, presignBundleImport } from './staff-bundles.ts';
 import {
   createProgramme,
   getCatalogueProgramme,
@@ -339,6 +339,9 @@ export const operations = {
   'staff/exportAuditEvents': exportAuditEvents,
   // Staff: the catalogue as a content bundle (issue 25 item 7, ADR 0084).
   'staff/exportBundle': exportBundle,
+  'staff/presignBundleImport': presignBundleImport,
+  'staff/checkBundleImport': checkBundleImport,
+  'staff/importBundle': importBundleZip,
   // Staff: course files and packages uploaded in the browser (issue 25 item 2, ADR 0090).
   'staff/presignCourseFile': presignCourseFile,
   'staff/saveCourseFile': saveCourseFile,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema/organisations.ts';
 import { scormPackages } from '../../db/schema/scorm.ts';
@@ -16,6 +17,11 @@ import {
   exportProgramFeedback,
 } from './export-batch-records.ts';
 import { exportCourses, exportQuizzes } from './export-courses.ts';
+import {
+  exportBatchTests,
+  exportCertificateTemplate,
+  exportQuestionBanks,
+} from './export-organisation-records.ts';
 import { exportPrograms } from './export-programs.ts';
 import { readSwitchDefaults } from './switch-defaults.ts';
 
@@ -37,12 +43,20 @@ async function mediaPaths(db: Db, files: FileStore, oid: string): Promise<string
     .filter((path) => !unpacked.some((folder) => path.startsWith(folder)));
 }
 
+/** A stored file's bytes as the bundle writes them; a file gone since it was listed fails the export. */
+async function readStored(files: FileStore, key: string): Promise<Readable> {
+  const stored = await files.get(key);
+  if (!stored) throw new Error(`${key} vanished while the bundle was written`);
+  return stored.body;
+}
+
 /**
  * Writes the organisation's catalogue (or one programme's) as a content bundle that the import reads
- * back identically (ADR 0084): organisation, programmes with their batches, courses with their
- * switches, quizzes, assessments, events, announcements, feedback forms, course instructors and
- * media. Learners' records (accounts, enrolments, progress, attempts, applications, ...) are not
- * catalogue and are never written.
+ * back identically (ADR 0084, 0098): organisation, programmes with their batches, courses with their
+ * switches, quizzes, assessments, batch tests, events, announcements, feedback forms, course
+ * instructors and media; the whole organisation's also has its certificate template and question
+ * banks, which belong to no programme. Learners' records (accounts, enrolments, progress, attempts,
+ * applications, ...) are not catalogue and are never written, nor are exam providers' settings.
  */
 export async function exportBundle(
   db: Db,
@@ -76,7 +90,11 @@ export async function exportBundle(
   const courseFeedback = await exportCourseFeedback(db, oid, tids, (tid, crir) =>
     enabled(crir === 'cr' ? 'courseFeedback' : 'instructorFeedback', placesOf(tid)),
   );
+  const whole = pid === undefined;
+  const banks = whole ? await exportQuestionBanks(db, oid) : [];
+  const template = whole ? await exportCertificateTemplate(db, files, oid) : null;
   const lists = {
+    'batch-tests.json': await exportBatchTests(db, oid, bpids),
     'events.json': await exportEvents(db, oid, bpids),
     'announcements.json': await exportAnnouncements(db, oid, bpids),
     'feedback.json': feedback,
@@ -95,6 +113,7 @@ export async function exportBundle(
     quizzes: quizzes.map((quiz) => ({ id: quiz.quizid, json: quiz })),
     courses: courses.map((course) => ({ id: course.tid, json: course })),
     assessments: assessments.map((assessment) => ({ id: assessment.assessid, json: assessment })),
+    'question-banks': banks.map((bank) => ({ id: bank.bankid, json: bank })),
   };
   for (const [folder, records] of Object.entries(folders)) {
     for (const { id, json } of records) await writer.json(`${folder}/${id}.json`, json);
@@ -104,13 +123,16 @@ export async function exportBundle(
     await writer.json(file, list);
     summary[file.replace(/\.json$/, '')] = list.length;
   }
+  if (template) {
+    await writer.json('certificate-template.json', template.json);
+    for (const picture of template.pictures) {
+      await writer.file(picture.path, () => readStored(files, picture.key));
+    }
+  }
+  summary['certificate-template'] = template ? 1 : 0;
   const media = await mediaPaths(db, files, oid);
   for (const path of media) {
-    await writer.file(`media/${path}`, async () => {
-      const stored = await files.get(mediaKey(oid, path));
-      if (!stored) throw new Error(`media file ${path} vanished while the bundle was written`);
-      return stored.body;
-    });
+    await writer.file(`media/${path}`, () => readStored(files, mediaKey(oid, path)));
   }
   summary.media = media.length;
   return summary;

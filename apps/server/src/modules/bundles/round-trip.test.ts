@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,29 +13,13 @@ import type { Database } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
-import { exportBundle, folderWriter } from './index.ts';
+import { catalogueTables, exportBundle, folderWriter } from './index.ts';
 
 /**
- * The catalogue: what a bundle export carries (ADR 0084). Every table of the schema is named either
- * here or in `learnersAndPortal`, so a new table fails this test until someone decides which it is.
+ * The catalogue: what a bundle export carries (ADR 0084, 0098). Every table of the schema is named either
+ * there or in `learnersAndPortal`, so a new table fails this test until someone decides which it is.
  */
-const catalogue = [
-  'organisations',
-  'programs',
-  'batches',
-  'batch_courses',
-  'courses',
-  'quizzes',
-  'assessments',
-  'assessment_items',
-  'events',
-  'announcements',
-  'batch_switches',
-  'course_instructors',
-  'program_feedback_forms',
-  'course_feedback_forms',
-  'scorm_packages',
-];
+const catalogue = catalogueTables.map((table) => getTableConfig(table).name);
 
 /** Learners' and staff members' records, and the portal's own bookkeeping: never exported. */
 const learnersAndPortal = [
@@ -59,12 +43,9 @@ const learnersAndPortal = [
   'course_drafts',
   // the exam providers' settings: their secrets never leave the portal (ADR 0093)
   'organisation_providers',
-  // the organisation's uploaded course files, listed for staff (ADR 0090): a bundle carries the media its
-  // courses name, not the list
+  // the organisation's uploaded course files, listed for staff with who uploaded them (ADR 0090): a
+  // bundle carries the files themselves, with all the media (ADR 0098)
   'course_files',
-  // question banks (ADR 0091): staff's source of questions, copied into quizzes; not in bundles yet
-  'question_banks',
-  'bank_questions',
   // learners' records
   'profiles',
   'profile_files',
@@ -90,12 +71,8 @@ const learnersAndPortal = [
   'anonymous_markings',
   'marking_participants',
   'assigned_tests',
-  // proctored tests assigned to batches (ADR 0093): not in a bundle yet, as the learners' assigned tests
-  'batch_tests',
   'test_results',
   'certificates',
-  // the certificate template's signatory and pictures (ADR 0092): kept by the portal, not in bundles yet
-  'certificate_templates',
   'hall_tickets',
   'ia_assessments',
   'ia_marks',
@@ -175,13 +152,89 @@ async function mediaHashes({ files }: Side): Promise<Record<string, string>> {
   return hashes;
 }
 
+/** A small PNG and JPEG, as an admin's template pictures would be. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
+
+/**
+ * What staff author in the browser and the demo bundle lacks (ADR 0098): a proctored test assigned to
+ * a batch, the certificate template with its pictures, and a question bank, as a bundle of their own.
+ */
+async function staffAuthored(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'aula-bundle-staff-'));
+  scratch.push(folder);
+  const write = async (path: string, content: string | Buffer) => {
+    await mkdir(dirname(join(folder, path)), { recursive: true });
+    await writeFile(join(folder, path), content);
+  };
+  // organisation.json as the demo has it, with the pictures it names.
+  for (const path of ['organisation.json', 'media/logo.svg', 'media/partner-logo.svg']) {
+    await write(path, await readFile(join(demoContentFolder, path)));
+  }
+  await write(
+    'batch-tests.json',
+    JSON.stringify([
+      {
+        test_id: 'bt-round-trip',
+        bpid: 'cert-pv-2026',
+        test_name: 'Proctored final of the certificate',
+        start_time: '2027-01-10T09:00:00+05:30',
+        end_time: '2027-01-10T12:00:00+05:30',
+        testStatus: 'Active',
+        testTotalTime: 90,
+      },
+    ]),
+  );
+  await write(
+    'certificate-template.json',
+    JSON.stringify({
+      signatoryName: 'Dr. Efua Mensah',
+      signatoryTitle: 'Registrar',
+      logo: 'certificate-template/logo.png',
+      signature: 'certificate-template/signature.jpg',
+    }),
+  );
+  await write('certificate-template/logo.png', png);
+  await write('certificate-template/signature.jpg', jpeg);
+  const question = (istem: string) => ({
+    istem,
+    atype: 1,
+    iopts: [
+      { content: 'yes', correct: true },
+      { content: 'no', correct: false },
+    ],
+  });
+  await write(
+    'question-banks/bank-pharmacology.json',
+    JSON.stringify({
+      bankid: 'bank-pharmacology',
+      name: 'Pharmacology basics',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      questions: [
+        { qid: 'q-signal', question: question('<p>Is a signal a hypothesis?</p>') },
+        { qid: 'q-causal', question: question('<p>Does one report prove cause?</p>') },
+      ],
+    }),
+  );
+  return folder;
+}
+
 let demo: Side;
 let copy: Side;
 let bundle: string;
+const scratch: string[] = [];
 
 beforeAll(async () => {
   demo = await side();
   await load(demo, demoContentFolder);
+  await load(demo, await staffAuthored());
   bundle = await exportTo(demo);
   copy = await side();
   await load(copy, bundle);
@@ -193,6 +246,7 @@ afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
   }
   await rm(bundle, { recursive: true, force: true });
+  for (const folder of scratch) await rm(folder, { recursive: true, force: true });
 });
 
 describe('exporting the demo organisation and importing the export', () => {
@@ -208,6 +262,19 @@ describe('exporting the demo organisation and importing the export', () => {
     }
   });
 
+  it('carries what staff author in the browser: batch tests, the certificate template, question banks', async () => {
+    expect(await readFile(join(bundle, 'certificate-template/logo.png'))).toEqual(png);
+    expect(await readFile(join(bundle, 'certificate-template/signature.jpg'))).toEqual(jpeg);
+    const [test] = JSON.parse(await readFile(join(bundle, 'batch-tests.json'), 'utf8')) as {
+      test_id: string;
+    }[];
+    expect(test?.test_id).toBe('bt-round-trip');
+    expect(await readdir(join(bundle, 'question-banks'))).toEqual(['bank-pharmacology.json']);
+    // Never an exam provider's settings: their secrets stay in the portal.
+    const everything = await readdir(bundle, { recursive: true });
+    expect(everything.filter((path) => /provider|secret/i.test(path))).toEqual([]);
+  });
+
   it('gives identical media, byte for byte (SCORM packages unpacked again from their zips)', async () => {
     const original = await mediaHashes(demo);
     expect(Object.keys(original).length).toBeGreaterThan(50);
@@ -218,6 +285,9 @@ describe('exporting the demo organisation and importing the export', () => {
     expect((await readdir(bundle)).sort()).toEqual([
       'announcements.json',
       'assessments',
+      'batch-tests.json',
+      'certificate-template',
+      'certificate-template.json',
       'course-feedback.json',
       'course-instructors.json',
       'courses',
@@ -226,6 +296,7 @@ describe('exporting the demo organisation and importing the export', () => {
       'media',
       'organisation.json',
       'programs',
+      'question-banks',
       'quizzes',
     ]);
     const everything = await readdir(bundle, { recursive: true });

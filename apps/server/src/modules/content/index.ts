@@ -12,6 +12,7 @@ export { announcementSection } from './sections/announcement-section.ts';
 export { assessmentSection } from './sections/assessment-section.ts';
 export { courseSection } from './sections/course-section.ts';
 export { eventSection } from './sections/event-section.ts';
+export { checkItemMedia } from './sections/item-media.ts';
 export { notificationSection } from './sections/notification-section.ts';
 export { organisationSection } from './sections/organisation-section.ts';
 export { programSection } from './sections/program-section.ts';

@@ -170,3 +170,18 @@ export function readZipFiles(bytes: Buffer, limits: ScormPackageLimits): Promise
     return read;
   });
 }
+
+/**
+ * Unpacks any zip under `folderKey/` with the same checks and no page required: a content bundle an
+ * admin uploads (ADR 0098), unpacked to a folder of its own before the import reads it.
+ */
+export function unpackZip(
+  files: FileStore,
+  zipPath: string,
+  folderKey: string,
+  limits: ScormPackageLimits,
+): Promise<void> {
+  return withCheckedZip(zipPath, limits, (zip, packageFiles) =>
+    writeEntries(files, zip, packageFiles, folderKey),
+  );
+}

@@ -22,13 +22,15 @@ export type UploadPurpose =
   | 'course-file'
   | 'organisation-image'
   | 'hall-ticket'
-  | 'certificate-image';
+  | 'certificate-image'
+  | 'bundle-import';
 
 /**
- * Course files an admin publishes (ADR 0090) are the organisation's, not the account's: they do not
- * count against the account's storage quota (their size is bounded per kind instead).
+ * Course files an admin publishes (ADR 0090) and the bundles an admin imports (ADR 0098) are the
+ * organisation's, not the account's: they do not count against the account's storage quota (their
+ * size is bounded per kind instead).
  */
-export const organisationPurposes: readonly UploadPurpose[] = ['course-file'];
+export const organisationPurposes: readonly UploadPurpose[] = ['course-file', 'bundle-import'];
 
 /** An upload may be claimed for a day after it was presigned; later it is of no use and is purged. */
 export const claimHours = 24;

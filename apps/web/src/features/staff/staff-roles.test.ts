@@ -68,7 +68,12 @@ const sectionOperations = {
     'staff/saveEvent',
     'staff/deleteEvent',
   ],
-  bundles: ['staff/exportBundle'],
+  bundles: [
+    'staff/exportBundle',
+    'staff/presignBundleImport',
+    'staff/checkBundleImport',
+    'staff/importBundle',
+  ],
   media: [
     'staff/presignCourseFile',
     'staff/saveCourseFile',
