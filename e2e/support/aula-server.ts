@@ -102,6 +102,9 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
     CONTENT_PORT: String(options.contentPort),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'info',
+    // The journeys check that signed-in pages arrive prerendered and are adopted; how fast is the
+    // Lighthouse bench's to say. Two workers, a browser and the server share a small machine's cores.
+    PRERENDER_BUDGET_MS: '5000',
     ...(options.seedContent === undefined ? {} : { SEED_CONTENT: options.seedContent }),
     ...options.settings,
   });
@@ -129,7 +132,7 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
   };
 
   try {
-    await waitUntilReady(url, child, options.logFile, options.readyTimeoutMs ?? 90_000);
+    await waitUntilReady(url, child, options.logFile, options.readyTimeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -206,6 +206,7 @@ export async function buildApp({
   if (serveWebApp) {
     await installWebApp(app, webFolder, {
       servedOrganisation: () => findPortalOrganisation(db, config.AULA_OID, clock.now()),
+      signedInBudgetMs: config.PRERENDER_BUDGET_MS,
     });
   }
   app.addHook('onClose', () => database.close());

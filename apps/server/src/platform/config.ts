@@ -91,6 +91,8 @@ const ConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a signed-in page may take to prerender before the plain page goes instead (ADR 0052). */
+    PRERENDER_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(1000),
     DATA_DIR: z.string().min(1).default(join(repoRoot, 'data')),
     /** The organisation this portal serves; defaults to the only (or first) organisation in the database. */
     AULA_OID: z.string().optional(),
