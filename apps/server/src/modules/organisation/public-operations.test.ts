@@ -85,11 +85,12 @@ describe('public operations answer only for the served organisation', () => {
 });
 
 describe('/media/<oid>/', () => {
+  // Public pictures (a course's PDF is served only under a signed address: ADR 0095).
   it("serves the served organisation's files and not another's", async () => {
-    const own = await t.app.inject({ url: '/media/TESTORG/pdf/reading.pdf' });
+    const own = await t.app.inject({ url: '/media/TESTORG/images/pharmd.svg' });
     expect(own.statusCode).toBe(200);
-    expect(await t.files.exists('orgs/OTHERORG/media/pdf/reading.pdf')).toBe(true);
-    const other = await t.app.inject({ url: '/media/OTHERORG/pdf/reading.pdf' });
+    expect(await t.files.exists('orgs/OTHERORG/media/images/pharmd.svg')).toBe(true);
+    const other = await t.app.inject({ url: '/media/OTHERORG/images/pharmd.svg' });
     expect(other.statusCode).toBe(404);
   });
 });
