@@ -93,6 +93,8 @@ export const StaffAnnouncement = z.object({
   weburl: z.string().optional(),
   webtext: z.string().optional(),
   mfname: z.string().optional(),
+  /** The file's address for this staff member, as learners get theirs (ADR 0095): for the preview. */
+  fileUrl: z.string().optional(),
   status: AnnouncementStatus,
   /** Whether this screen can edit it (types posted through the bundle are only withdrawn here). */
   editable: z.boolean(),

@@ -2,18 +2,26 @@ import { limits } from '@aula/contract/common';
 import { type StaffAnnouncement, staffAnnouncementTypes } from '@aula/contract/staff-announcements';
 import { and, desc, eq } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
+import type { ContentSigner } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { statusOf } from './announcement-state.ts';
 import { descriptionText } from './announcement-text.ts';
 import { ofTarget, resolvePostTarget } from './post-target.ts';
 
-/** The announcements of one course or batch as staff see them: every state, newest sdate first. */
+/** Types whose file is a page (it opens from its own address, not the file's). */
+const pageTypes = new Set(['html', 'Interactivity']);
+
+/**
+ * The announcements of one course or batch as staff see them: every state, newest sdate first, each
+ * file with its address signed for the staff member, so the preview shows it as learners see it.
+ */
 export async function listStaffAnnouncements(
   db: Db,
   actor: SessionUser,
   body: { bcid?: string | undefined; bpid?: string | undefined },
   now: Date,
+  addresses: ContentSigner,
 ): Promise<{ rows: StaffAnnouncement[] }> {
   const target = await resolvePostTarget(db, actor.oid, body);
   const rows = await db
@@ -35,6 +43,7 @@ export async function listStaffAnnouncements(
       ...(row.weburl ? { weburl: row.weburl } : {}),
       ...(row.webtext ? { webtext: row.webtext } : {}),
       ...(row.mfname ? { mfname: row.mfname } : {}),
+      ...(row.mfname && !pageTypes.has(row.type) ? { fileUrl: addresses.file(row.mfname) } : {}),
       status: statusOf(row, now),
       editable: row.withdrawnAt === null && (staffAnnouncementTypes as readonly string[]).includes(row.type),
     })),

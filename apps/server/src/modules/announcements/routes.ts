@@ -22,8 +22,8 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getAnnouncements, async ({ db, clock, user, body }) =>
     getBatchAnnouncements(db, user, body.bpid, clock.now(), await contentSigner(app, user, clock.now())),
   );
-  app.operation(listStaffAnnouncementsOperation, ({ db, clock, user, body }) =>
-    listStaffAnnouncements(db, user, body, clock.now()),
+  app.operation(listStaffAnnouncementsOperation, async ({ db, clock, user, body }) =>
+    listStaffAnnouncements(db, user, body, clock.now(), await contentSigner(app, user, clock.now())),
   );
   app.operation(saveAnnouncementOperation, ({ db, files, clock, user, body, request }) =>
     saveAnnouncement({ db, files }, user, body, { ip: request.ip, at: clock.now() }),

@@ -24,6 +24,7 @@ const poster = {
   descriptionText: '',
   sdate: 1785731400,
   mfname: 'announcements/g-1/1234-poster.png',
+  fileUrl: 'http://localhost:3001/content/AULADEMO/x/1/2/sig/announcements/g-1/1234-poster.png',
   status: 'shown' as const,
   editable: true,
 };

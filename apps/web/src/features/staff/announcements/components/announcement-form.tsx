@@ -165,6 +165,7 @@ export function AnnouncementForm({ target, bpid, editing, onDone, renderPreview 
     ...(weburl ? { weburl } : {}),
     ...(draft.type === 'web' && draft.webtext.trim() ? { webtext: draft.webtext.trim() } : {}),
     ...(keptFile ? { mfname: keptFile } : {}),
+    ...(keptFile && editing?.fileUrl ? { fileUrl: editing.fileUrl } : {}),
   };
   const generalError = save.isError && Object.keys(serverFields).length === 0 ? errorText(save.error) : null;
 
