@@ -16,8 +16,6 @@ vi.mock('../../features/course-player/offline/progress-queue.ts', () => ({
 }));
 
 const bcid = 'PV-2026-pv101';
-/** Where the server signs the audio object's file for the learner, on the content origin. */
-const signedAudio = 'http://content.test/content/ORG1/learner/1/1/sig/a.wav';
 const notStarted = { op: 0, timespent: 0 } as const;
 
 const course: UserCourseProgress = {
@@ -78,7 +76,6 @@ describe('the course player', { timeout: 20_000 }, () => {
       getQuiz: () => ({ body: quiz }),
       postQuiz: () => ({ body: result }),
       syncUserProgress: () => ({ body: { objid: 'q1', userOP: { op: 2, timespent: 3 }, tp: 0 } }),
-      getObjectContent: () => ({ body: { url: signedAudio, captions: null } }),
     });
     renderApp(`/coursePlayer?course=${bcid}&object=q1`);
 
@@ -101,11 +98,5 @@ describe('the course player', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/coursePlayer?course=${bcid}&object=o2`);
-    // The audio plays from the address the server signed for the learner (ADR 0095), not public media.
-    expect(await screen.findByLabelText('Podcast')).toHaveAttribute('src', signedAudio);
-    expect(api.calls.find((call) => call.name === 'getObjectContent')?.body).toMatchObject({
-      bcid,
-      objid: 'o2',
-    });
   });
 });
