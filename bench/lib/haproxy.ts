@@ -29,6 +29,7 @@ export async function startHaproxy(port: number, servers: readonly number[]): Pr
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 10s',
+      '  timeout check 2s',
       '  option http-keep-alive',
       '  retries 3',
       '  option redispatch 1',
@@ -40,7 +41,7 @@ export async function startHaproxy(port: number, servers: readonly number[]): Pr
       '  balance roundrobin',
       '  option httpchk GET /healthz',
       ...servers.map(
-        (server, index) => `  server aula${index + 1} 127.0.0.1:${server} check inter 500 fall 1 rise 2`,
+        (server, index) => `  server aula${index + 1} 127.0.0.1:${server} check inter 500 fall 2 rise 2`,
       ),
       '',
     ].join('\n'),
