@@ -6,8 +6,8 @@ import { cores, type ManagedProcess, startProcess, waitForOk } from './processes
 
 /**
  * HAProxy (Debian's package) in front of Aula servers, as a university would run several behind a
- * balancer: round robin, each server health-checked on /healthz every 500 ms and taken out at its first
- * failed check, and a request whose connection failed or was reset before an answer tried again on
+ * balancer: round robin, each server health-checked on /healthz every 500 ms and taken out after two
+ * failed checks (a check answers within 2 s), and a request whose connection failed or was reset before an answer tried again on
  * another server (safe for Aula's calls: an answer save is idempotent by device and sequence).
  */
 export async function startHaproxy(port: number, servers: readonly number[]): Promise<ManagedProcess> {
