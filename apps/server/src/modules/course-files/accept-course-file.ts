@@ -18,6 +18,7 @@ const refusals: Record<UploadProblem, string> = {
   'too-large': courseFileMessages.tooLarge,
   'wrong-size': courseFileMessages.wrongSize,
   'wrong-type': courseFileMessages.wrongType,
+  'too-many-pixels': courseFileMessages.tooLarge,
 };
 
 /**
