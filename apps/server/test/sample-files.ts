@@ -15,6 +15,22 @@ export const samplePng = Buffer.from(
   'base64',
 );
 
+/**
+ * samplePng whose header (IHDR) says it is `width` x `height` pixels: what a small file that would decode
+ * to a picture far too large to draw declares. The detector and the size reader read only the header.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(samplePng);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+/** An SVG picture with a script in it, as someone might try to pass off as a PNG. */
+export const sampleSvg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+);
+
 /** The start of a JPEG (JFIF) file. */
 export const sampleJpeg = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),

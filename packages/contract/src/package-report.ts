@@ -7,10 +7,34 @@ import { scormVersions } from './scorm.ts';
  * Aula does not run; an `info` names something declared that Aula honours.
  */
 
+/**
+ * The kinds of finding, each a stable id: the web app says a finding in a language other than English by
+ * its kind's sentence (ADR 0100), the message naming the package's own elements.
+ */
+export const packageFindingCodes = [
+  'zip-unreadable',
+  'unreadable-zip',
+  'path-escape',
+  'path-unsafe',
+  'symbolic-link',
+  'unpack-refused',
+  'manifest-missing',
+  'manifest-invalid',
+  'launch-file-missing',
+  'launch-page',
+  'sequencing-unsupported',
+  'objectives',
+  'mastery-score',
+  'completion-threshold',
+  'data-from-lms',
+  'time-limit',
+  'rollup-rules',
+] as const;
+export type PackageFindingCode = (typeof packageFindingCodes)[number];
+
 export const PackageFinding = z.object({
   severity: z.enum(['error', 'warning', 'info']),
-  /** A stable id of the kind of finding (`launch-file-missing`, `sequencing-unsupported`, ...). */
-  code: z.string().max(100),
+  code: z.enum(packageFindingCodes),
   /** A plain sentence naming the element and what follows from it. */
   message: z.string().max(2_000),
   /** The package's file it concerns (usually `imsmanifest.xml`). */

@@ -75,9 +75,13 @@ export const revokeCertificate = defineOperation({
 export const certificateImages = ['logo', 'signature'] as const;
 export type CertificateImage = (typeof certificateImages)[number];
 
-/** The kinds a template picture may be, by name (the server checks the bytes), and its largest size. */
+/**
+ * The kinds a template picture may be, by name (the server checks the bytes), its largest size, and its
+ * largest width and height in pixels (the certificate draws it at most 320 by 120).
+ */
 export const certificateImageTypes = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const;
 export const certificateImageMaxBytes = 512 * 1024;
+export const certificateImageMaxSide = 2000;
 
 export function certificateImageType(filename: string): keyof typeof certificateImageTypes | null {
   const extension = filename.split('.').at(-1)?.toLowerCase() ?? '';

@@ -64,17 +64,39 @@ export function courseFileKindOf(upload: CourseUploadKind, filename: string): Co
   return filename.includes('.') && kinds.includes(extension) ? (extension as CourseFileKind) : null;
 }
 
+/** What can be wrong with a file for an upload before it is sent: its name's kind, or its size. */
+export type CourseFileProblem = 'kind' | 'empty' | 'tooLarge';
+
 /** What is wrong with a file for the upload, by its name and size; null if it fits. */
+export function courseFileProblemOf(
+  upload: CourseUploadKind,
+  file: { name: string; size: number },
+): CourseFileProblem | null {
+  if (courseFileKindOf(upload, file.name) === null) return 'kind';
+  if (file.size < 1) return 'empty';
+  if (file.size > courseFileRules[upload].maxBytes) return 'tooLarge';
+  return null;
+}
+
+/** The largest file of an upload, in whole megabytes. */
+export function courseFileMegabytes(upload: CourseUploadKind): number {
+  return courseFileRules[upload].maxBytes / megabyte;
+}
+
+/** The file names an upload takes, as a reader types them (`.mp4`, `.webm`). */
+export function courseFileExtensions(upload: CourseUploadKind): string[] {
+  return courseFileRules[upload].kinds.map((kind) => `.${kind}`);
+}
+
+/** The problem of a file for the upload in English, as the server's refusal words it; null if it fits. */
 export function courseFileProblem(
   upload: CourseUploadKind,
   file: { name: string; size: number },
 ): string | null {
-  const rules = courseFileRules[upload];
-  if (courseFileKindOf(upload, file.name) === null) {
-    return `This upload takes a ${rules.kinds.map((kind) => `.${kind}`).join(' or ')} file.`;
-  }
-  if (file.size < 1) return 'The file is empty.';
-  if (file.size > rules.maxBytes) return `The file is too large: at most ${rules.maxBytes / megabyte} MB.`;
+  const problem = courseFileProblemOf(upload, file);
+  if (problem === 'kind') return `This upload takes a ${courseFileExtensions(upload).join(' or ')} file.`;
+  if (problem === 'empty') return 'The file is empty.';
+  if (problem === 'tooLarge') return `The file is too large: at most ${courseFileMegabytes(upload)} MB.`;
   return null;
 }
 

@@ -65,3 +65,21 @@ export const staffMessages = {
   hallTicketTooLarge: 'The file is too large: a hall ticket takes at most 10 MB.',
   noSuchCertificate: 'There is no such certificate.',
 } as const;
+
+/**
+ * The course files' refusals (ADR 0090, 0100): a file that is not what its upload takes, said without
+ * its values so that every language words it; the captions' first problem and its line are in the
+ * answer's `fields.filename`.
+ */
+export const courseFileMessages = {
+  noUpload: 'No file was uploaded under that name. Choose the file again.',
+  empty: 'The file is empty.',
+  tooLarge: 'The file is larger than this upload takes.',
+  wrongSize: 'The file that arrived is not the size announced. Choose the file again.',
+  wrongType: 'The file’s content is not of a kind this upload takes.',
+  sentAsOtherType: 'The file was not sent as the type its name says.',
+  invalidCaptions: 'These captions are not valid WebVTT.',
+  noSuchVideo: 'There is no uploaded video at that address.',
+  noSuchFile: 'There is no uploaded file at that address.',
+  noSuchSco: 'The package has no such SCO.',
+} as const;

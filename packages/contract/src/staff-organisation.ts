@@ -35,9 +35,13 @@ export const organisationImageSlots = ['logo', 'partnerLogo', 'banner'] as const
 export const OrganisationImageSlot = z.enum(organisationImageSlots);
 export type OrganisationImageSlot = z.infer<typeof OrganisationImageSlot>;
 
-/** Images the public site shows: PNG, JPEG or WebP by their bytes (never SVG, which can carry script). */
+/**
+ * Images the public site shows: PNG, JPEG or WebP by their bytes (never SVG, which can carry script),
+ * at most 2 MB and 4000 pixels a side.
+ */
 export const organisationImageRules = {
   maxBytes: 2 * 1024 * 1024,
+  maxSide: 4000,
   kinds: ['png', 'jpg', 'jpeg', 'webp'] as const,
   mediaTypes: { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const,
 };

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { AppError } from './app-error.ts';
 import type { FileStore } from './file-store.ts';
 import { isDocxPackage, zipEntryNames } from './zip-entry-names.ts';
@@ -64,6 +65,11 @@ export interface UploadRules {
   size?: number;
   /** The request field that named the file, for the 400's `fields` (default `file`). */
   field?: string;
+  /**
+   * An image's largest width and height, in pixels, read from its header: a small file may decode to a
+   * picture far too large to draw (a "decompression bomb"). Only for image kinds.
+   */
+  maxSide?: number;
 }
 
 export interface VerifiedUpload {
@@ -72,7 +78,13 @@ export interface VerifiedUpload {
   contentType: string;
 }
 
-export type UploadProblem = 'missing' | 'too-large' | 'too-small' | 'wrong-size' | 'wrong-type';
+export type UploadProblem =
+  | 'missing'
+  | 'too-large'
+  | 'too-small'
+  | 'wrong-size'
+  | 'wrong-type'
+  | 'too-many-pixels';
 
 /** A 400 naming the field and what was wrong; `problem` lets an operation answer the spec's own words. */
 export class UploadRefusedError extends AppError {
@@ -113,11 +125,23 @@ async function recognise(
     : { ext: 'zip', mime: 'application/zip' };
 }
 
+/** An image's width and height by its header (image-size), or null when they cannot be read. */
+async function largestSide(files: FileStore, key: string): Promise<{ width: number; height: number } | null> {
+  const stored = await files.get(key);
+  if (!stored) return null;
+  try {
+    const { width, height } = imageSize(Buffer.concat(await stored.body.toArray()));
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Checks an uploaded file before its stored name is accepted: it exists, its size is within the
  * limit (and the one signed), and its first bytes, read by a maintained detector rather than trusted
  * from the name or the declared type, are one of the allowed kinds and agree with the type it is
- * stored under. A refused file is deleted.
+ * stored under, and an image is within its width and height. A refused file is deleted.
  */
 export async function verifyUpload(
   files: FileStore,
@@ -155,6 +179,16 @@ export async function verifyUpload(
   }
   if (bareType(info.contentType) !== found.mime) {
     return refuse('wrong-type', `The file was sent as ${info.contentType} but its bytes are ${found.mime}.`);
+  }
+  if (rules.maxSide !== undefined) {
+    const side = await largestSide(files, key);
+    if (side === null) return refuse('wrong-type', 'The image’s width and height cannot be read.');
+    if (side.width > rules.maxSide || side.height > rules.maxSide) {
+      return refuse(
+        'too-many-pixels',
+        `The image is ${side.width}×${side.height} pixels; at most ${rules.maxSide} pixels a side are allowed.`,
+      );
+    }
   }
   return { size: info.size, contentType: found.mime };
 }

@@ -90,9 +90,12 @@ export async function uploadVisitorFile(
 /** Refusals whose message the server wrote for the learner: a file that does not fit, a flood, the quota, a used address. */
 const saidToLearner = new Set(['VALIDATION_FAILED', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'CONFLICT']);
 
+/** True when the server refused the upload in words meant for its sender (a file that does not fit, ...). */
+export function isUploadRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && saidToLearner.has(error.code) && error.message !== '';
+}
+
 /** The server's own words for a refused upload (ADR 0062), or `fallback` for anything else. */
 export function uploadRefusal(error: unknown, fallback: string): string {
-  return error instanceof ApiError && saidToLearner.has(error.code) && error.message
-    ? error.message
-    : fallback;
+  return isUploadRefusal(error) ? error.message : fallback;
 }

@@ -27,6 +27,12 @@ const orgId = () =>
     .notNull()
     .references(() => organisations.oid, { onDelete: 'cascade' });
 
+/** A nugget or an object of a course that is off unless staff turn it on for a batch. */
+export interface CourseSwitchOff {
+  kind: 'nugget' | 'object';
+  target: string;
+}
+
 /** A course (topic) of a program: its units (nuggets) of learning objects, references, videos, project. */
 export const courses = pgTable(
   'courses',
@@ -40,6 +46,11 @@ export const courses = pgTable(
     tenabled: boolean().notNull().default(true),
     freenavigation: boolean().notNull().default(false),
     details: jsonb().$type<CourseDetails>().notNull(),
+    /**
+     * The nuggets and objects its bundle or its last publish turned off: the switch defaults every batch
+     * running the course starts from, a batch that starts running it later included (ADR 0070, 0089).
+     */
+    switchesOff: jsonb().$type<CourseSwitchOff[]>().notNull().default([]),
   },
   (table) => [
     primaryKey({ columns: [table.oid, table.tid] }),

@@ -80,7 +80,7 @@ export async function exportBundle(
       .find((program) => program.json.pid === programId)
       ?.json.batches.map((batch) => ({ bpid: batch.bpid, bcid: null })) ?? [];
 
-  const courses = await exportCourses(db, oid, pids, placesOf, enabled);
+  const courses = await exportCourses(db, oid, pids);
   const tids = courses.map((course) => course.tid);
   const quizzes = await exportQuizzes(db, oid, pid === undefined ? undefined : tids);
   const assessments = await exportAssessments(db, oid, bpids);

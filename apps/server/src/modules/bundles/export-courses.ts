@@ -3,22 +3,13 @@ import type { BundleQuiz } from '@aula/contract/content-bundle-questions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { courses, quizzes } from '../../db/schema/content.ts';
 import type { Db } from '../../platform/db.ts';
-import type { SwitchPlace } from './switch-defaults.ts';
-
-type Switch = (kind: 'nugget' | 'object', places: readonly SwitchPlace[], target: string) => boolean;
 
 /**
  * The courses of programmes `pids` (courses/<tid>.json): the stored content with each nugget's and
- * object's switch put back as its `nenabled` (ADR 0084) and the qtype a quiz object took from its quiz
- * left out (the quiz file gives it again).
+ * object's switch default (the course's `switches_off`, ADR 0089) put back as its `nenabled` (ADR 0084)
+ * and the qtype a quiz object took from its quiz left out (the quiz file gives it again).
  */
-export async function exportCourses(
-  db: Db,
-  oid: string,
-  pids: readonly string[],
-  placesOf: (tid: string) => SwitchPlace[],
-  enabled: Switch,
-): Promise<BundleCourse[]> {
+export async function exportCourses(db: Db, oid: string, pids: readonly string[]): Promise<BundleCourse[]> {
   if (pids.length === 0) return [];
   const rows = await db
     .select()
@@ -26,7 +17,8 @@ export async function exportCourses(
     .where(and(eq(courses.oid, oid), inArray(courses.pid, [...pids])))
     .orderBy(asc(courses.tid));
   return rows.map((row) => {
-    const places = placesOf(row.tid);
+    const off = new Set(row.switchesOff.map(({ kind, target }) => `${kind}:${target}`));
+    const enabled = (kind: 'nugget' | 'object', target: string) => !off.has(`${kind}:${target}`);
     const { nuggets, project, ...details } = row.details;
     return {
       tid: row.tid,
@@ -38,18 +30,18 @@ export async function exportCourses(
       ...details,
       nuggets: nuggets.map((nugget) => ({
         ...nugget,
-        nenabled: enabled('nugget', places, nugget.nid),
+        nenabled: enabled('nugget', nugget.nid),
         objects: nugget.objects.map(({ qtype: _fromQuiz, ...object }) => ({
           ...object,
-          nenabled: enabled('object', places, object.oid),
+          nenabled: enabled('object', object.oid),
         })),
       })),
       project: project.map((nugget) => ({
         ...nugget,
-        nenabled: enabled('nugget', places, nugget.nid),
+        nenabled: enabled('nugget', nugget.nid),
         objects: nugget.objects.map((object) => ({
           ...object,
-          nenabled: enabled('object', places, object.oid),
+          nenabled: enabled('object', object.oid),
         })),
       })),
     } as BundleCourse;

@@ -3,6 +3,7 @@ import { catalogueMessages } from '@aula/contract/staff-catalogue';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { writeCourseSwitchDefaults } from '../course/index.ts';
 import { batchCourseInUse } from './batch-course-in-use.ts';
 import { requireBatchOf } from './batch-of-programme.ts';
 import { type ChangeContext, changeCatalogue } from './catalogue-change.ts';
@@ -34,8 +35,9 @@ function checkCourses(courses: BatchCourseInput[], curriculum: Set<string>): voi
 
 /**
  * The courses batch `bpid` runs, in order: a course kept keeps its bcid (and all that hangs on it), a
- * new one gets its own, and one left out leaves the batch, unless learners' work hangs on it: then
- * nothing changes and the course is named (ADR 0088).
+ * new one gets its own and starts from the course's switch defaults (ADR 0070, 0089), and one left out
+ * leaves the batch, unless learners' work hangs on it: then nothing changes and the course is named
+ * (ADR 0088).
  */
 export async function setBatchCourses(
   context: ChangeContext,
@@ -87,14 +89,16 @@ export async function setBatchCourses(
             .set({ position, telective: course.telective })
             .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bcid, bcid)));
         } else {
+          const added = newBcid(bpid, course.tid);
           await tx.insert(batchCourses).values({
             oid,
-            bcid: newBcid(bpid, course.tid),
+            bcid: added,
             bpid,
             tid: course.tid,
             telective: course.telective,
             position,
           });
+          await writeCourseSwitchDefaults({ db: tx, oid, now: context.now }, course.tid, [added]);
         }
       }
       return {

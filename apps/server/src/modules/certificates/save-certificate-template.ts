@@ -4,6 +4,7 @@ import {
   type CertificateImage,
   type CertificateTemplate,
   certificateImageMaxBytes,
+  certificateImageMaxSide,
   certificateImageType,
   certificateImageTypes,
 } from '@aula/contract/staff-certificates';
@@ -13,9 +14,8 @@ import { certificateTemplates } from '../../db/schema/records.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError } from '../../platform/verify-upload.ts';
 import { recordAudit, type StaffChange } from '../audit/index.ts';
-import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
+import { acceptImage, grantUpload, newStoredName } from '../uploads/index.ts';
 import { certificateImageKey, readCertificateTemplate } from './certificate-template.ts';
 
 /** Ten minutes to send a picture of at most 512 KB. */
@@ -57,7 +57,10 @@ export async function presignCertificateImage(
   return { url: grant.url, filename: storedName, filetype, expiresIn: grant.expiresIn };
 }
 
-/** Claims the admin's upload of the picture: PNG or JPEG by its bytes, within 512 KB; answers its key. */
+/**
+ * Claims the admin's upload of the picture with the staff images' one check (`acceptImage`): PNG or
+ * JPEG by its bytes, never SVG, within 512 KB and 2000 pixels a side; answers its key.
+ */
 async function claimPicture(
   services: Pick<AppServices, 'db' | 'files'>,
   actor: SessionUser,
@@ -65,32 +68,28 @@ async function claimPicture(
   storedName: string,
   now: Date,
 ): Promise<string> {
-  try {
-    const accepted = await acceptUpload(
-      services,
-      { oid: actor.oid, eid: actor.eid },
-      {
-        purpose: 'certificate-image',
-        scope: image,
-        storedName,
-        storedKey: (grantId) => certificateImageKey(actor.oid, image, grantId),
-        rules: { maxBytes: certificateImageMaxBytes, minBytes: 1, kinds: ['png', 'jpg', 'jpeg'] },
-        field: image,
-        once: true,
+  const accepted = await acceptImage(
+    services,
+    { oid: actor.oid, eid: actor.eid },
+    {
+      purpose: 'certificate-image',
+      scope: image,
+      storedName,
+      storedKey: (grantId) => certificateImageKey(actor.oid, image, grantId),
+      field: image,
+      rules: {
+        kinds: ['png', 'jpg', 'jpeg'],
+        maxBytes: certificateImageMaxBytes,
+        maxSide: certificateImageMaxSide,
       },
-      now,
-    );
-    return accepted.fileKey;
-  } catch (error) {
-    if (error instanceof UploadRefusedError) {
-      const message =
-        error.problem === 'missing'
-          ? `No ${image} picture of yours was uploaded under that name: upload it again.`
-          : `The ${image} is not a PNG or JPEG picture of at most 512 KB: ${error.message}`;
-      throw new AppError('VALIDATION_FAILED', message, { [image]: message });
-    }
-    throw error;
-  }
+      refusals: {
+        missing: `No ${image} picture of yours was uploaded under that name: upload it again.`,
+        refused: (reason) => `The ${image} is not a PNG or JPEG picture of at most 512 KB: ${reason}`,
+      },
+    },
+    now,
+  );
+  return accepted.fileKey;
 }
 
 /**

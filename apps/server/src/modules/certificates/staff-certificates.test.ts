@@ -8,7 +8,7 @@ import {
   fixtureOid,
   learnerRecordsBundle,
 } from '../../../test/learner-records-fixture.ts';
-import { sampleHtml, samplePng } from '../../../test/sample-files.ts';
+import { pngClaiming, sampleHtml, samplePng, sampleSvg } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { call as callApi } from '../../../test/test-app.ts';
 import { courses } from '../../db/schema/content.ts';
@@ -209,6 +209,27 @@ describe('certificate template', () => {
     const template = await t.call('staff/getCertificateTemplate', {}, admin.cookie);
     expect(template.json()).toMatchObject({ signatoryName: 'Dr. A. Registrar' });
     expect(template.json().logoUrl).toMatch(/^data:image\/png/);
+  });
+
+  it('refuses by the staff images’ one check an SVG named .png and a picture over 2000 pixels a side', async () => {
+    const refusal = async (image: 'logo' | 'signature', bytes: Buffer) => {
+      const stored = await uploadImage(image, `${image}.png`, bytes);
+      const saved = await t.call(
+        'staff/saveCertificateTemplate',
+        { signatoryName: 'X', signatoryTitle: 'Y', [image]: stored },
+        admin.cookie,
+      );
+      expect(saved.statusCode).toBe(400);
+      return saved.json().error.fields[image] as string;
+    };
+    expect(await refusal('logo', sampleSvg)).toMatch(
+      /^The logo is not a PNG or JPEG picture of at most 512 KB: The file is /,
+    );
+    expect(await refusal('signature', pngClaiming(2001, 300))).toBe(
+      'The signature is not a PNG or JPEG picture of at most 512 KB: The image is 2001×300 pixels; at most 2000 pixels a side are allowed.',
+    );
+    const template = await t.call('staff/getCertificateTemplate', {}, admin.cookie);
+    expect(template.json()).toMatchObject({ signatoryName: 'Dr. A. Registrar' });
   });
 
   it('refuses a name that is no picture and a picture over 512 KB before any upload', async () => {

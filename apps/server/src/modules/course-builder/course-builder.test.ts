@@ -2,11 +2,13 @@ import type { UserCourseProgress } from '@aula/contract/course-player';
 import type { CourseDraft } from '@aula/contract/staff-course-builder';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol } from '../../../test/batch-factories.ts';
+import { createLearner } from '../../../test/factories.ts';
 import { alice, createLearnerHomeApp, fixtureOid as oid } from '../../../test/learner-home-fixture.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { call } from '../../../test/test-app.ts';
 import { courses, quizzes } from '../../db/schema/content.ts';
-import { programs } from '../../db/schema/programs.ts';
+import { batchCourses, programs } from '../../db/schema/programs.ts';
 import { objectProgress } from '../../db/schema/progress.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerHomeApp>>;
@@ -230,6 +232,54 @@ describe('the course builder', () => {
     expect(program?.details.pcurriculum?.map((topic) => topic.tid)).toContain(tid);
     const [row] = await t.database.db.select().from(courses).where(eq(courses.tid, tid));
     expect(row).toMatchObject({ pid, ttitle: 'Pharmacology', freenavigation: true });
+  });
+
+  it('gives a batch that starts running the course after its publish the published defaults', async () => {
+    const { version, draft } = await draftOf('pd102');
+    const edited: CourseDraft = {
+      ...draft,
+      nuggets: draft.nuggets.map((nugget) => ({
+        ...nugget,
+        nenabled: nugget.nid !== 'pd102-n3',
+        objects: nugget.objects.map((object) => ({ ...object, nenabled: object.oid !== 'pd102-o3' })),
+      })),
+    };
+    const saved = await staff('saveCourseDraft', { tid: 'pd102', version, draft: edited });
+    expect((await staff('publishCourse', { tid: 'pd102', version: saved.json().version })).statusCode).toBe(
+      200,
+    );
+    const batch = await staff('saveBatch', {
+      title: 'Later intake',
+      psd: '2026-07-01',
+      ped: '2027-06-30',
+      current: false,
+    });
+    expect(batch.statusCode).toBe(200);
+    const { bpid } = batch.json() as { bpid: string };
+    const running = await staff('setBatchCourses', { bpid, courses: [{ tid: 'pd102', telective: false }] });
+    expect(running.statusCode).toBe(200);
+    const [started] = await t.database.db
+      .select({ bcid: batchCourses.bcid })
+      .from(batchCourses)
+      .where(and(eq(batchCourses.oid, oid), eq(batchCourses.bpid, bpid)));
+    if (!started) throw new Error('the batch runs pd102');
+
+    const newcomer = await createLearner(t.database.db, { oid });
+    await enrol(t.database.db, newcomer, bpid);
+    const seen = await t.call(
+      'getUserCourseProgress',
+      { eid: newcomer.email, bcid: started.bcid },
+      await t.cookieOf(newcomer),
+    );
+    expect(seen.statusCode).toBe(200);
+    const { nuggets } = seen.json() as UserCourseProgress;
+    expect(nuggets.map((nugget) => [nugget.nid, nugget.nenabled])).toEqual([
+      ['pd102-n1', true],
+      ['pd102-n2', true],
+      ['pd102-n3', false],
+    ]);
+    expect(nuggets[1]?.objects.map((object) => [object.oid, object.nenabled])).toEqual([['pd102-o3', false]]);
+    expect(nuggets[0]?.objects.every((object) => object.nenabled)).toBe(true);
   });
 
   it('refuses staff who are not admins and admins of another organisation', async () => {

@@ -1,10 +1,8 @@
 import type { CourseDetails } from '@aula/contract/content-bundle-courses';
 import type { CourseDraft } from '@aula/contract/staff-course-builder';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { batchSwitches } from '../../db/schema/batch-switches.ts';
+import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import { courseDrafts } from '../../db/schema/course-drafts.ts';
-import { batchCourses } from '../../db/schema/programs.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 
@@ -22,26 +20,13 @@ export interface StoredDraft {
   published: PublishedCourse | null;
 }
 
-/** The defaults the batches running it start from (ADR 0070): off where an import wrote off. */
+/** The defaults the batches running it start from (ADR 0070, 0089): the course's own `switches_off`. */
 export async function switchDefaultsOff(db: Db, oid: string, tid: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ kind: batchSwitches.kind, target: batchSwitches.target })
-    .from(batchSwitches)
-    .where(
-      and(
-        eq(batchSwitches.oid, oid),
-        isNull(batchSwitches.changedBy),
-        eq(batchSwitches.enabled, false),
-        inArray(
-          batchSwitches.bcid,
-          db
-            .select({ bcid: batchCourses.bcid })
-            .from(batchCourses)
-            .where(and(eq(batchCourses.oid, oid), eq(batchCourses.tid, tid))),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => `${row.kind}:${row.target}`));
+  const [row] = await db
+    .select({ switchesOff: courses.switchesOff })
+    .from(courses)
+    .where(and(eq(courses.oid, oid), eq(courses.tid, tid)));
+  return new Set((row?.switchesOff ?? []).map(({ kind, target }) => `${kind}:${target}`));
 }
 
 /** A published course as a draft with nothing changed: what the builder opens before any edit. */

@@ -1,11 +1,12 @@
 import { buffer } from 'node:stream/consumers';
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import webvtt from 'webvtt-parser';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 
 /**
  * Refuses captions that are not valid WebVTT, read whole by the W3C validator's parser (the upload's
- * check saw only its first line): a 400 on `filename` naming the first problem and its line.
+ * check saw only its first line): a 400 whose `filename` names the first problem and its line.
  */
 export async function checkCaptions(files: FileStore, key: string): Promise<Buffer> {
   const stored = await files.get(key);
@@ -13,8 +14,9 @@ export async function checkCaptions(files: FileStore, key: string): Promise<Buff
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const [first] = new webvtt.WebVTTParser().parse(text, 'metadata').errors;
   if (first) {
-    const message = `These captions are not valid WebVTT: line ${first.line}: ${first.message}`;
-    throw new AppError('VALIDATION_FAILED', message, { filename: message });
+    throw new AppError('VALIDATION_FAILED', courseFileMessages.invalidCaptions, {
+      filename: `not valid WebVTT: line ${first.line}: ${first.message}`,
+    });
   }
   return bytes;
 }

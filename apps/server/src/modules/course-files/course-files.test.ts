@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
@@ -101,7 +102,10 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
     const before = (await listed()).length;
     const saved = await save('pdf', await upload('pdf', 'fake.pdf', Buffer.from('<html>not a pdf</html>')));
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().error.fields.filename).toMatch(/only pdf files/);
+    expect(saved.json().error).toMatchObject({
+      message: courseFileMessages.wrongType,
+      fields: { filename: courseFileMessages.wrongType },
+    });
     expect(await listed()).toHaveLength(before);
   });
 
@@ -291,6 +295,7 @@ describe('course files uploaded by an admin (ADR 0090)', () => {
       admin.cookie,
     );
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(courseFileMessages.invalidCaptions);
     expect(bad.json().error.fields.filename).toMatch(/not valid WebVTT: line 3/);
 
     const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to the lab.\n');

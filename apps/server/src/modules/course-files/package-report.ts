@@ -1,4 +1,4 @@
-import type { PackageFinding, PackageReport } from '@aula/contract/package-report';
+import type { PackageFinding, PackageFindingCode, PackageReport } from '@aula/contract/package-report';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { validatePackage as validateScormPackage } from '../scorm/index.ts';
 
@@ -49,7 +49,7 @@ function htmlFindings(files: Entry[]): PackageReport {
  * package's version, SCOs and launch pages, an HTML zip's launch page, and what is wrong or will not run.
  */
 export async function validatePackage(zipPath: string, kind: PackageKind): Promise<PackageReport> {
-  const refuse = (code: string, message: string, file?: string): PackageReport => ({
+  const refuse = (code: PackageFindingCode, message: string, file?: string): PackageReport => ({
     version: null,
     scos: [],
     findings: [{ severity: 'error', code, message, ...(file ? { file } : {}) }],

@@ -3,6 +3,7 @@ import {
   courseFileMediaTypes,
   type PresignCourseFileBody,
 } from '@aula/contract/staff-course-files';
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -25,8 +26,8 @@ export async function presignCourseFile(
   const kind = courseFileKindOf(body.kind, body.filename);
   const filetype = kind && courseFileMediaTypes[kind];
   if (!filetype || body.filetype.toLowerCase() !== filetype) {
-    throw new AppError('VALIDATION_FAILED', `Send a .${kind} file as ${filetype}.`, {
-      filetype: 'does not match the file name',
+    throw new AppError('VALIDATION_FAILED', courseFileMessages.sentAsOtherType, {
+      filetype: `send a .${kind} file as ${filetype}`,
     });
   }
   const storedName = newStoredName(body.filename);

@@ -1,5 +1,6 @@
 import type { ScormVersion } from '@aula/contract/scorm';
 import type { CourseFileType } from '@aula/contract/staff-course-files';
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema/course-files.ts';
 import { scormPackages } from '../../db/schema/scorm.ts';
@@ -56,8 +57,7 @@ export async function previewCourseFile(
     .from(courseFiles)
     .where(and(eq(courseFiles.oid, actor.oid), eq(courseFiles.ourl, ourl)))
     .limit(1);
-  if (!file)
-    throw new AppError('NOT_FOUND', 'There is no uploaded file at that address.', { ourl: 'no such file' });
+  if (!file) throw new AppError('NOT_FOUND', courseFileMessages.noSuchFile, { ourl: 'no such file' });
   const { file: sign } = await contentSigner(services, actor, now);
   const base = {
     otype: file.otype,
@@ -78,7 +78,7 @@ export async function previewCourseFile(
     .limit(1);
   const chosen = installed?.scos.find((each) => each.identifier === (sco ?? installed.scos[0]?.identifier));
   if (!installed || !chosen) {
-    throw new AppError('NOT_FOUND', 'The package has no such SCO.', { sco: 'not in the package' });
+    throw new AppError('NOT_FOUND', courseFileMessages.noSuchSco, { sco: 'not in the package' });
   }
   return {
     ...base,

@@ -1,3 +1,4 @@
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema/course-files.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -26,7 +27,7 @@ export async function saveCourseFileCaptions(
     .where(and(eq(courseFiles.oid, actor.oid), eq(courseFiles.ourl, ourl), eq(courseFiles.otype, 'video')))
     .limit(1);
   if (!video) {
-    throw new AppError('NOT_FOUND', 'There is no uploaded video at that address.', { ourl: 'no such video' });
+    throw new AppError('NOT_FOUND', courseFileMessages.noSuchVideo, { ourl: 'no such video' });
   }
   const accepted = await acceptCourseFile(services, actor, 'captions', filename, now);
   try {

@@ -26,6 +26,7 @@ export {
   courseSwitchSection,
   importCourseFeedbackSwitch,
   importProgramFeedbackSwitch,
+  writeCourseSwitchDefaults,
 } from './switch-defaults.ts';
 export {
   mayTeachBatchCourse,

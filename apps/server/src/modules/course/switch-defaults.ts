@@ -2,6 +2,7 @@ import { BundleCourse } from '@aula/contract/content-bundle-courses';
 import type { FeedbackKind } from '@aula/contract/course-feedback';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { batchSwitches, type SwitchKind } from '../../db/schema/batch-switches.ts';
+import { type CourseSwitchOff, courses } from '../../db/schema/content.ts';
 import { batchCourses, batches } from '../../db/schema/programs.ts';
 import type { Db } from '../../platform/db.ts';
 import { defineSection, type SectionContext } from '../content/index.ts';
@@ -47,18 +48,91 @@ async function writeSwitchDefaults(
   }
 }
 
-/** The batch courses running course `tid`. */
-function batchCoursesOf(db: Db, oid: string, tid: string) {
+/** The batch courses running course `tid`, or only those of them named. */
+function batchCoursesOf(db: Db, oid: string, tid: string, only?: readonly string[]) {
   return db
     .select({ bpid: batchCourses.bpid, bcid: batchCourses.bcid })
     .from(batchCourses)
-    .where(and(eq(batchCourses.oid, oid), eq(batchCourses.tid, tid)));
+    .where(
+      and(
+        eq(batchCourses.oid, oid),
+        eq(batchCourses.tid, tid),
+        only === undefined ? undefined : inArray(batchCourses.bcid, [...only]),
+      ),
+    );
+}
+
+/** The nuggets and objects of `course` its bundle turns off. */
+function switchesOffOf(course: BundleCourse): CourseSwitchOff[] {
+  return [...course.nuggets, ...course.project].flatMap((nugget): CourseSwitchOff[] => [
+    ...(nugget.nenabled ? [] : [{ kind: 'nugget' as const, target: nugget.nid }]),
+    ...nugget.objects.flatMap((object) =>
+      object.nenabled ? [] : [{ kind: 'object' as const, target: object.oid }],
+    ),
+  ]);
+}
+
+/**
+ * Writes course `tid`'s switch defaults (its `switches_off`) for the batch courses running it, or only
+ * for `bcids`: a row per nugget and object of the published course, off where the course says off;
+ * the switches of nuggets and objects the course no longer has are removed, unless staff set them. The
+ * one writer of the defaults: an import or a publish (every batch running the course), and a course a
+ * batch starts running (the catalogue's batch editor). A course not published yet writes nothing: its
+ * first publish does. Returns how many rows it wrote.
+ */
+export async function writeCourseSwitchDefaults(
+  context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
+  tid: string,
+  bcids?: readonly string[],
+): Promise<number> {
+  const { db, oid } = context;
+  const [course] = await db
+    .select({ details: courses.details, switchesOff: courses.switchesOff })
+    .from(courses)
+    .where(and(eq(courses.oid, oid), eq(courses.tid, tid)));
+  if (!course) return 0;
+  const running = await batchCoursesOf(db, oid, tid, bcids);
+  if (running.length === 0) return 0;
+  const off = new Set(course.switchesOff.map(({ kind, target }) => `${kind}:${target}`));
+  const nuggets = [...course.details.nuggets, ...course.details.project];
+  const nids = nuggets.map((nugget) => nugget.nid);
+  const objids = nuggets.flatMap((nugget) => nugget.objects.map((object) => object.oid));
+  const defaults = running.flatMap(({ bpid, bcid }) =>
+    nuggets.flatMap((nugget): SwitchDefault[] => [
+      { bpid, bcid, kind: 'nugget', target: nugget.nid, enabled: !off.has(`nugget:${nugget.nid}`) },
+      ...nugget.objects.map(
+        (object): SwitchDefault => ({
+          bpid,
+          bcid,
+          kind: 'object',
+          target: object.oid,
+          enabled: !off.has(`object:${object.oid}`),
+        }),
+      ),
+    ]),
+  );
+  await db.delete(batchSwitches).where(
+    and(
+      eq(batchSwitches.oid, oid),
+      inArray(
+        batchSwitches.bcid,
+        running.map(({ bcid }) => bcid),
+      ),
+      isNull(batchSwitches.changedBy),
+      or(
+        and(eq(batchSwitches.kind, 'nugget'), notInArray(batchSwitches.target, nids)),
+        and(eq(batchSwitches.kind, 'object'), notInArray(batchSwitches.target, objids)),
+      ),
+    ),
+  );
+  await writeSwitchDefaults(context, defaults);
+  return defaults.length;
 }
 
 /**
  * courses/<tid>.json read again for its switches: each nugget's and object's `nenabled` (project
- * nuggets and objects included) written for every batch course running the course. The switches of
- * nuggets and objects the course no longer has are removed, unless staff set them.
+ * nuggets and objects included) kept as the course's defaults and written for every batch course
+ * running the course (after the course section wrote the course).
  */
 export const courseSwitchSection = defineSection({
   file: 'courses/',
@@ -66,41 +140,11 @@ export const courseSwitchSection = defineSection({
   schema: BundleCourse,
   async load(context, course) {
     const { db, oid } = context;
-    const running = await batchCoursesOf(db, oid, course.tid);
-    if (running.length === 0) return 0;
-    const nuggets = [...course.nuggets, ...course.project];
-    const nids = nuggets.map((nugget) => nugget.nid);
-    const objids = nuggets.flatMap((nugget) => nugget.objects.map((object) => object.oid));
-    const defaults = running.flatMap(({ bpid, bcid }) =>
-      nuggets.flatMap((nugget): SwitchDefault[] => [
-        { bpid, bcid, kind: 'nugget', target: nugget.nid, enabled: nugget.nenabled },
-        ...nugget.objects.map(
-          (object): SwitchDefault => ({
-            bpid,
-            bcid,
-            kind: 'object',
-            target: object.oid,
-            enabled: object.nenabled,
-          }),
-        ),
-      ]),
-    );
-    await db.delete(batchSwitches).where(
-      and(
-        eq(batchSwitches.oid, oid),
-        inArray(
-          batchSwitches.bcid,
-          running.map(({ bcid }) => bcid),
-        ),
-        isNull(batchSwitches.changedBy),
-        or(
-          and(eq(batchSwitches.kind, 'nugget'), notInArray(batchSwitches.target, nids)),
-          and(eq(batchSwitches.kind, 'object'), notInArray(batchSwitches.target, objids)),
-        ),
-      ),
-    );
-    await writeSwitchDefaults(context, defaults);
-    return defaults.length;
+    await db
+      .update(courses)
+      .set({ switchesOff: switchesOffOf(course) })
+      .where(and(eq(courses.oid, oid), eq(courses.tid, course.tid)));
+    return writeCourseSwitchDefaults(context, course.tid);
   },
 });
 

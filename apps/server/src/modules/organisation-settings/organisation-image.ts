@@ -8,8 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError } from '../../platform/verify-upload.ts';
-import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
+import { acceptImage, grantUpload, newStoredName } from '../uploads/index.ts';
 import { updateOrganisationProfile } from './update-profile.ts';
 
 /** Ten minutes to send an image of at most 2 MB. */
@@ -50,8 +49,9 @@ export async function presignOrganisationImage(
 }
 
 /**
- * Puts the admin's uploaded image in its slot once its bytes are checked (a PNG, JPEG or WebP by the
- * detector, never by the name; at most 2 MB): the file is kept in the organisation's public media, which
+ * Puts the admin's uploaded image in its slot once its bytes are checked by the staff images' one
+ * check (`acceptImage`: a PNG, JPEG or WebP by the detector, never by the name, never SVG; at most 2 MB
+ * and 4000 pixels a side): the file is kept in the organisation's public media, which
  * the site serves at `/media/<oid>/organisation/...`. A null filename clears a slot; the logo only changes.
  */
 export async function setOrganisationImage(
@@ -75,38 +75,24 @@ export async function setOrganisationImage(
     });
     return;
   }
-  const mediaRoot = mediaKey(actor.oid, '');
-  let path: string;
-  try {
-    const accepted = await acceptUpload(
-      services,
-      { oid: actor.oid, eid: actor.eid },
-      {
-        purpose: 'organisation-image',
-        scope: slot,
-        storedName: filename,
-        storedKey: (grantId) => mediaKey(actor.oid, `organisation/${grantId}/${filename}`),
-        rules: {
-          maxBytes: organisationImageRules.maxBytes,
-          minBytes: 1,
-          kinds: organisationImageRules.kinds,
-        },
-        field: 'filename',
-        once: true,
+  const accepted = await acceptImage(
+    services,
+    { oid: actor.oid, eid: actor.eid },
+    {
+      purpose: 'organisation-image',
+      scope: slot,
+      storedName: filename,
+      storedKey: (grantId) => mediaKey(actor.oid, `organisation/${grantId}/${filename}`),
+      field: 'filename',
+      rules: organisationImageRules,
+      refusals: {
+        missing: 'No image of yours was uploaded under that name: upload it again.',
+        refused: (reason) => `This is not an image the site can show: ${reason}`,
       },
-      context.now,
-    );
-    path = accepted.fileKey.slice(mediaRoot.length);
-  } catch (error) {
-    if (error instanceof UploadRefusedError) {
-      const message =
-        error.problem === 'missing'
-          ? 'No image of yours was uploaded under that name: upload it again.'
-          : `This is not an image the site can show: ${error.message}`;
-      throw new AppError('VALIDATION_FAILED', message, { filename: message });
-    }
-    throw error;
-  }
+    },
+    context.now,
+  );
+  const path = accepted.fileKey.slice(mediaKey(actor.oid, '').length);
   await updateOrganisationProfile(services.db, {
     actor,
     ...context,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatch, enrol } from '../../../test/batch-factories.ts';
 import { createLearner, signIn } from '../../../test/factories.ts';
-import { sampleHtml, samplePng } from '../../../test/sample-files.ts';
+import { pngClaiming, sampleHtml, samplePng, sampleSvg } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { organisationProviders } from '../../db/schema/organisations.ts';
@@ -143,6 +143,32 @@ describe('logo and banner images', () => {
     const served = await t.app.inject({ url: `/media/${oid}/${banner}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses by the staff images’ one check an SVG named .png and a picture over 4000 pixels a side', async () => {
+    const refusal = async (bytes: Buffer) => {
+      const set = await call(
+        t.app,
+        'staff/setOrganisationImage',
+        { oid, slot: 'banner', filename: await upload('banner.png', bytes) },
+        admin.cookie,
+      );
+      expect(set.statusCode).toBe(400);
+      return set.json().error.fields.filename as string;
+    };
+    expect(await refusal(sampleSvg)).toMatch(/^This is not an image the site can show: The file is /);
+    expect(await refusal(pngClaiming(4001, 10))).toBe(
+      'This is not an image the site can show: The image is 4001×10 pixels; at most 4000 pixels a side are allowed.',
+    );
+    expect(await refusal(pngClaiming(10, 4001))).toMatch(/10×4001 pixels/);
+    const wide = await upload('banner.png', pngClaiming(4000, 10));
+    const set = await call(
+      t.app,
+      'staff/setOrganisationImage',
+      { oid, slot: 'banner', filename: wide },
+      admin.cookie,
+    );
+    expect(set.statusCode, set.body).toBe(200);
   });
 
   it('refuses an HTML page named .png, an SVG, and removing the logo', async () => {

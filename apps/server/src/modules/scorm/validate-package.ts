@@ -1,4 +1,4 @@
-import type { PackageFinding, PackageReport } from '@aula/contract/package-report';
+import type { PackageFinding, PackageFindingCode, PackageReport } from '@aula/contract/package-report';
 import type { ScormSco } from '../../db/schema/scorm.ts';
 import { isValidKey } from '../../platform/file-key.ts';
 import { zipPackageFiles } from './package-files.ts';
@@ -7,13 +7,13 @@ import { ScormPackageError } from './scorm-package-error.ts';
 
 const manifestFile = 'imsmanifest.xml';
 
-const error = (code: string, message: string, file?: string): PackageFinding => ({
+const error = (code: PackageFindingCode, message: string, file?: string): PackageFinding => ({
   severity: 'error',
   code,
   message,
   ...(file ? { file } : {}),
 });
-const info = (code: string, message: string): PackageFinding => ({
+const info = (code: PackageFindingCode, message: string): PackageFinding => ({
   severity: 'info',
   code,
   message,

@@ -2,6 +2,7 @@
 // a learner's file (ADR 0062), the account area's presigned uploads, and their claim by the modules that
 // store them (profile, complaints).
 
+export { acceptImage, type ImageKind, type ImageRules } from './accept-image.ts';
 export { type AcceptedFile, acceptUpload } from './accept-upload.ts';
 export { storeBundleAccountFile } from './bundle-account-file.ts';
 export { type ClaimedFile, claimAccountUpload } from './claim-account-upload.ts';

@@ -1,10 +1,12 @@
 import { catalogueMessages } from '@aula/contract/staff-catalogue';
 import {
   accessMessages,
+  courseFileMessages,
   secondFactorMessages,
   staffMessages,
   subjectRefusals,
 } from '@aula/contract/staff-messages';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
@@ -52,6 +54,12 @@ describe('a staff refusal', () => {
     expect(text(refusal('CONFLICT', catalogueMessages.pidTaken, 409))).toBe(
       'Un programme porte déjà cet identifiant.',
     );
+    expect(text(refusal('VALIDATION_FAILED', courseFileMessages.invalidCaptions))).toBe(
+      'Ces sous-titres ne sont pas du WebVTT valide.',
+    );
+    expect(text(refusal('CONFLICT', uploadLimitMessages.alreadyUsed, 409))).toBe(
+      'Ce téléversement a déjà servi. Choisissez de nouveau le fichier pour le téléverser.',
+    );
     // The identity operations' own messages keep their `auth` translations.
     expect(text(refusal('CODE_MISMATCH', 'Code mismatch'))).not.toBe('Code mismatch');
   });
@@ -85,6 +93,7 @@ describe('a staff refusal', () => {
     ['subjects', subjectRefusals],
     ['secondFactor', secondFactorMessages],
     ['staff', staffMessages],
+    ['courseFiles', courseFileMessages],
   ] as const)(
     'has every %s message of the contract in the catalogue, word for word, and in French',
     (group, messages) => {

@@ -1,10 +1,12 @@
 import { catalogueMessages } from '@aula/contract/staff-catalogue';
 import {
   accessMessages,
+  courseFileMessages,
   secondFactorMessages,
   staffMessages,
   subjectRefusals,
 } from '@aula/contract/staff-messages';
+import { uploadLimitMessages } from '@aula/contract/upload-limits';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error.ts';
 import { isServerMessage, useServerText } from '../../lib/auth-text.ts';
@@ -17,12 +19,20 @@ function keysOf<G extends string, K extends string>(group: G, messages: Record<K
   ]);
 }
 
+/** The uploads' fixed refusals a staff member meets: a stored name claimed twice, or claimed while checked. */
+const staffUploadMessages = {
+  alreadyUsed: uploadLimitMessages.alreadyUsed,
+  stillChecking: uploadLimitMessages.stillChecking,
+};
+
 /** Each staff refusal the contract words, by its English text, to its key in the `staff` catalogue. */
 const keyOfText = new Map([
   ...keysOf('serverMessages.access', accessMessages),
   ...keysOf('serverMessages.subjects', subjectRefusals),
   ...keysOf('serverMessages.secondFactor', secondFactorMessages),
   ...keysOf('serverMessages.staff', staffMessages),
+  ...keysOf('serverMessages.courseFiles', courseFileMessages),
+  ...keysOf('serverMessages.uploads', staffUploadMessages),
   ...keysOf('catalogue.messages', catalogueMessages),
 ]);
 

@@ -1,7 +1,13 @@
+import { packageFindingCodes } from '@aula/contract/package-report';
+import { courseFileMessages } from '@aula/contract/staff-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import staffEn from '../../../locales/en/staff.json';
+import staffFr from '../../../locales/fr/staff.json';
 import { renderApp } from '../../../test/render-app.tsx';
+import { refusal } from '../../../test/session.ts';
 import { adminGrants, staffSession, stubStaffApi } from '../../../test/staff.ts';
 
 const slow = { timeout: 15_000 };
@@ -11,15 +17,20 @@ const refusedReport = {
   findings: [
     {
       severity: 'error' as const,
-      code: 'path-escape',
+      code: 'path-escape' as const,
       message: 'The zip holds a path outside its folder (../evil.html); no file of it was kept.',
       file: '../evil.html',
     },
   ],
 };
 
-/** The staff API and a file store whose first PUT fails (no connection) and later ones go through. */
-function stubUploads(saved: { ourl: string | null; report: typeof refusedReport | null }) {
+type Saved = { ourl: string | null; report: typeof refusedReport | null };
+
+/**
+ * The staff API and a file store whose first PUT fails (no connection) and later ones go through; the
+ * saves answer `saved`, or the refusals given first, one each.
+ */
+function stubUploads(saved: Saved, refusals: ReturnType<typeof refusal>[] = []) {
   const api = stubStaffApi(vi, {
     'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
     'staff/getCourseFiles': () => ({ body: { files: [] } }),
@@ -31,7 +42,7 @@ function stubUploads(saved: { ourl: string | null; report: typeof refusedReport 
         expiresIn: 3600,
       },
     }),
-    'staff/saveCourseFile': () => ({ body: saved }),
+    'staff/saveCourseFile': () => refusals.shift() ?? { body: saved },
   });
   const sent: string[] = [];
   const progress: number[] = [];
@@ -66,6 +77,10 @@ function stubUploads(saved: { ourl: string | null; report: typeof refusedReport 
   const bodies = (name: string) => api.calls.filter((call) => call.name === name).map((call) => call.body);
   return { bodies, sent, progress };
 }
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('course files (ADR 0090)', { timeout: 30_000 }, () => {
   it('uploads a PDF with a progress bar, retrying a failed upload, then saves it', async () => {
@@ -104,6 +119,58 @@ describe('course files (ADR 0090)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Validation report' })).toBeInTheDocument();
     expect(screen.getByText(/holds a path outside its folder \(\.\.\/evil\.html\)/)).toBeInTheDocument();
     expect(screen.getByText('Error:')).toBeInTheDocument();
+  });
+
+  it('says every problem and refusal of an upload in French on a French screen (ADR 0100)', async () => {
+    stubUploads({ ourl: null, report: refusedReport }, [
+      refusal(400, 'VALIDATION_FAILED', courseFileMessages.wrongType),
+    ]);
+    await i18n.changeLanguage('fr');
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/staff/media');
+    await user.click(await screen.findByRole('combobox', { name: 'Le fichier est pour' }, slow));
+    await user.click(screen.getByRole('option', { name: 'Audio' }));
+    const input = screen.getByLabelText('Choisir le fichier : Audio');
+
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ce téléversement accepte un fichier .mp3, .m4a, .ogg ou .wav.',
+    );
+    await user.upload(input, new File([], 'silence.mp3', { type: 'audio/mpeg' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Le fichier est vide.');
+
+    // The first PUT fails (no connection); the save then refuses the bytes, in the contract's words.
+    await user.upload(input, new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Le fichier n’a pas pu être téléversé. Vérifiez votre connexion et réessayez.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Le contenu du fichier n’est pas d’un type que ce téléversement accepte.',
+        ),
+      slow,
+    );
+
+    // A refused package's report: each finding by its kind's sentence and its file.
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(/talk\.mp3 a été refusé/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rapport de validation' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Le zip contient un chemin hors de son dossier ; aucun de ses fichiers n’a été conservé. (fichier : ../evil.html)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/outside its folder/)).not.toBeInTheDocument();
+  });
+
+  it.each(packageFindingCodes)('has a sentence for the finding %s in English and in French', (code) => {
+    const english: Record<string, string> = staffEn.courseFiles.report.findings;
+    const french: Record<string, string> = staffFr.courseFiles.report.findings;
+    expect(english[code]).toEqual(expect.any(String));
+    expect(french[code]).toEqual(expect.any(String));
+    expect(french[code]).not.toBe(english[code]);
   });
 
   it('previews a SCORM package in the launcher, its API starting in browse mode and sending nothing (ADR 0096)', async () => {

@@ -1,4 +1,3 @@
-import { courseFileProblem } from '@aula/contract/staff-course-files';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../../lib/organisation.ts';
-import { uploadRefusal } from '../../../../lib/upload-file.ts';
 import { courseFileKeys } from '../api/course-file-keys.ts';
 import { uploadCaptions } from '../api/upload-course-file.ts';
+import { useCourseFileText } from '../course-file-text.ts';
 
 /** WebVTT captions for an uploaded video, kept beside it where the player finds them (ADR 0090). */
 export function CaptionsUpload({
@@ -23,6 +22,7 @@ export function CaptionsUpload({
 }) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
+  const say = useCourseFileText();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -33,7 +33,7 @@ export function CaptionsUpload({
   });
 
   const send = async (file: File) => {
-    const problem = courseFileProblem('captions', file);
+    const problem = say.problem('captions', file);
     setSaved(false);
     if (problem) return setFailed({ message: problem, file: null });
     setFailed(null);
@@ -43,7 +43,7 @@ export function CaptionsUpload({
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: courseFileKeys.all });
     } catch (caught) {
-      setFailed({ message: uploadRefusal(caught, t('courseFiles.upload.failed')), file });
+      setFailed({ message: say.refusal(caught), file });
     } finally {
       setPercent(null);
     }

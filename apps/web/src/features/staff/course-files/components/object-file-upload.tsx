@@ -1,5 +1,5 @@
 import type { PackageReport } from '@aula/contract/package-report';
-import { type CourseFileType, courseFileProblem, courseFileRules } from '@aula/contract/staff-course-files';
+import { type CourseFileType, courseFileRules } from '@aula/contract/staff-course-files';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../../lib/organisation.ts';
-import { uploadRefusal } from '../../../../lib/upload-file.ts';
 import { courseFileKeys } from '../api/course-file-keys.ts';
 import { uploadCourseFile } from '../api/upload-course-file.ts';
+import { useCourseFileText } from '../course-file-text.ts';
 import { PackageReportView } from './package-report-view.tsx';
 
 export interface ObjectFileUploadProps {
@@ -32,6 +32,7 @@ type Step = { at: 'idle' } | { at: 'sending'; percent: number } | { at: 'checkin
 export function ObjectFileUpload({ otype, label, onUploaded }: ObjectFileUploadProps) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
+  const say = useCourseFileText();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const messageId = useId();
@@ -45,7 +46,7 @@ export function ObjectFileUpload({ otype, label, onUploaded }: ObjectFileUploadP
   const rules = courseFileRules[otype];
 
   const send = async (file: File) => {
-    const problem = courseFileProblem(otype, file);
+    const problem = say.problem(otype, file);
     setResult(null);
     if (problem) {
       setFailed({ message: problem, file: null });
@@ -65,7 +66,7 @@ export function ObjectFileUpload({ otype, label, onUploaded }: ObjectFileUploadP
         onUploaded({ ourl: saved.ourl, report: saved.report });
       }
     } catch (caught) {
-      setFailed({ message: uploadRefusal(caught, t('courseFiles.upload.failed')), file });
+      setFailed({ message: say.refusal(caught), file });
     } finally {
       setStep({ at: 'idle' });
     }

@@ -1,4 +1,4 @@
-import type { PackageReport } from '@aula/contract/package-report';
+import type { PackageFinding, PackageReport } from '@aula/contract/package-report';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -7,11 +7,20 @@ import { useTranslation } from 'react-i18next';
 const severityColour = { error: 'error.main', warning: 'warning.dark', info: 'text.primary' } as const;
 
 /**
- * A package's validation report as the server wrote it (ADR 0090): what was found (version, SCOs and
- * their launch pages), then each finding with its severity spelled out, errors first.
+ * A package's validation report (ADR 0090): what was found (version, SCOs and their launch pages), then
+ * each finding with its severity spelled out, errors first. A finding is said as the server wrote it in
+ * English, naming the package's own elements, and in another language by its kind's sentence and the
+ * file it concerns (ADR 0100), so a report never mixes languages.
  */
 export function PackageReportView({ report }: { report: PackageReport }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
+  const say = (finding: PackageFinding) =>
+    i18n.resolvedLanguage === 'en'
+      ? finding.message
+      : [
+          t(`courseFiles.report.findings.${finding.code}`),
+          ...(finding.file ? [t('courseFiles.report.inFile', { file: finding.file })] : []),
+        ].join(' ');
   const headingId = useId();
   const order = { error: 0, warning: 1, info: 2 } as const;
   const findings = [...report.findings].sort((a, b) => order[a.severity] - order[b.severity]);
@@ -45,7 +54,7 @@ export function PackageReportView({ report }: { report: PackageReport }) {
         {findings.map((finding) => (
           <li key={`${finding.code}:${finding.file ?? ''}:${finding.message}`}>
             <Typography variant="body2" sx={{ color: severityColour[finding.severity] }}>
-              <strong>{t(`courseFiles.report.severity.${finding.severity}`)}</strong> {finding.message}
+              <strong>{t(`courseFiles.report.severity.${finding.severity}`)}</strong> {say(finding)}
             </Typography>
           </li>
         ))}

@@ -1,20 +1,16 @@
-import { maxSpreadsheetBytes, spreadsheetTemplate } from '@aula/contract/staff-quiz-authoring';
+import { spreadsheetTemplate } from '@aula/contract/staff-quiz-authoring';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '../../../../lib/organisation.ts';
 import { useImportQuestions } from '../api/quiz-authoring.ts';
-import { base64Of } from './base64-of.ts';
-import { SaveFailure } from './field-errors.tsx';
+import { QuestionFileForm } from './question-file-form.tsx';
 
 const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
@@ -36,47 +32,21 @@ export function SpreadsheetImport({ bankid }: { bankid: string }) {
   const { t } = useTranslation('staff');
   const { oid } = useOrganisation();
   const importing = useImportQuestions();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
-
-  const send = async () => {
-    if (!file) return;
-    if (file.size > maxSpreadsheetBytes) return setTooLarge(true);
-    setTooLarge(false);
-    importing.mutate({ oid, bankid, filename: file.name, data: await base64Of(file) });
-  };
   const result = importing.data;
 
   return (
-    <Stack component="section" spacing={1.5} sx={{ mt: 4 }}>
-      <Typography component="h2" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('quizAuthoring.import.title')}
-      </Typography>
-      <Typography>{t('quizAuthoring.import.intro')}</Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+    <QuestionFileForm
+      texts="import"
+      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      pending={importing.isPending}
+      error={importing.isError ? importing.error : null}
+      onSend={(file) => importing.mutate({ oid, bankid, ...file })}
+      actions={
         <Button variant="outlined" onClick={downloadTemplate}>
           {t('quizAuthoring.import.template')}
         </Button>
-        <label htmlFor={inputId}>{t('quizAuthoring.import.file')}</label>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-        <Button variant="contained" disabled={!file || importing.isPending} onClick={() => void send()}>
-          {t('quizAuthoring.import.send')}
-        </Button>
-      </Stack>
-      {tooLarge && (
-        <Alert severity="error" role="alert">
-          {t('quizAuthoring.import.tooLarge')}
-        </Alert>
-      )}
-      {importing.isError && <SaveFailure error={importing.error} onRetry={() => void send()} />}
+      }
+    >
       {result && result.errors.length === 0 && (
         <Alert severity="success" role="status">
           {t('quizAuthoring.import.done', { count: result.imported })}
@@ -115,6 +85,6 @@ export function SpreadsheetImport({ bankid }: { bankid: string }) {
           </Paper>
         </>
       )}
-    </Stack>
+    </QuestionFileForm>
   );
 }
