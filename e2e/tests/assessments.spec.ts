@@ -52,6 +52,10 @@ test('a learner sits the mock exam, goes offline midway, reloads and submits: ev
   await page.getByRole('checkbox', { name: 'Clinical trials' }).check();
   await next(page, 4);
   await expect(page.getByText(/Answers last saved at \d{2}\/\d{2}\/\d{4} /)).toBeVisible();
+  // A picture option shows from the content origin, at the address signed for the learner (ADR 0095).
+  const gloves = page.getByRole('img', { name: 'Gloves' });
+  await expect(gloves).toHaveAttribute('src', /\/content\/.+\/images\/options\/gloves\.svg$/);
+  await expect.poll(() => gloves.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The connection drops: answers stay on the device, and the learner is told.
   await context.setOffline(true);

@@ -176,6 +176,10 @@ test('quizzes in the player: formative feedback, a cutoff passed after failing o
   await page.getByLabel('Spontaneous reports').check();
   await next.click();
   await expect(submit).toBeDisabled();
+  // A picture option shows from the content origin, at the address signed for the learner (ADR 0095).
+  const gloves = page.getByRole('img', { name: 'Gloves' });
+  await expect(gloves).toHaveAttribute('src', /\/content\/.+\/images\/options\/gloves\.svg$/);
+  await expect.poll(() => gloves.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('checkbox', { name: /Gloves/ }).check();
   await submit.click();
   // Three of five questions right, two points each.

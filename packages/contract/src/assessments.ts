@@ -106,15 +106,16 @@ export type AssessmentList = z.infer<typeof AssessmentList>;
 /** A question as the learner sees it while answering: no option says whether it is right. */
 export const QuizOption = z.object({
   content: z.string().nullable(),
-  /** A picture (types 4, 5): an address under /media. */
-  url: z.string().nullable(),
+  /** A picture (types 4, 5): its address on the content origin, signed for the learner (ADR 0095). */
+  url: z.string().max(2_000).nullable(),
 });
 export const QuizQuestion = z.object({
   iid: Id,
   atype: z.number().int().min(1).max(8),
   /** Sanitised HTML. */
   istem: z.string(),
-  img: z.string().nullable(),
+  /** The question's picture: its address on the content origin, signed for the learner (ADR 0095). */
+  img: z.string().max(2_000).nullable(),
   iopts: z.array(QuizOption),
   /** Type 6: the right-hand column, in a fixed order unrelated to the options'. */
   matches: z.array(z.string()),

@@ -31,14 +31,18 @@ export const quizMessages = {
  */
 export const quizTries = { 0: 1, 1: 1, 2: 3 } as const;
 
-/** A question as the learner sees it: no `correct`, no `feedback`. */
+/**
+ * A question as the learner sees it: no `correct`, no `feedback`. Its pictures (`imageurl`, an option's
+ * `url`) are addresses on the content origin, signed for the learner (or the admin previewing) and that
+ * file alone for a few hours (ADR 0095): a question's picture is not public media.
+ */
 export const QuizQuestion = z.object({
   istem: Html,
-  imageurl: z.string().max(limits.shortText).optional(),
+  imageurl: z.string().max(2_000).optional(),
   /** 1, 2 single choice (text), 3 multiple choice (text), 4 single (images), 5 multiple (images), 6 matching. */
   atype: z.number().int().min(1).max(8),
   qscore: z.number(),
-  iopts: z.array(z.object({ content: z.string().optional(), url: z.string().optional() })),
+  iopts: z.array(z.object({ content: z.string().optional(), url: z.string().max(2_000).optional() })),
   /** Matching (atype 6): the answers to match, in a fixed order unrelated to the right one. */
   matches: z.array(z.string()).optional(),
 });

@@ -5,3 +5,6 @@ export function mediaKey(oid: string, path: string): string {
 
 /** The media folder of the files staff upload for courses (ADR 0090): every file under it is a course's. */
 export const courseFilesFolder = 'course-files/';
+
+/** The media folder of the files staff upload for announcements: every file under it is an announcement's. */
+export const announcementsFolder = 'announcements/';

@@ -9,7 +9,7 @@ import {
 import type { PresignAnnouncementFileBody } from '@aula/contract/staff-announcements';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
-import { mediaKey } from '../../platform/media-key.ts';
+import { announcementsFolder, mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { UploadRefusedError } from '../../platform/verify-upload.ts';
 import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
@@ -29,7 +29,7 @@ function uploadScope(target: PostTarget, type: StaffFileAnnouncementType): strin
 
 /** Where an accepted announcement file lives: the organisation's media, at a path the server made. */
 function mediaPathOf(grantId: string, storedName: string): string {
-  return `announcements/${grantId}/${storedName}`;
+  return `${announcementsFolder}${grantId}/${storedName}`;
 }
 
 /**

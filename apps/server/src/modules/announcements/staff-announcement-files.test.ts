@@ -60,7 +60,7 @@ async function learnerAnnouncement(title: string) {
   return response
     .json()
     .announcements.find((row: { title: string; mfname?: string }) => row.title === title) as
-    | { type: string; mfname?: string }
+    | { type: string; mfname?: string; fileUrl?: string }
     | undefined;
 }
 
@@ -85,7 +85,12 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
       const seen = await learnerAnnouncement(title);
       expect(seen?.type).toBe(sample.type);
       expect(seen?.mfname).toMatch(/^announcements\/[0-9a-f-]{36}\/\d{4}-/);
-      const media = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${seen?.mfname}` });
+      // Not public media (ADR 0095): the learner opens it at the address signed for them on the content origin.
+      const open = await t.app.inject({ method: 'GET', url: `/media/${fixtureOid}/${seen?.mfname}` });
+      expect(open.statusCode).toBe(404);
+      const address = new URL(String(seen?.fileUrl));
+      expect(decodeURIComponent(address.pathname).endsWith(`/${seen?.mfname}`)).toBe(true);
+      const media = await t.app.content.inject({ method: 'GET', url: address.pathname });
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe(sample.filetype);
       expect(media.rawPayload.equals(sample.bytes)).toBe(true);

@@ -16,13 +16,14 @@ import { releasedMarksOf } from './released-marks.ts';
  * learner's accommodation, ADR 0073), and only to a learner whose own attempt is closed (submitted, or
  * a draft closed now that the grace is over) or who never started one and no longer can
  * (attemptSeesAnswers). Before that, nothing about the right answers leaves the
- * server.
+ * server. Pictures come signed by `sign` for the learner (ADR 0095).
  */
 export async function getAnswers(
   db: Db,
   user: SessionUser,
   { assessid, quiztype }: { assessid: string; quiztype: QuizKind },
   now: Date,
+  sign: (path: string) => string,
 ): Promise<AssessmentAnswers> {
   const key = { oid: user.oid, assessid, eid: user.eid };
   const found = await findOwnAssessment(db, user, assessid, quiztype);
@@ -44,7 +45,7 @@ export async function getAnswers(
   return {
     assessid,
     title: assessment.title,
-    qitems: items.map((item) => ({ ...questionView(item), correct: rightAnswer(item) })),
+    qitems: items.map((item) => ({ ...questionView(item, sign), correct: rightAnswer(item) })),
     response: attemptView(attempt ?? { status: 0, lastSavedAt: null }, items, answers).response,
     score: attempt?.status === 1 ? ((await releasedMarksOf(db, key))?.score ?? attempt.score) : null,
   };

@@ -10,14 +10,16 @@ import { type ItemRow, questionView, rightAnswer } from './question-view.ts';
  * it. Nothing here reads or writes an attempt.
  */
 
-/** The questions as a learner answering them sees them. */
-export const previewQuestions = (items: readonly ItemRow[]): QuizQuestion[] => items.map(questionView);
+/** The questions as a learner answering them sees them, pictures signed by `sign`. */
+export const previewQuestions = (items: readonly ItemRow[], sign: (path: string) => string): QuizQuestion[] =>
+  items.map((item) => questionView(item, sign));
 
 /** The answers marked as if submitted, with the right answers, as the learner's answers view takes them. */
 export function previewMarking(
   assessment: { assessid: string; title: string; quiztype: QuizKind },
   items: readonly ItemRow[],
   response: readonly Answer[],
+  sign: (path: string) => string,
 ): AssessmentAnswers {
   const byIid = new Map(items.map((item) => [item.iid, item]));
   const answers = new Map<string, Answer>();
@@ -34,7 +36,7 @@ export function previewMarking(
   return {
     assessid: assessment.assessid,
     title: assessment.title,
-    qitems: items.map((item) => ({ ...questionView(item), correct: rightAnswer(item) })),
+    qitems: items.map((item) => ({ ...questionView(item, sign), correct: rightAnswer(item) })),
     response: [...answers.values()],
     score: assessment.quiztype === 'assess' ? scoreOf(items, answers) : null,
   };

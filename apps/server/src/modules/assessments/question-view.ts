@@ -17,16 +17,20 @@ export function matchColumn(item: ItemRow): string[] {
     .sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-/** The question as a learner answering it sees it: nothing says which option is right. */
-export function questionView(item: ItemRow): QuizQuestion {
+/**
+ * The question as a learner answering it sees it: nothing says which option is right, and its pictures
+ * (the question's, an option's) come at the addresses `sign` makes for them on the content origin
+ * (ADR 0095), never as public media.
+ */
+export function questionView(item: ItemRow, sign: (path: string) => string): QuizQuestion {
   return {
     iid: item.iid,
     atype: item.atype,
     istem: item.istem,
-    img: item.img,
+    img: item.img === null ? null : sign(item.img),
     iopts: item.iopts.map((option) => ({
       content: 'content' in option ? (option.content ?? null) : null,
-      url: 'url' in option ? option.url : null,
+      url: 'url' in option ? sign(option.url) : null,
     })),
     matches: matchColumn(item),
   };

@@ -22,6 +22,7 @@ import {
   setAnonymousMarking,
 } from '@aula/contract/staff-marking';
 import type { FastifyInstance } from 'fastify';
+import { contentSigner } from '../../platform/content-signer.ts';
 import * as accommodations from './accommodations.ts';
 import { setAnonymous } from './anonymous-marking.ts';
 import { answerFileAddresses } from './answer-file-address.ts';
@@ -56,11 +57,18 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.operation(getServerTime, async ({ db, clock, user, body }) => {
     return serverTime(clock, await checkServerTimeAccess(db, user, body));
   });
-  app.operation(getAssessmentQuiz, ({ db, clock, user, body }) => startAttempt(db, user, body, clock.now()));
+  // The questions' pictures come signed for the learner on the content origin (ADR 0095).
+  app.operation(getAssessmentQuiz, async ({ db, files, config, clock, user, body }) => {
+    const now = clock.now();
+    return startAttempt(db, user, body, now, (await contentSigner({ files, config }, user, now)).file);
+  });
   app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
     saveAnswers(db, files, user, body, clock.now()),
   );
-  app.operation(getAssessmentAnswers, ({ db, clock, user, body }) => getAnswers(db, user, body, clock.now()));
+  app.operation(getAssessmentAnswers, async ({ db, files, config, clock, user, body }) => {
+    const now = clock.now();
+    return getAnswers(db, user, body, now, (await contentSigner({ files, config }, user, now)).file);
+  });
   app.operation(getAssessmentPresignedUrl, ({ db, files, clock, user, body }) =>
     presignAnswerUpload({ db, files }, user, body, clock.now()),
   );

@@ -25,13 +25,14 @@ export function alreadySubmitted(quiztype: QuizKind): AppError {
  * Starts the learner's attempt (a draft row, once) or resumes it with every answer saved so far, from
  * any device. Only inside the window by the server's clock (the learner's own, with their accommodation:
  * its `enddate` is their deadline), and never once submitted. The questions go without their right
- * answers.
+ * answers, their pictures signed by `sign` for the learner (ADR 0095).
  */
 export async function startAttempt(
   db: Db,
   user: SessionUser,
   { assessid, quiztype }: { assessid: string; quiztype: QuizKind },
   now: Date,
+  sign: (path: string) => string,
 ): Promise<AssessmentQuiz> {
   const key = { oid: user.oid, assessid, eid: user.eid };
   const assessment = await timesOfLearner(db, await findOwnAssessment(db, user, assessid, quiztype), key);
@@ -56,7 +57,7 @@ export async function startAttempt(
     quiztype,
     title: assessment.title,
     enddate: assessment.enddate?.toISOString() ?? null,
-    qitems: items.map(questionView),
+    qitems: items.map((item) => questionView(item, sign)),
     attempt: attemptView(attempt ?? { status: 0, lastSavedAt: null }, items, answers),
   };
 }

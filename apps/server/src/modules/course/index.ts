@@ -18,7 +18,6 @@ export {
   switchStatesOfCourse,
 } from './batch-switches.ts';
 export { courseInstructorSection } from './course-instructor-section.ts';
-export { isCourseMedia } from './course-media.ts';
 export { instructorOf } from './get-course-instructor.ts';
 export { courseRoutes } from './routes.ts';
 export { type BatchSwitch, type BatchSwitchChange, setBatchSwitch } from './set-batch-switch.ts';

@@ -9,8 +9,8 @@ import { sendStoredFile } from './send-stored-file.ts';
 /**
  * `GET /content/<signed address>` on the content origin (ADR 0083): an organisation's HTML pages,
  * interactivities and SCORM packages, each file only under a signed, unexpired address for its folder,
- * and a course's videos, captions, audio and PDFs under one for the file itself (ADR 0095), made for
- * whoever may open the object. Byte ranges are served (media elements seek). Pages run as on any LMS
+ * and under one for the file itself (ADR 0095) a course's videos, captions, audio and PDFs, an
+ * announcement's file and a question's picture, made for whoever may open them. Byte ranges are served (media elements seek). Pages run as on any LMS
  * (scripts, frames, storage of the content origin); the content app's headers say who may frame them
  * and that the portal may read them.
  */

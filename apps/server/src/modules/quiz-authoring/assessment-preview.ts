@@ -7,13 +7,15 @@ import { itemsOf, requireAssessment } from './authored-assessments.ts';
 /*
  * An assessment or assignment previewed by its author as a learner takes it (ADR 0099): the saved
  * questions as a learner receives them (their HTML as the import sanitised it), whatever the window, and
- * the answers marked as a submission would be. No attempt, answer or progress is read or written.
+ * the answers marked as a submission would be; its pictures signed by `sign` for the admin (ADR 0095).
+ * No attempt, answer or progress is read or written.
  */
 
 export async function previewAuthoredAssessment(
   db: Db,
   oid: string,
   assessid: string,
+  sign: (path: string) => string,
 ): Promise<Output<typeof previewAssessment>> {
   const row = await requireAssessment(db, oid, assessid);
   return {
@@ -21,7 +23,7 @@ export async function previewAuthoredAssessment(
     quiztype: row.quiztype,
     title: row.title,
     instructions: row.instructions,
-    qitems: previewQuestions(await itemsOf(db, oid, assessid)),
+    qitems: previewQuestions(await itemsOf(db, oid, assessid), sign),
   };
 }
 
@@ -29,7 +31,8 @@ export async function checkAuthoredAssessmentPreview(
   db: Db,
   oid: string,
   body: Input<typeof checkAssessmentPreview>,
+  sign: (path: string) => string,
 ): Promise<Output<typeof checkAssessmentPreview>> {
   const row = await requireAssessment(db, oid, body.assessid);
-  return previewMarking(row, await itemsOf(db, oid, body.assessid), body.response);
+  return previewMarking(row, await itemsOf(db, oid, body.assessid), body.response, sign);
 }

@@ -126,13 +126,20 @@ export async function saveAuthoredQuiz(
   });
 }
 
+/** The quiz as its learners get it, its pictures signed by `sign` for the admin (ADR 0095). */
 export async function previewAuthoredQuiz(
   db: Db,
   oid: string,
   quizid: string,
+  sign: (path: string) => string,
 ): Promise<Output<typeof previewQuiz>> {
   const quiz = await requireQuiz(db, oid, quizid);
-  return { quizid, qtype: quiz.qtype, cutoff: cutoffOf(quiz.cutoff), qitems: quiz.qitems.map(questionOf) };
+  return {
+    quizid,
+    qtype: quiz.qtype,
+    cutoff: cutoffOf(quiz.cutoff),
+    qitems: quiz.qitems.map((item) => questionOf(item, sign)),
+  };
 }
 
 /** Scores a preview with the learners' scorer; nothing is written. */

@@ -12,7 +12,7 @@ import { bankQuestions, questionBanks } from '../../db/schema/question-banks.ts'
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import { sanitizeHtml } from '../content/index.ts';
+import { announceContentChanged, sanitizeHtml } from '../content/index.ts';
 import { fromQuizItem, toQuizItem } from './authored-question.ts';
 import { authoringContext, parseOrRefuse } from './authoring-context.ts';
 
@@ -89,7 +89,10 @@ export async function checkedQuestion(
   return { ...item, istem: sanitizeHtml(item.istem) };
 }
 
-/** Appends questions to a bank after its last. */
+/**
+ * Appends questions to a bank after its last. Its pictures are private media from then on: every
+ * server hears of it (CONTENT_CHANGED_CHANNEL, ADR 0095).
+ */
 export async function appendQuestions(
   db: Db,
   oid: string,
@@ -108,7 +111,12 @@ export async function appendQuestions(
     position: start + index,
     question,
   }));
-  if (rows.length > 0) await db.insert(bankQuestions).values(rows);
+  if (rows.length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.insert(bankQuestions).values(rows);
+      await announceContentChanged(tx, oid);
+    });
+  }
   return rows.map((row) => row.qid);
 }
 
@@ -124,20 +132,21 @@ export async function saveQuestion(
     const [qid] = await appendQuestions(db, oid, input.bankid, [item]);
     return { qid: qid ?? '' };
   }
-  const updated = await db
-    .update(bankQuestions)
-    .set({ question: item })
-    .where(
-      and(
-        eq(bankQuestions.oid, oid),
-        eq(bankQuestions.bankid, input.bankid),
-        eq(bankQuestions.qid, input.qid),
-      ),
-    )
-    .returning({ qid: bankQuestions.qid });
-  if (updated.length === 0)
-    throw new AppError('NOT_FOUND', 'There is no such question.', { qid: 'not found' });
-  return { qid: input.qid };
+  const { qid } = input;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bankQuestions)
+      .set({ question: item })
+      .where(
+        and(eq(bankQuestions.oid, oid), eq(bankQuestions.bankid, input.bankid), eq(bankQuestions.qid, qid)),
+      )
+      .returning({ qid: bankQuestions.qid });
+    if (updated.length === 0)
+      throw new AppError('NOT_FOUND', 'There is no such question.', { qid: 'not found' });
+    // Its new pictures are private media at once on every server (ADR 0095).
+    await announceContentChanged(tx, oid);
+  });
+  return { qid };
 }
 
 export async function deleteQuestion(

@@ -16,6 +16,7 @@ import {
   saveQuiz,
 } from '@aula/contract/staff-quiz-authoring';
 import type { FastifyInstance } from 'fastify';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { checkAuthoredAssessmentPreview, previewAuthoredAssessment } from './assessment-preview.ts';
 import { getAssessment, saveAuthoredAssessment } from './authored-assessments.ts';
 import { checkPreview, getQuiz, previewAuthoredQuiz, saveAuthoredQuiz } from './authored-quizzes.ts';
@@ -45,12 +46,30 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   app.operation(saveAssessment, ({ db, files, clock, user, body, request }) =>
     saveAuthoredAssessment(db, files, user, body, { now: clock.now(), ip: request.ip }),
   );
-  app.operation(previewQuiz, ({ db, user, body }) => previewAuthoredQuiz(db, user.oid, body.quizid));
-  app.operation(checkQuizPreview, ({ db, user, body }) => checkPreview(db, user.oid, body));
-  app.operation(previewAssessment, ({ db, user, body }) =>
-    previewAuthoredAssessment(db, user.oid, body.assessid),
+  // A preview's pictures come signed for the admin on the content origin, as a learner's do (ADR 0095).
+  app.operation(previewQuiz, async ({ db, files, config, clock, user, body }) =>
+    previewAuthoredQuiz(
+      db,
+      user.oid,
+      body.quizid,
+      (await contentSigner({ files, config }, user, clock.now())).file,
+    ),
   );
-  app.operation(checkAssessmentPreview, ({ db, user, body }) =>
-    checkAuthoredAssessmentPreview(db, user.oid, body),
+  app.operation(checkQuizPreview, ({ db, user, body }) => checkPreview(db, user.oid, body));
+  app.operation(previewAssessment, async ({ db, files, config, clock, user, body }) =>
+    previewAuthoredAssessment(
+      db,
+      user.oid,
+      body.assessid,
+      (await contentSigner({ files, config }, user, clock.now())).file,
+    ),
+  );
+  app.operation(checkAssessmentPreview, async ({ db, files, config, clock, user, body }) =>
+    checkAuthoredAssessmentPreview(
+      db,
+      user.oid,
+      body,
+      (await contentSigner({ files, config }, user, clock.now())).file,
+    ),
   );
 }

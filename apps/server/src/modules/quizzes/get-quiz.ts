@@ -7,13 +7,15 @@ import { findAttempt, resultOf } from './quiz-result.ts';
 import { cutoffOf, questionOf } from './score-quiz.ts';
 
 /**
- * The spec's GET_QUIZ: the questions without their answers, the cutoff and the learner's last result.
- * A mini assignment (qtype 3) answers its type and questions too; its answers are GET_ASSIGNMENT_DATA's.
+ * The spec's GET_QUIZ: the questions without their answers (their pictures signed by `sign` for the
+ * learner, once the quiz is theirs), the cutoff and the learner's last result. A mini assignment
+ * (qtype 3) answers its type and questions too; its answers are GET_ASSIGNMENT_DATA's.
  */
 export async function getQuiz(
   db: Db,
   user: SessionUser,
   ids: { bcid: string; quizid: string },
+  sign: (path: string) => string,
 ): Promise<Output<typeof getQuizOperation>> {
   const { quiz } = await assertQuizOfCourse(db, user, ids, 'either');
   const attempt = quiz.qtype === 3 ? undefined : await findAttempt(db, user, ids.bcid, ids.quizid);
@@ -21,7 +23,7 @@ export async function getQuiz(
     quizid: quiz.quizid,
     qtype: quiz.qtype,
     cutoff: cutoffOf(quiz.cutoff),
-    qitems: quiz.qitems.map(questionOf),
+    qitems: quiz.qitems.map((item) => questionOf(item, sign)),
     result: attempt ? resultOf(quiz, attempt) : null,
   };
 }

@@ -18,6 +18,7 @@ import {
   listMiniSubmissions as listMiniSubmissionsOperation,
 } from '@aula/contract/staff-mini-assignments';
 import type { FastifyInstance } from 'fastify';
+import { contentSigner } from '../../platform/content-signer.ts';
 import { addMiniFeedback } from './add-mini-feedback.ts';
 import { checkQuizAnswer } from './check-quiz-answer.ts';
 import { getAssignmentData } from './get-assignment-data.ts';
@@ -33,7 +34,9 @@ import { updateMiniAssignment } from './update-mini-assignment.ts';
 
 /** The player's quizzes, mini assignments, and course and instructor feedback. */
 export async function quizRoutes(app: FastifyInstance): Promise<void> {
-  app.operation(getQuizOperation, ({ db, user, body }) => getQuiz(db, user, body));
+  app.operation(getQuizOperation, async ({ db, files, config, clock, user, body }) =>
+    getQuiz(db, user, body, (await contentSigner({ files, config }, user, clock.now())).file),
+  );
   app.operation(checkOperation, ({ db, user, body }) => checkQuizAnswer(db, user, body));
   app.operation(postQuizOperation, ({ db, clock, user, body }) => postQuiz(db, user, body, clock.now()));
   app.operation(getAssignmentOperation, ({ db, files, clock, user, body }) =>

@@ -8,9 +8,18 @@ export function matchesOf(item: QuizItem): string[] {
   return item.iopts.map((option) => option.match).sort((a, b) => a.localeCompare(b));
 }
 
-/** A question as the learner may see it: its options without which are right or their feedback. */
-export function questionOf(item: QuizItem): QuizQuestion {
-  const base = { istem: item.istem, imageurl: item.imageurl, atype: item.atype, qscore: item.qscore };
+/**
+ * A question as the learner may see it: its options without which are right or their feedback, and
+ * its pictures (the question's, an option's) at the addresses `sign` makes for them on the content
+ * origin (ADR 0095).
+ */
+export function questionOf(item: QuizItem, sign: (path: string) => string): QuizQuestion {
+  const base = {
+    istem: item.istem,
+    imageurl: item.imageurl === undefined ? undefined : sign(item.imageurl),
+    atype: item.atype,
+    qscore: item.qscore,
+  };
   if (item.atype === 6) {
     return { ...base, iopts: item.iopts.map(({ content }) => ({ content })), matches: matchesOf(item) };
   }
@@ -18,7 +27,7 @@ export function questionOf(item: QuizItem): QuizQuestion {
     ...base,
     iopts: item.iopts.map((option) => ({
       content: option.content,
-      url: 'url' in option ? option.url : undefined,
+      url: 'url' in option ? sign(option.url) : undefined,
     })),
   };
 }

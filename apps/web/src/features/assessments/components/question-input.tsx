@@ -18,8 +18,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 import { uploadRefusal } from '../../../lib/upload-file.ts';
 import type { Answer, QuizQuestion } from '../api/get-assessment-quiz.ts';
 
@@ -34,14 +32,14 @@ export interface QuestionInputProps {
   label: string;
 }
 
+/** An option, its picture at the address the server signed for the learner (ADR 0095). */
 function OptionLabel({ option }: { option: QuizQuestion['iopts'][number] }) {
-  const { oid } = useOrganisation();
   if (!option.url) return <>{option.content}</>;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
       <Box
         component="img"
-        src={mediaHref(oid, option.url)}
+        src={option.url}
         alt={option.content ?? ''}
         sx={{
           width: 96,

@@ -11,8 +11,6 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
 import type { QuizQuestion } from '../api/get-quiz.ts';
 
 export interface QuestionViewProps {
@@ -32,13 +30,12 @@ export function isAnswered(question: QuizQuestion, answer: readonly number[] | u
 
 function OptionLabel({ option, index }: { option: QuizQuestion['iopts'][number]; index: number }) {
   const { t } = useTranslation('quizzes');
-  const { oid } = useOrganisation();
   if (!option.url) return <>{option.content}</>;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, py: 0.5 }}>
       <Box
         component="img"
-        src={mediaHref(oid, option.url)}
+        src={option.url}
         alt={option.content ?? t('optionImage', { n: index + 1 })}
         sx={{ maxWidth: 160, maxHeight: 120, objectFit: 'contain' }}
       />
@@ -47,10 +44,12 @@ function OptionLabel({ option, index }: { option: QuizQuestion['iopts'][number];
   );
 }
 
-/** One question: its stem (sanitised HTML), picture, and options to choose, tick or match. */
+/**
+ * One question: its stem (sanitised HTML), picture, and options to choose, tick or match. Its pictures
+ * are at the addresses the server signed for the learner on the content origin (ADR 0095).
+ */
 export function QuestionView({ question, answer, onAnswer, readOnly = false }: QuestionViewProps) {
   const { t } = useTranslation('quizzes');
-  const { oid } = useOrganisation();
   const stemId = useId();
   const multiple = question.atype === 3 || question.atype === 5;
 
@@ -134,12 +133,7 @@ export function QuestionView({ question, answer, onAnswer, readOnly = false }: Q
         <SafeHtml html={question.istem} sx={{ '& p': { my: 0.5 } }} />
       </FormLabel>
       {question.imageurl && (
-        <Box
-          component="img"
-          src={mediaHref(oid, question.imageurl)}
-          alt=""
-          sx={{ maxWidth: '100%', mb: 1 }}
-        />
+        <Box component="img" src={question.imageurl} alt="" sx={{ maxWidth: '100%', mb: 1 }} />
       )}
       {control}
     </FormControl>
