@@ -2,12 +2,13 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs, waitForApp } from '../support/learner-session.ts';
 
-// My Programs, the dashboard, the course page and the player arrive prerendered by the server for the
-// signed-in learner (ADRs 0052, 0097), and the app hydrates them: these journeys check that they show
-// without JavaScript, that React adopts that HTML instead of drawing the page again (no hydration
-// error, the same elements), that a tap made before then is not lost, and that they then work. The
-// player opens the object the learner was on last (pv101-o6), so that no other journey's "continue
-// where you left off" moves.
+// My Programs, the dashboard, the programme page, the calendar, Apply for a Program, the course page,
+// the player and the quiz view's frame arrive prerendered by the server for the signed-in learner
+// (ADRs 0052, 0097), and the app hydrates them: these journeys check that they show without
+// JavaScript, that React adopts that HTML instead of drawing the page again (no hydration error, the
+// same elements), that a tap made before then is not lost, and that they then work. The player opens
+// the object the learner was on last (pv101-o6), so that no other journey's "continue where you left
+// off" moves; the quiz view opens the practice assessment without answering it.
 
 const course = 'Principles of Pharmacovigilance';
 const courseAddress = '/course?course=cert-pv-2026-pv101';
@@ -242,5 +243,181 @@ test('on a phone, Next tapped on the dashboard before the app has taken it over 
   await pv.getByRole('button', { name: 'Next courses' }).click();
   code.release();
   await expect(pv.getByRole('heading')).toHaveText('Adverse Drug Reaction Reporting');
+  expect(errors).toEqual([]);
+});
+
+/** A month as the calendar names it, `months` after the university's current one (Asia/Kolkata). */
+function monthName(months: number): string {
+  const [year = '', month = ''] = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(new Date())
+    .split('-');
+  const first = new Date(Date.UTC(Number(year), Number(month) - 1 + months, 1));
+  return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+}
+
+test('the calendar arrives with the learner’s month, as a table on a wide screen and a list on a phone', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInWithoutJavaScript(browser, 1280);
+  await page.goto('/event');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  // The month's table is drawn only once the learner's events are in: the server asked for them.
+  await expect(page.getByRole('table', { name: monthName(0) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('heading', { level: 3, name: monthName(0) })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await context.close();
+});
+
+for (const { name, width } of [
+  { name: 'a phone', width: 360 },
+  { name: 'a wide screen', width: 1280 },
+]) {
+  test(`on ${name} the app adopts the prerendered calendar, then follows the device’s clock`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+    // The device's clock is on a day of the demo's events (the webinar of 25 November 2026), the
+    // server's on today: hydration draws the server's day, and the render after it the device's.
+    await signInAs(page, demo.learner);
+    await page.clock.setFixedTime(new Date('2026-11-25T10:00:00+05:30'));
+    await markPrerendered(page, 'main h1');
+    await page.goto('/event');
+    const november = page.getByRole(width < 600 ? 'list' : 'table', { name: 'November 2026' });
+    await expect(november.locator('[aria-current="date"]')).toContainText('25');
+    await page.waitForLoadState('networkidle');
+    expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+    await expect(page.getByRole('table')).toHaveCount(width < 600 ? 0 : 1);
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'December 2026' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('on a phone, Next month tapped before the app has taken the calendar over moves the month', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.learner);
+  const code = await holdAppCode(page);
+  await page.goto('/event', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 3, name: monthName(0) })).toBeVisible();
+  await code.asked;
+  await page.getByRole('button', { name: 'Next month' }).click();
+  code.release();
+  await expect(page.getByRole('heading', { level: 3, name: monthName(1) })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Apply for a Program arrives with the applicant’s programs; a tab tapped before the app starts opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.applicant);
+  const html = await (await page.request.get('/applyProgram')).text();
+  expect(html).toMatch(/<h1[^>]*>Apply for a Program<\/h1>/);
+  expect(html).toContain('aria-label="Apply: Diploma in Healthcare Management"');
+
+  const code = await holdAppCode(page);
+  await page.goto('/applyProgram', { waitUntil: 'commit' });
+  const diploma = page.getByRole('button', { name: 'Apply: Diploma in Healthcare Management' });
+  await expect(diploma).toBeVisible();
+  await code.asked;
+  await page.getByRole('tab', { name: 'Post Graduate' }).click();
+  code.release();
+  await expect(page.getByRole('tab', { name: 'Post Graduate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Apply: MBA Hospital Administration' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+for (const { name, width } of [
+  { name: 'a phone', width: 360 },
+  { name: 'a wide screen', width: 1280 },
+]) {
+  test(`on ${name} the app adopts the prerendered Apply for a Program`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+    await signInAs(page, demo.applicant);
+    await markPrerendered(page, 'main h1');
+    await page.goto('/applyProgram');
+    await expect(page.getByRole('button', { name: 'Apply: Diploma in Healthcare Management' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+    await page.getByRole('tab', { name: 'Post Graduate' }).click();
+    await expect(page.getByRole('button', { name: 'Apply: MBA Hospital Administration' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+const practice = 'cert-pv-2026-practice';
+const quizAddress = `/course/assessment?course=cert-pv-2026-pv101&assessment=${practice}&type=assess`;
+
+test('the quiz view arrives as its frame only: the prerender neither starts the attempt nor shows a question', async ({
+  page,
+}) => {
+  // The candidate is enrolled in the batch and has never opened its practice assessment.
+  await signInAs(page, demo.candidate);
+  const practiceStatus = async () => {
+    const list = await page.request.post('/api/getAssessment', {
+      data: { oid: demo.oid, eid: demo.candidate.email, bcid: 'cert-pv-2026-pv101', quiztype: 'assess' },
+    });
+    return (await list.json()).assessments.find((each: { assessid: string }) => each.assessid === practice)
+      .status;
+  };
+  expect(await practiceStatus()).toBeNull();
+  const response = await page.request.get(quizAddress);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>Assessment<\/h1>/);
+  expect(html).toContain('Back to the course');
+  expect(html).toContain('aula-boot');
+  expect(html).not.toContain('minimum elements does a valid case report');
+  expect(html).not.toContain('qitems');
+  expect(await practiceStatus()).toBeNull();
+});
+
+for (const { name, width } of [
+  { name: 'a phone', width: 360 },
+  { name: 'a wide screen', width: 1280 },
+]) {
+  test(`on ${name} the app adopts the quiz view’s prerendered frame and opens the quiz`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const errors = collectErrors(page);
+    await signInAs(page, demo.learner);
+    await markPrerendered(page, 'main h1');
+    await page.goto(quizAddress);
+    await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await isPrerendered(page, 'main h1'), 'the title is the prerendered element').toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 2/3' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('Back to the course tapped on the quiz view before the app has taken it over opens the course', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.learner);
+  const code = await holdAppCode(page);
+  await page.goto(quizAddress, { waitUntil: 'commit' });
+  const back = page.getByRole('link', { name: 'Back to the course' });
+  await expect(back).toBeVisible();
+  await code.asked;
+  await back.click();
+  await expect(page).toHaveURL(/\/course\/assessment\?/);
+  code.release();
+  await expect(page).toHaveURL(/\/course\?course=cert-pv-2026-pv101&tab=assessments$/);
+  await expect(page.getByRole('heading', { name: 'Practice assessment (open all semester)' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -137,10 +137,16 @@ function stubLearnerApi(answers: ApiHandlers = {}) {
 }
 
 const api = (path: string, init: RequestInit) => fetch(path, init);
+/** The server's clock at the request: 22 November 2026, 09:00 in India. */
+const now = Date.parse('2026-11-22T03:30:00Z');
+
+function bootOf(page: string): { queries: { queries: { queryKey: unknown[] }[] }; renderedAt: number } {
+  const data = /<script type="application\/json" id="aula-boot">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}';
+  return JSON.parse(data);
+}
 
 function bootQueries(page: string): { queryKey: unknown[] }[] {
-  const data = /<script type="application\/json" id="aula-boot">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}';
-  return (JSON.parse(data) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries;
+  return bootOf(page).queries.queries;
 }
 
 describe('renderSignedInPage', { timeout: 30_000 }, () => {
@@ -154,6 +160,7 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
       language: 'en',
       cookies: {},
       api,
+      now,
     });
     expect(page).toBeDefined();
     const root = page?.slice(page.indexOf('<div id="root">')) ?? '';
@@ -174,7 +181,7 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
   it("draws the player on the address's object, its renderer left to the browser", async () => {
     stubLearnerApi();
     const url = `/coursePlayer?course=${course.bcid}&object=o1`;
-    const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api })) ?? '';
+    const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now })) ?? '';
     expect(page).toContain('<title>The reporting form · Principles of Pharmacovigilance');
     expect(page).toMatch(/<h2[^>]*>The reporting form<\/h2>/);
     expect(page).toContain('role="status"');
@@ -183,7 +190,8 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
   it("draws My Programs with the learner's programs, the first picture fetched at once", async () => {
     stubLearnerApi();
     const page =
-      (await renderSignedInPage({ template, url: '/myPrograms', language: 'en', cookies: {}, api })) ?? '';
+      (await renderSignedInPage({ template, url: '/myPrograms', language: 'en', cookies: {}, api, now })) ??
+      '';
     const root = page.slice(page.indexOf('<div id="root">'));
     expect(root).toMatch(/<h1[^>]*>Choose a program<\/h1>/);
     expect(root).toContain('Certificate in Pharmacovigilance');
@@ -197,7 +205,8 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
   it("draws the dashboard: where the learner left off, and each program's courses for either width", async () => {
     stubLearnerApi();
     const page =
-      (await renderSignedInPage({ template, url: '/dashboard', language: 'en', cookies: {}, api })) ?? '';
+      (await renderSignedInPage({ template, url: '/dashboard', language: 'en', cookies: {}, api, now })) ??
+      '';
     const root = page.slice(page.indexOf('<div id="root">'));
     expect(root).toContain('The cycle in practice (video)');
     expect(root).toContain('Health Systems and Policy');
@@ -243,6 +252,7 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
         language: 'en',
         cookies: chosen('asha@example.edu'),
         api,
+        now,
       })) ?? '';
     expect(page).toMatch(/<h1[^>]*>Certificate in Pharmacovigilance<\/h1>/);
     expect(page).toContain('<p>Medicines save lives.</p>');
@@ -251,20 +261,100 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
     // Another learner's choice on a shared computer is not this learner's: no program, nothing asked.
     getProgram.mockClear();
     const other =
-      (await renderSignedInPage({ template, url, language: 'en', cookies: chosen('x@y.z'), api })) ?? '';
+      (await renderSignedInPage({ template, url, language: 'en', cookies: chosen('x@y.z'), api, now })) ?? '';
     expect(other).not.toContain('Medicines save lives.');
     expect(getProgram).not.toHaveBeenCalled();
+  });
+
+  it("draws the calendar on the server's day, for either width, and carries that moment for the browser", async () => {
+    const event = (evid: string, start: string, title: string) => ({ evid, bpid: 'PV-2026', title, start });
+    stubLearnerApi({
+      getEvents: () => ({
+        body: {
+          result: {
+            events: [
+              event('e1', '2026-11-25', 'Live webinar on causality'),
+              event('e2', '2026-12-14', 'Semester end examinations begin'),
+            ],
+          },
+        },
+      }),
+    });
+    const page =
+      (await renderSignedInPage({ template, url: '/event', language: 'en', cookies: {}, api, now })) ?? '';
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Calendar<\/h1>/);
+    expect(root).toMatch(/<h3[^>]*>November 2026<\/h3>/);
+    // The month as a table (wide) and as a list (a phone), CSS showing the one that fits.
+    expect(root).toMatch(/<table[^>]*aria-labelledby/);
+    expect(root).toMatch(/<ul[^>]*aria-labelledby/);
+    // Today (the 22nd) is marked in the table; the list holds only the days with events.
+    expect(root.match(/aria-current="date"/g)).toHaveLength(1);
+    expect(root).toMatch(/Sunday, November 22, 2026(<!-- -->)?, Today/);
+    expect(root).toContain('Semester end examinations begin');
+    expect(bootOf(page).renderedAt).toBe(now);
+  });
+
+  it('draws Apply for a Program with the learner’s programs and what each offers', async () => {
+    const getPrograms = () => ({
+      body: {
+        underGraduate: [
+          {
+            pid: 'BPH',
+            bpid: 'BPH-2026',
+            pname: 'Bachelor of <i>Pharmacy</i>',
+            etype: 'instructor' as const,
+            evbab: false,
+            form: 'wizard' as const,
+            enrolled: false,
+            pstatus: 0,
+            applicationid: null,
+            action: 'apply' as const,
+          },
+        ],
+        postGraduate: [],
+        doctorOfPharmacy: [],
+      },
+    });
+    stubLearnerApi({ getPrograms });
+    const page =
+      (await renderSignedInPage({ template, url: '/applyProgram', language: 'en', cookies: {}, api, now })) ??
+      '';
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Apply for a Program<\/h1>/);
+    expect(root).toMatch(/<h2[^>]*>Bachelor of Pharmacy<\/h2>/);
+    expect(root).toContain('aria-label="Apply: Bachelor of Pharmacy"');
+    const keys = bootQueries(page).map((query) => query.queryKey);
+    expect(keys).toContainEqual(expect.arrayContaining(['programs']));
+  });
+
+  it('draws only the frame of the quiz view: opening the quiz starts the attempt, which is the learner’s act', async () => {
+    const getAssessmentQuiz = vi.fn(() => refusal(500, 'INTERNAL', 'must not be asked'));
+    stubLearnerApi({ getAssessmentQuiz });
+    const url = `/course/assessment?course=${course.bcid}&assessment=practice&type=assess`;
+    const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now })) ?? '';
+    const root = page.slice(page.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Assessment<\/h1>/);
+    expect(root).toContain(`href="/course?course=${course.bcid}&amp;tab=assessments"`);
+    // The questions' place holds the loading state; nothing of the quiz is in the page or its data.
+    expect(root).toContain('role="status"');
+    expect(getAssessmentQuiz).not.toHaveBeenCalled();
+    expect(bootQueries(page).map((query) => query.queryKey[0])).not.toContain('assessments');
   });
 
   it('is nothing for a request that is not signed in', async () => {
     stubLearnerApi({ 'auth/currentSession': () => noSession });
     const url = `/course?course=${course.bcid}`;
-    expect(await renderSignedInPage({ template, url, language: 'en', cookies: {}, api })).toBeUndefined();
+    expect(
+      await renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now }),
+    ).toBeUndefined();
   });
 
   it('fails for a course the API refuses, so that the browser shows the refusal itself', async () => {
     stubLearnerApi({ getCourse: () => refusal(403, 'FORBIDDEN', 'Not yours') });
     const url = `/course?course=${course.bcid}`;
-    await expect(renderSignedInPage({ template, url, language: 'en', cookies: {}, api })).rejects.toThrow();
+    await expect(
+      renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now }),
+    ).rejects.toThrow();
   });
 });

@@ -14,6 +14,7 @@ import { withRequestCookies } from './lib/cookies.ts';
 import { parseHtmlWithWindow } from './lib/html-text.ts';
 import { i18n, type Language, languageCookieName, preferredLanguage, startupNamespaces } from './lib/i18n.ts';
 import { type Organisation, organisationQuery } from './lib/organisation.ts';
+import { setPageRenderedAt } from './lib/page-clock.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sanitizeWithWindow } from './lib/sanitize-html.ts';
 import { sessionQuery } from './lib/session.ts';
@@ -118,8 +119,12 @@ export const signedInPrerenderPaths: readonly string[] = [
   paths.myPrograms.path,
   paths.dashboard.path,
   paths.programInfo.path,
+  paths.events.path,
+  paths.applyProgram.path,
   paths.course.path,
   paths.coursePlayer.path,
+  // Its frame only: the questions come from a read that starts the attempt (`readWithEffects`).
+  paths.courseAssessment.path,
 ];
 
 /** A screen reads its data in at most this many steps (the course, then its tab's panel, ...). */
@@ -129,8 +134,10 @@ const maxRenders = 5;
  * A signed-in page at `url` (one of `signedInPrerenderPaths`, with its query) as the learner of this
  * request sees it, with the data its first screen reads already in: `api` is the server's own API
  * called with the request's cookie, so what the page shows is exactly what the API lets this session
- * see; `cookies` are the request's, read as the device's (the current program, ADR 0097). Undefined when the request is not signed in. Throws when a call fails (a course that is not
- * the learner's, an error): the browser then starts from the plain page and shows what it has to.
+ * see; `cookies` are the request's, read as the device's (the current program, ADR 0097); `now` is
+ * the server's clock, the moment of the render, which the browser hydrates with (the calendar's day).
+ * Undefined when the request is not signed in. Throws when a call fails (a course that is not the
+ * learner's, an error): the browser then starts from the plain page and shows what it has to.
  */
 export function renderSignedInPage(input: {
   template: string;
@@ -138,6 +145,7 @@ export function renderSignedInPage(input: {
   language: Language;
   cookies: Record<string, string | undefined>;
   api: ApiTransport;
+  now: number;
 }): Promise<string | undefined> {
   return queued(async () => {
     await i18n.changeLanguage(input.language);
@@ -153,10 +161,13 @@ export function renderSignedInPage(input: {
         code,
       ]);
       if (session.status !== 'signedIn') return undefined;
+      // The server's clock for every render of the page, carried to the browser for its hydration.
+      const renderedAt = input.now;
+      setPageRenderedAt(renderedAt);
       const rendered = await withRequestCookies(input.cookies, () =>
         renderWithData(gathering, () => renderApp(client, input.url), maxRenders),
       );
-      const boot: BootData = { signedIn: true, queries: dehydrate(client) };
+      const boot: BootData = { signedIn: true, queries: dehydrate(client), renderedAt };
       client.clear();
       const title = rendered.title ?? escapeText(organisation.name);
       return pageOf(input.template, { language: input.language, title, rendered, boot });

@@ -47,6 +47,7 @@ const OwnOrganisation = z.object({ oid: Oid }).strict();
 export const getCalendarFeedUrl = defineOperation({
   name: 'getCalendarFeedUrl',
   access: 'learner',
+  readHasEffects: true,
   summary: "The address of the learner's calendar feed, created on first use.",
   body: OwnOrganisation,
   response: CalendarFeed,

@@ -44,6 +44,12 @@ export interface Operation<
    * handler runs. A `learner` operation's `eid` is an `account` whether declared or not.
    */
   readonly subjects?: Readonly<Record<string, SubjectKind>>;
+  /**
+   * A read that changes something on the server (opening a quiz starts its attempt; the calendar
+   * feed's address is created on first use): only the learner's own browser makes it, never the
+   * server's prerender of a page on their behalf (ADR 0097).
+   */
+  readonly readHasEffects?: true;
   /** One line for the API documentation. */
   readonly summary: string;
   readonly body: Body;

@@ -27,6 +27,13 @@ export async function renderSignedInPage({ template, url, api }) {
   if (session.status !== 200) return undefined;
   const bcid = new URL(url, 'http://localhost').searchParams.get('course');
   if (bcid === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (bcid === 'quiz') {
+    // A screen that would open a quiz: the read starts an attempt.
+    const quiz = await call(api, 'getAssessmentQuiz', {
+      oid: '${fixtureOid}', eid: '${alice.email}', assessid: 'pharmd-2026-test', quiztype: 'assess',
+    });
+    return template.replace('<div id="root"></div>', '<div id="root"><p>' + quiz.status + ' ' + quiz.body.error.message + '</p></div>');
+  }
   const course = await call(api, 'getCourse', { oid: '${fixtureOid}', bcid });
   if (course.status !== 200) throw new Error('getCourse answered ' + course.status);
   const { ttitle, tdescription } = course.body;
@@ -77,6 +84,16 @@ describe('GET /course with a session cookie', () => {
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Pharmaceutics</h1>');
+  });
+});
+
+describe('a read with effects asked by a prerender', () => {
+  it('is refused before its route: a prerender never starts an attempt on the learner’s behalf', async () => {
+    const response = await get('/course?course=quiz', { cookie: await t.cookieOf(alice) });
+    // Refused by the transport, not by the route (which would refuse an unknown assessment its own way).
+    expect(response.body).toContain(
+      '<div id="root"><p>403 A prerender does not make a read with effects.</p></div>',
+    );
   });
 });
 

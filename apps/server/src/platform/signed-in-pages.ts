@@ -1,5 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ErrorEnvelope } from '@aula/contract/errors';
+import { type Operation, operationPath } from '@aula/contract/operation';
+import { operations } from '@aula/contract/operations';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -16,6 +19,8 @@ export interface SignedInPrerenderer {
     language: string;
     cookies: Record<string, string | undefined>;
     api: ApiTransport;
+    /** The server's clock at the request (ms since the epoch): the moment the page is drawn at. */
+    now: number;
   }): Promise<string | undefined>;
 }
 
@@ -43,12 +48,28 @@ async function encodeFor(request: FastifyRequest, html: string): Promise<SignedI
   return { body: identity, encoding };
 }
 
+/** The paths of the reads that change something on the server (opening a quiz starts its attempt). */
+const pathsOfReadsWithEffects = new Set(
+  Object.values(operations as Record<string, Operation>)
+    .filter((operation) => operation.readHasEffects === true)
+    .map((operation) => operationPath(operation.name)),
+);
+
 /**
  * The request's API calls made in this process, with its cookie: the same routes, session checks and
- * access rules as the browser's calls, without a network hop.
+ * access rules as the browser's calls, without a network hop. A read with effects is refused without
+ * reaching its route (the render then fails and the plain page goes): a prerender shows what the
+ * learner has, it never starts an attempt or creates anything on their behalf (ADR 0097).
  */
 function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (path, init) => {
+    if (pathsOfReadsWithEffects.has(path)) {
+      request.log.warn({ path }, 'A prerender asked for a read with effects; refused');
+      const refusal: ErrorEnvelope = {
+        error: { code: 'FORBIDDEN', message: 'A prerender does not make a read with effects.' },
+      };
+      return Response.json(refusal, { status: 403 });
+    }
     const answer = await app.inject({
       method: 'POST',
       url: path,
@@ -69,8 +90,9 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
 
 /**
  * `GET` of a signed-in page the web build prerenders (`signedInPrerenderPaths`: My Programs, the
- * dashboard, the course page, the player) for a request with a session cookie: the page as that learner sees it, with its data, rendered by the web
- * build's own code (ADR 0052). Undefined whenever the plain page should go instead: the path is not
+ * dashboard, the programme page, the calendar, Apply for a Program, the course page, the player and
+ * the quiz view's frame) for a request with a session cookie: the page as that learner sees it, with
+ * its data, at the server's clock, rendered by the web build's own code (ADRs 0052, 0097). Undefined whenever the plain page should go instead: the path is not
  * prerendered, the session is not signed in, a call failed (a course that is not the learner's),
  * the render took longer than `budgetMs`, or too many renders are under way.
  */
@@ -99,6 +121,7 @@ export function signedInPages(
       }),
       cookies: request.cookies,
       api: apiOf(app, request),
+      now: app.clock.now().getTime(),
     }).finally(() => {
       renders -= 1;
     });

@@ -87,7 +87,7 @@ function sendIndex(reply: FastifyReply) {
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
  * brotli or gzip files sent when the build made them and the browser accepts them.
  * Any GET that is not an API call and not a file answers with index.html (client-side routes),
- * prerendered for the landing page (signed out) and the course page and player (signed in).
+ * prerendered for the landing page (signed out) and the web build's `signedInPrerenderPaths` (signed in).
  */
 export async function installWebApp(
   app: FastifyInstance,

@@ -74,7 +74,9 @@ const pages = {
     import('./routes/assigned-exam-page.tsx').then((m) => m.AssignedExamPage),
   ),
   reportsAndAnalytics: lazyComponent(() => import('./routes/reports-page.tsx').then((m) => m.ReportsPage)),
-  events: lazyComponent(() => import('./routes/event-page.tsx').then((m) => m.EventPage)),
+  events: withCatalogues(['calendar', 'my-programs'], () =>
+    import('./routes/event-page.tsx').then((m) => m.EventPage),
+  ),
   announcements: lazyComponent(() =>
     import('./routes/announcements-page.tsx').then((m) => m.AnnouncementsPage),
   ),
@@ -91,7 +93,7 @@ const pages = {
   verifyCertificate: lazyComponent(() =>
     import('./routes/verify-certificate-page.tsx').then((m) => m.VerifyCertificatePage),
   ),
-  applyProgram: lazyComponent(() =>
+  applyProgram: withCatalogues(['admissions', 'applications'], () =>
     import('./routes/apply-program-page.tsx').then((m) => m.ApplyProgramPage),
   ),
   application: lazyComponent(() => import('./routes/application-page.tsx').then((m) => m.ApplicationPage)),
@@ -120,7 +122,7 @@ const pages = {
     import('./routes/course-player-page.tsx').then((m) => m.CoursePlayerPage),
   ),
   scormObject: lazyComponent(() => import('./routes/scorm-object-page.tsx').then((m) => m.ScormObjectPage)),
-  courseAssessment: lazyComponent(() =>
+  courseAssessment: withCatalogues(['assessments'], () =>
     import('./routes/course-assessment-page.tsx').then((m) => m.CourseAssessmentPage),
   ),
 } satisfies Partial<Record<keyof typeof paths, LazyComponent>>;

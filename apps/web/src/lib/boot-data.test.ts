@@ -1,3 +1,4 @@
+import { dehydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { organisation } from '../test/fixtures.ts';
 import { bootDataElement, readBootData, seedBootData } from './boot-data.ts';
@@ -27,6 +28,16 @@ describe('the boot data of a prerendered page', () => {
     ).toBeUndefined();
     expect(
       readBootData(pageWith('<script type="application/json" id="aula-boot">{"signedOut":true}</script>')),
+    ).toBeUndefined();
+  });
+
+  it("carries a signed-in page's queries and the moment of its render, without which it is not read", () => {
+    const queries = dehydrate(createQueryClient());
+    const page = pageWith(bootDataElement({ signedIn: true, queries, renderedAt: 1_795_000_000_000 }));
+    expect(readBootData(page)).toEqual({ signedIn: true, queries, renderedAt: 1_795_000_000_000 });
+    const withoutMoment = JSON.stringify({ signedIn: true, queries });
+    expect(
+      readBootData(pageWith(`<script type="application/json" id="aula-boot">${withoutMoment}</script>`)),
     ).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { type Organisation, organisationKeys } from './organisation.ts';
+import { setPageRenderedAt } from './page-clock.ts';
 import { type SessionState, sessionKeys } from './session.ts';
 
 /**
@@ -8,12 +9,13 @@ import { type SessionState, sessionKeys } from './session.ts';
  * data block is never run.
  * - The landing page: the organisation it shows, and the fact that the request carried no session
  *   cookie (so the visitor is signed out).
- * - A signed-in page (My Programs, the dashboard, the course page, the player): the queries its first
- *   screen read, answered by the API for that request's session (TanStack Query's dehydrated state).
+ * - A signed-in page (`signedInPrerenderPaths`): the queries its first screen read, answered by the API
+ *   for that request's session (TanStack Query's dehydrated state), and the moment of the render
+ *   (ms since the epoch), which a screen that reads the clock uses until hydrated (`useNow`).
  */
 export type BootData =
   | { organisation: Organisation; signedOut: true }
-  | { signedIn: true; queries: DehydratedState };
+  | { signedIn: true; queries: DehydratedState; renderedAt: number };
 
 export const bootDataId = 'aula-boot';
 
@@ -39,7 +41,9 @@ export function readBootData(document: Document): BootData | undefined {
     const data = JSON.parse(text) as Record<string, unknown>;
     if (data.signedIn === true) {
       const queries = data.queries as Partial<DehydratedState> | undefined;
-      return Array.isArray(queries?.queries) && Array.isArray(queries?.mutations)
+      return Array.isArray(queries?.queries) &&
+        Array.isArray(queries?.mutations) &&
+        Number.isFinite(data.renderedAt)
         ? (data as BootData)
         : undefined;
     }
@@ -55,6 +59,7 @@ export function readBootData(document: Document): BootData | undefined {
 export function seedBootData(client: QueryClient, data: BootData): void {
   if ('signedIn' in data) {
     hydrate(client, data.queries);
+    setPageRenderedAt(data.renderedAt);
     return;
   }
   client.setQueryData<Organisation>(organisationKeys.all, data.organisation);

@@ -1,5 +1,6 @@
 import { type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { hasEffects } from '../lib/read-with-effects.ts';
 
 export interface GatheringClient {
   client: QueryClient;
@@ -10,7 +11,8 @@ export interface GatheringClient {
 /**
  * A query client for the server's render that notes which queries the screen reads: every query a
  * component asks for passes through `defaultQueryOptions`, and those not switched off (`enabled:
- * false`, `skipToken`) are wanted. Nothing is retried: a failed call makes the page plain.
+ * false`, `skipToken`) are wanted, except a read with effects (`readWithEffects`: opening a quiz starts
+ * its attempt), which the page shows loading. Nothing is retried: a failed call makes the page plain.
  */
 export function gatheringClient(): GatheringClient {
   const client = createQueryClient();
@@ -26,7 +28,9 @@ export function gatheringClient(): GatheringClient {
       typeof enabled === 'function'
         ? query !== undefined && (enabled as unknown as (query: Query) => boolean)(query)
         : enabled;
-    if (on !== false && defaulted.queryFn !== skipToken) wanted.add(defaulted.queryHash);
+    if (on !== false && defaulted.queryFn !== skipToken && !hasEffects(defaulted.meta)) {
+      wanted.add(defaulted.queryHash);
+    }
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
   return {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useNow } from '../../../lib/page-clock.ts';
 import { useUniversityTime } from '../../../lib/university-time.ts';
 import { useEvents } from '../api/get-events.ts';
 import { MonthCalendar } from './month-calendar.tsx';
@@ -16,7 +17,7 @@ export function EventsScreen({ bpids }: { bpids: readonly string[] }) {
   const allId = useId();
   const upcomingId = useId();
   const zone = useUniversityTime();
-  const now = new Date();
+  const now = useNow();
   const today = zone.day(now);
   return (
     <QueryState query={useEvents(bpids)} errorTitle={t('loadFailed')}>

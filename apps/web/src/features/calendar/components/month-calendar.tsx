@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/icons.tsx';
+import { ScreenVariants } from '../../../components/screen-variants.tsx';
 import type { CalendarEvent } from '../api/get-events.ts';
 import { addMonths, dateOfDay, monthOf } from './calendar-days.ts';
 import { MonthGrid } from './month-grid.tsx';
@@ -15,13 +14,15 @@ import { MonthList } from './month-list.tsx';
 /**
  * 'All Events': a read-only month calendar (spec 1 §2), opening on the current month. Previous and
  * next move a month, Today comes back; Page Up and Page Down do the same from anywhere inside it.
- * Under the small breakpoint the month is a list of its days with events.
+ * Under the small breakpoint the month is a list of its days with events (both in a prerendered page
+ * until hydrated, CSS showing the one that fits).
  */
 export function MonthCalendar({ events, today }: { events: readonly CalendarEvent[]; today: string }) {
   const { t, i18n } = useTranslation('calendar');
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [month, setMonth] = useState(() => monthOf(today));
+  // Months away from today's, so that the month follows today: the server's while a prerendered page
+  // hydrates, the device's from the render after (they differ in a test's clock, or across midnight).
+  const [offset, setOffset] = useState(0);
+  const month = addMonths(monthOf(today), offset);
   const headingId = useId();
 
   const eventsByDay = useMemo(() => {
@@ -35,8 +36,7 @@ export function MonthCalendar({ events, today }: { events: readonly CalendarEven
     year: 'numeric',
     timeZone: 'UTC',
   }).format(dateOfDay(`${month.year}-${String(month.month).padStart(2, '0')}-01`));
-  const move = (count: number) => setMonth((current) => addMonths(current, count));
-  const View = narrow ? MonthList : MonthGrid;
+  const move = (count: number) => setOffset((current) => current + count);
 
   return (
     <Box
@@ -54,7 +54,7 @@ export function MonthCalendar({ events, today }: { events: readonly CalendarEven
         <IconButton onClick={() => move(1)} aria-label={t('nextMonth')}>
           <ChevronRightIcon />
         </IconButton>
-        <Button variant="outlined" size="small" onClick={() => setMonth(monthOf(today))}>
+        <Button variant="outlined" size="small" onClick={() => setOffset(0)}>
           {t('today')}
         </Button>
         <Typography
@@ -67,7 +67,11 @@ export function MonthCalendar({ events, today }: { events: readonly CalendarEven
           {monthName}
         </Typography>
       </Box>
-      <View month={month} today={today} eventsByDay={eventsByDay} labelledBy={headingId} />
+      <ScreenVariants
+        from="sm"
+        narrow={<MonthList month={month} today={today} eventsByDay={eventsByDay} labelledBy={headingId} />}
+        wide={<MonthGrid month={month} today={today} eventsByDay={eventsByDay} labelledBy={headingId} />}
+      />
     </Box>
   );
 }
