@@ -1,4 +1,5 @@
 import { type Machine, machineTable } from '../lib/machine.ts';
+import { round } from '../lib/stats.ts';
 import type { LatencySummary } from './failover-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
 import type { FailoverResult } from './run-failover-bench.ts';
@@ -16,6 +17,9 @@ export function failoverVerdict(result: FailoverResult): string {
     result.polls.largestCountdownJumpMs <= failoverTargets.countdownJumpMs;
   return held ? 'met' : 'not met';
 }
+
+const cells = (part: LatencySummary | undefined) =>
+  part ? `${part.total} | ${part.p50Ms} | ${part.p99Ms} | ${part.maxMs}` : ' | | | ';
 
 const row = (name: string, polls: LatencySummary, saves: LatencySummary, target: string) =>
   `| ${name} | ${polls.total} | ${polls.p50Ms} | ${polls.p99Ms} | ${polls.maxMs} | ${saves.total} | ${saves.p50Ms} | ${saves.p99Ms} | ${saves.maxMs} | ${target} |`;
@@ -66,6 +70,17 @@ export function failoverReport(
     `| polls that failed (the countdown went on by the device) | ${polls.failed} | |`,
     `| **largest jump of a learner's countdown** | **${(polls.largestCountdownJumpMs / 1000).toFixed(2)} s** | <= 2 s |`,
     `| load tool's send lag, p99 (polls, saves) | ${polls.sendLagP99Ms} ms, ${saves.sendLagP99Ms} ms | a few ms |`,
+    '',
+    `### Over the run, ${polls.windowSeconds} s at a time`,
+    '',
+    `The failure came at ${result.failedAtSeconds} s; all was up again at ${round(result.failedAtSeconds + result.outageSeconds)} s.`,
+    '',
+    '| from s | polls | p50 ms | p99 ms | max ms | saves | p50 ms | p99 ms | max ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...polls.windows.map(
+      (window, index) =>
+        `| ${index * polls.windowSeconds} | ${cells(window)} | ${cells(saves.windows[index])} |`,
+    ),
     '',
     '## Machine',
     '',

@@ -56,6 +56,9 @@ export interface FailoverLoadResult {
   /** Polls: the largest change of any learner's clock offset between two answered polls (ms). */
   largestCountdownJumpMs: number;
   sendLagP99Ms: number;
+  /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
+  windowSeconds: number;
+  windows: LatencySummary[];
   /** Measured requests neither answered nor failed when the drain ended (saves still in a device's queue). */
   unanswered: number;
 }
@@ -231,6 +234,10 @@ const outageEnd = settings.failureAtMs + settings.outageMs;
 const part = (from: number, to: number) =>
   latencies.filter((_, index) => (dueTimes[index] ?? 0) >= from && (dueTimes[index] ?? 0) < to);
 const lags = Float64Array.from(sendLags).sort();
+const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 60));
+const windows = Array.from({ length: Math.ceil(settings.durationSeconds / windowSeconds) }, (_, window) =>
+  summary(part(window * windowSeconds * 1000, (window + 1) * windowSeconds * 1000)),
+);
 const result: FailoverLoadResult = {
   requestsPerSecond: latencies.length / elapsedSeconds,
   whole: summary(latencies),
@@ -247,6 +254,8 @@ const result: FailoverLoadResult = {
   acknowledged: [...acknowledged.values()],
   largestCountdownJumpMs: round(largestJump),
   sendLagP99Ms: round(lags[Math.max(0, Math.ceil(0.99 * lags.length) - 1)] ?? Number.NaN),
+  windowSeconds,
+  windows,
   unanswered: measuredPlanned - latencies.length - counts.failed,
 };
 process.stdout.write(`${JSON.stringify(result)}\n`, () => {

@@ -7,8 +7,11 @@ import { cores, type ManagedProcess, startProcess, waitForOk } from './processes
 /**
  * HAProxy (Debian's package) in front of Aula servers, as a university would run several behind a
  * balancer: round robin, each server health-checked on /healthz every 500 ms and taken out after two
- * failed checks (a check answers within 2 s), and a request whose connection failed or was reset before an answer tried again on
- * another server (safe for Aula's calls: an answer save is idempotent by device and sequence).
+ * failed checks (a check answers within 2 s), a server that comes back given its share of requests
+ * over 10 s (`slowstart`), and a request whose connection failed or was reset before an answer tried
+ * again on another server (safe for Aula's calls: an answer save is idempotent by device and sequence).
+ * It runs on the load core, as a balancer has a machine of its own: on the servers' core it took a
+ * third of the core from them at 3,000 learners, and their polls waited seconds (2026-11-29).
  */
 export async function startHaproxy(port: number, servers: readonly number[]): Promise<ManagedProcess> {
   if (spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status !== 0) {
@@ -41,12 +44,13 @@ export async function startHaproxy(port: number, servers: readonly number[]): Pr
       '  balance roundrobin',
       '  option httpchk GET /healthz',
       ...servers.map(
-        (server, index) => `  server aula${index + 1} 127.0.0.1:${server} check inter 500 fall 2 rise 2`,
+        (server, index) =>
+          `  server aula${index + 1} 127.0.0.1:${server} check inter 500 fall 2 rise 2 slowstart 10s`,
       ),
       '',
     ].join('\n'),
   );
-  const balancer = startProcess('haproxy', ['-db', '-f', config], process.env, cores.server);
+  const balancer = startProcess('haproxy', ['-db', '-f', config], process.env, cores.load);
   const stop = balancer.stop;
   balancer.stop = async () => {
     await stop();
