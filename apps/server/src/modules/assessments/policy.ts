@@ -32,11 +32,14 @@ export async function findOwnAssessment(
       ),
     )
     .limit(1);
-  if (!assessment) {
-    throw new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'no such assessment' });
-  }
+  if (!assessment) throw noSuchAssessment();
   await assertStudies(db, user, assessment);
   return assessment;
+}
+
+/** The refusal of an assessment that is not there (of that kind). */
+export function noSuchAssessment(): AppError {
+  return new AppError('NOT_FOUND', 'There is no such assessment.', { assessid: 'no such assessment' });
 }
 
 /** The questions of an assessment, in order. */

@@ -64,6 +64,12 @@ where s.id = $1::text`;
 /** The same, for several sessions by id (the cache's reading again, session-refresh.ts). */
 const findSessionsSql = findSessionSql.replace('where s.id = $1::text', 'where s.id = any($1::text[])');
 
+/** The same, for the sessions seen lately, the latest first (a starting server's cache, session-warm-up.ts). */
+const findSessionsSeenSql = findSessionSql.replace(
+  'where s.id = $1::text',
+  'where s.last_seen_at >= $1::timestamptz order by s.last_seen_at desc limit $2::int',
+);
+
 export async function findSession(db: Db, token: string): Promise<CachedSession | null> {
   const [row] = await preparedRunnerOf(db)(findSessionSql, [sessionIdOf(token)]);
   return row ? foundSession(row) : null;
@@ -71,6 +77,11 @@ export async function findSession(db: Db, token: string): Promise<CachedSession 
 
 export async function findSessionsById(db: Db, sessionIds: string[]): Promise<CachedSession[]> {
   const rows = await preparedRunnerOf(db)(findSessionsSql, [sessionIds]);
+  return rows.map(foundSession);
+}
+
+export async function findSessionsSeenSince(db: Db, since: Date, most: number): Promise<CachedSession[]> {
+  const rows = await preparedRunnerOf(db)(findSessionsSeenSql, [since.toISOString(), most]);
   return rows.map(foundSession);
 }
 

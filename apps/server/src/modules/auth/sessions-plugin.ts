@@ -8,6 +8,7 @@ import { clearSessionCookie, readSessionToken, sessionTokenOf } from './session-
 import { REFRESH_EVERY_MS, refreshSessions } from './session-refresh.ts';
 import { endSession, findSession, isSessionLive, type SessionRow, sessionIdOf } from './session-store.ts';
 import { SessionTouches, TOUCH_WRITE_EVERY_MS } from './session-touches.ts';
+import { warmSessions } from './session-warm-up.ts';
 
 /** Writing the last-seen time on every request would cost a write per call; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -99,11 +100,20 @@ export const sessionsPlugin = fp(
     }
 
     // A server (this one too) ended sessions or changed an account: forget them. Listening (re)started:
-    // whatever was announced while it was down is unknown, so forget everything.
+    // whatever was announced while it was down is unknown, so forget everything, then read in the
+    // sessions seen lately (session-warm-up.ts); the server's start waits for the first reading.
+    let warming: Promise<void> = Promise.resolve();
     await app.caches.subscribe(SESSIONS_ENDED_CHANNEL, {
       onNotify: (payload) => cache.forget(payload),
-      onListen: () => cache.clear(),
+      onListen: () => {
+        cache.clear();
+        warming = warmSessions(db, cache, touches, clock.now().getTime()).then(
+          (count) => app.log.info({ sessions: count }, 'sessions seen lately read into the cache'),
+          (error: unknown) => app.log.warn({ err: error }, 'reading the sessions seen lately failed'),
+        );
+      },
     });
+    await warming;
 
     app.decorate('cachedSessionUser', (cookieHeader: string, connection: object) => {
       const sessionId = sessionIdOfCookie(cookieHeader, connection);

@@ -8,9 +8,10 @@ export {
   assertLearnerOfCourse,
   assertStudies,
   type LearnerCourse,
+  notYourCourse,
   reachesSql,
   studiedCourseFrom,
   studiedCourseOf,
   studiedTidsOf,
 } from './learner-courses.ts';
-export { assertEnrolled, type Enrolment, enrolmentsOf } from './policy.ts';
+export { assertEnrolled, type Enrolment, enrolmentsOf, notEnrolled } from './policy.ts';

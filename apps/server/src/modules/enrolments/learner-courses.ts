@@ -41,7 +41,8 @@ export function studiedCourseFrom(bcid: string, row: StudiedCourseRow | undefine
   return { bcid, bpid: row.bpid, pid: row.pid, tid: row.tid };
 }
 
-function notYourCourse(): AppError {
+/** The refusal of a course the learner does not study. */
+export function notYourCourse(): AppError {
   return new AppError('FORBIDDEN', 'You are not enrolled in that course.', { bcid: 'not your course' });
 }
 

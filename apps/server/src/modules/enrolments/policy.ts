@@ -17,10 +17,13 @@ export async function assertEnrolled(
     .from(enrolments)
     .where(and(eq(enrolments.oid, user.oid), eq(enrolments.eid, user.eid), eq(enrolments.bpid, bpid)))
     .limit(1);
-  if (!enrolment) {
-    throw new AppError('FORBIDDEN', 'You are not enrolled in that batch.', { bpid: 'not your batch' });
-  }
+  if (!enrolment) throw notEnrolled();
   return enrolment;
+}
+
+/** The refusal of a batch the learner is not enrolled in. */
+export function notEnrolled(): AppError {
+  return new AppError('FORBIDDEN', 'You are not enrolled in that batch.', { bpid: 'not your batch' });
 }
 
 /** Every enrolment of the learner, oldest first. */
