@@ -4,18 +4,22 @@ import type { LatencySummary } from './failover-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
 import type { FailoverResult } from './run-failover-bench.ts';
 
-/** Targets of issue 26: outside the outage p99 <= 50 ms, no countdown jump over 2 s, nothing lost or doubled. */
+/**
+ * Targets of issue 26. Both failures: nothing acknowledged lost or doubled, and no save left on a device
+ * (for a database restart, that the servers reconnected by themselves). A server lost also has latency
+ * targets: p99 <= 50 ms outside the outage and no countdown jump over 2 s; a database restart has none
+ * (saves wait on the devices while it is down, and the report says how long).
+ */
 export const failoverTargets = { p99Ms: 50, countdownJumpMs: 2000 } as const;
 
 export function failoverVerdict(result: FailoverResult): string {
-  const held =
-    result.lost === 0 &&
-    result.duplicates === 0 &&
-    result.saves.unanswered === 0 &&
-    result.polls.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
-    result.saves.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
-    result.polls.largestCountdownJumpMs <= failoverTargets.countdownJumpMs;
-  return held ? 'met' : 'not met';
+  const safe = result.lost === 0 && result.duplicates === 0 && result.saves.unanswered === 0;
+  const fast =
+    result.settings.failure === 'database' ||
+    (result.polls.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
+      result.saves.outsideOutage.p99Ms <= failoverTargets.p99Ms &&
+      result.polls.largestCountdownJumpMs <= failoverTargets.countdownJumpMs);
+  return safe && fast ? 'met' : 'not met';
 }
 
 const cells = (part: LatencySummary | undefined) =>
@@ -32,6 +36,8 @@ export function failoverReport(
   command: string,
 ): string {
   const { settings, polls, saves } = result;
+  const latencyTarget = settings.failure === 'server' ? `p99 <= ${failoverTargets.p99Ms} ms` : '';
+  const jumpTarget = settings.failure === 'server' ? '<= 2 s' : '';
   const what =
     settings.failure === 'server'
       ? `the second server is killed with SIGKILL and started again ${settings.downSeconds} s later`
@@ -54,9 +60,9 @@ export function failoverReport(
     '| requests due | polls | p50 ms | p99 ms | max ms | saves | p50 ms | p99 ms | max ms | target |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     row('the whole run', polls.whole, saves.whole, ''),
-    row('outside the outage', polls.outsideOutage, saves.outsideOutage, `p99 <= ${failoverTargets.p99Ms} ms`),
+    row('outside the outage', polls.outsideOutage, saves.outsideOutage, latencyTarget),
     row('during the outage', polls.duringOutage, saves.duringOutage, ''),
-    row('the minute after it', polls.minuteAfter, saves.minuteAfter, `p99 <= ${failoverTargets.p99Ms} ms`),
+    row('the minute after it', polls.minuteAfter, saves.minuteAfter, latencyTarget),
     '',
     '| | | target |',
     '|---|---:|---|',
@@ -68,7 +74,7 @@ export function failoverReport(
     `| saves refused (4xx) | ${saves.failed} | 0 |`,
     `| saves still in a device's queue ${drainSeconds} s after the last was due (unanswered) | ${saves.unanswered} | 0 |`,
     `| polls that failed (the countdown went on by the device) | ${polls.failed} | |`,
-    `| **largest jump of a learner's countdown** | **${(polls.largestCountdownJumpMs / 1000).toFixed(2)} s** | <= 2 s |`,
+    `| **largest jump of a learner's countdown** | **${(polls.largestCountdownJumpMs / 1000).toFixed(2)} s** | ${jumpTarget} |`,
     `| load tool's send lag, p99 (polls, saves) | ${polls.sendLagP99Ms} ms, ${saves.sendLagP99Ms} ms | a few ms |`,
     '',
     `### Over the run, ${polls.windowSeconds} s at a time`,
