@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { describeOnPostgres } from '../../../test/postgres-only.ts';
+import { type SecondServer, startSecondServer } from '../../../test/second-server.ts';
 import { createStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { batches, programs } from '../../db/schema/programs.ts';
-import { type Database, openPostgres } from '../../platform/db.ts';
-import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { type CachedSession, SESSION_CACHE_MS, SessionCache } from './session-cache.ts';
 
 function entry(sessionId: string, userId: string): CachedSession {
@@ -66,28 +60,15 @@ describe('the session cache', () => {
 // working on the other server at once, not when its cache entry runs out.
 describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two servers', () => {
   let first: TestApp;
-  let secondDatabase: Database;
-  let second: FastifyInstance;
-  let secondFiles: string;
+  let second: SecondServer;
 
   beforeAll(async () => {
     first = await createTestApp();
-    if (!first.database.url) throw new Error('the test database has no address');
-    secondDatabase = openPostgres(first.database.url, 2);
-    secondFiles = await mkdtemp(join(tmpdir(), 'aula-second-server-'));
-    second = await buildApp({
-      config: testConfig(),
-      database: secondDatabase,
-      files: createLocalFileStore(secondFiles, { clock: first.clock }),
-      clock: first.clock,
-      serveWebApp: false,
-    });
-    await second.ready();
+    second = await startSecondServer(first);
   });
   afterAll(async () => {
     await second.close();
     await first.app.close();
-    await rm(secondFiles, { recursive: true, force: true });
   });
 
   /**
@@ -104,8 +85,8 @@ describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two ser
     const until = Date.now() + withinMs;
     for (;;) {
       const { statusCode } = poll
-        ? await call(second, 'getServerTime', poll, cookie)
-        : await call(second, 'auth/currentUserInfo', {}, cookie);
+        ? await call(second.app, 'getServerTime', poll, cookie)
+        : await call(second.app, 'auth/currentUserInfo', {}, cookie);
       if (statusCode === expected || Date.now() > until) return statusCode;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -148,7 +129,7 @@ describeOnPostgres('two servers on one database', 'LISTEN/NOTIFY between two ser
   it('a sign-out everywhere on one ends every session of the account on the other', async () => {
     const learner = await createLearner(first.database.db);
     const phone = await signIn(first.app, learner.email, learner.password);
-    const laptop = await signIn(second, learner.email, learner.password);
+    const laptop = await signIn(second.app, learner.email, learner.password);
     expect(await secondAnswers(phone, 200)).toBe(200);
     expect(await secondAnswers(laptop, 200)).toBe(200);
     expect((await call(first.app, 'auth/signOut', { global: true }, phone)).statusCode).toBe(200);

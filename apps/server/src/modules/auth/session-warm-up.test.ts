@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, signIn, type TestAccount } from '../../../test/factories.ts';
 import { describeOnPostgres } from '../../../test/postgres-only.ts';
-import { call, createTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
+import { type SecondServer, startSecondServer } from '../../../test/second-server.ts';
+import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { type Database, openPostgres } from '../../platform/db.ts';
-import { createLocalFileStore } from '../../platform/local-file-store.ts';
 import { SessionCache } from './session-cache.ts';
 import { sessionIdOf } from './session-store.ts';
 import { SessionTouches } from './session-touches.ts';
@@ -64,39 +58,24 @@ describe("a starting server's session cache", () => {
 // so it reads none of them then. Seen here through a row deleted behind its back (no announcement): a
 // server that had to read the session would find none.
 describeOnPostgres('a server that starts on a database in use', 'a second server on one database', () => {
-  let secondDatabase: Database;
-  let second: FastifyInstance;
-  let secondFiles: string;
+  let second: SecondServer;
   let lately: string;
   let earlier: string;
 
   beforeAll(async () => {
-    if (!t.database.url) throw new Error('the test database has no address');
     lately = await signIn(t.app, learner.email, learner.password);
     earlier = await signIn(t.app, learner.email, learner.password);
     await seenAgo(sessionIdOf(earlier.slice(earlier.indexOf('=') + 1)), WARM_SEEN_WITHIN_MS + 1_000);
-    secondDatabase = openPostgres(t.database.url, 2);
-    secondFiles = await mkdtemp(join(tmpdir(), 'aula-warm-server-'));
-    second = await buildApp({
-      config: testConfig(),
-      database: secondDatabase,
-      files: createLocalFileStore(secondFiles, { clock: t.clock }),
-      clock: t.clock,
-      serveWebApp: false,
-    });
-    await second.ready();
+    second = await startSecondServer(t);
     for (const cookie of [lately, earlier]) {
       const id = sessionIdOf(cookie.slice(cookie.indexOf('=') + 1));
       await t.database.db.delete(sessions).where(eq(sessions.id, id));
     }
   });
-  afterAll(async () => {
-    await second.close();
-    await rm(secondFiles, { recursive: true, force: true });
-  });
+  afterAll(() => second.close());
 
   const serverTime = (cookie: string) =>
-    call(second, 'getServerTime', { oid: learner.user.oid, eid: learner.user.eid }, cookie);
+    call(second.app, 'getServerTime', { oid: learner.user.oid, eid: learner.user.eid }, cookie);
 
   it('has read in the sessions seen lately before its first request', async () => {
     expect((await serverTime(lately)).statusCode).toBe(200);
