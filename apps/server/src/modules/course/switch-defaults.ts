@@ -103,7 +103,9 @@ async function feedbackDefaultsOf(
  * objects the course no longer has are removed, unless staff set them. The one writer of the defaults:
  * an import or a publish (every batch running the course), the import of its feedback forms, and a
  * course a batch starts running (the catalogue's batch editor). A course not published yet writes
- * nothing: its first publish does. Returns how many rows it wrote.
+ * nothing: its first publish does. Returns how many nugget and object rows it wrote: the import's count
+ * of course switches, the same on every import (the forms are counted by their own section, and the
+ * first import has not stored them yet when the course's switches are written).
  */
 export async function writeCourseSwitchDefaults(
   context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
@@ -136,7 +138,7 @@ export async function writeCourseSwitchDefaults(
       ),
     ]),
   );
-  const defaults = [...contentDefaults, ...(await feedbackDefaultsOf(db, oid, tid, running))];
+  const feedbackDefaults = await feedbackDefaultsOf(db, oid, tid, running);
   await db.delete(batchSwitches).where(
     and(
       eq(batchSwitches.oid, oid),
@@ -151,8 +153,8 @@ export async function writeCourseSwitchDefaults(
       ),
     ),
   );
-  await writeSwitchDefaults(context, defaults);
-  return defaults.length;
+  await writeSwitchDefaults(context, [...contentDefaults, ...feedbackDefaults]);
+  return contentDefaults.length;
 }
 
 /**
