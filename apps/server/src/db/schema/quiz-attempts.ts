@@ -79,13 +79,18 @@ export const miniAssignments = pgTable(
   ],
 );
 
-/** A course's (cr) or its instructor's (ir) feedback form; whether a batch may answer it is its switch (batch_switches). */
+/**
+ * A course's (cr) or its instructor's (ir) feedback form; whether a batch may answer it is its switch
+ * (batch_switches), which starts from `default_enabled` (ADR 0089) in every batch running the course.
+ */
 export const courseFeedbackForms = pgTable(
   'course_feedback_forms',
   {
     oid: orgId(),
     tid: text().notNull(),
     crir: text().$type<FeedbackKind>().notNull(),
+    /** The bundle's `enabled`: the switch a batch running the course starts from, whenever it starts. */
+    defaultEnabled: boolean().notNull().default(true),
     comment: boolean().notNull(),
     questions: jsonb().$type<FeedbackQuestion[]>().notNull(),
   },

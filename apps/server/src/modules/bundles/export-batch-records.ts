@@ -151,12 +151,11 @@ export async function exportProgramFeedback(
   return rows.map((row) => ({ pid: row.pid, enabled: enabledOf(row.pid), questions: row.questions }));
 }
 
-/** The course and instructor feedback forms of courses `tids`, each with its default switch. */
+/** The course and instructor feedback forms of courses `tids`, each with its default switch (ADR 0089). */
 export async function exportCourseFeedback(
   db: Db,
   oid: string,
   tids: readonly string[],
-  enabledOf: (tid: string, crir: 'cr' | 'ir') => boolean,
 ): Promise<BundleCourseFeedbackForm[]> {
   if (tids.length === 0) return [];
   const rows = await db
@@ -169,7 +168,7 @@ export async function exportCourseFeedback(
       ({
         tid: row.tid,
         crir: row.crir,
-        enabled: enabledOf(row.tid, row.crir),
+        enabled: row.defaultEnabled,
         comment: row.comment,
         questions: row.questions,
       }) as BundleCourseFeedbackForm,

@@ -74,7 +74,6 @@ export async function exportBundle(
   const bpids = programs.flatMap((program) => program.json.batches.map((batch) => batch.bpid));
   const places = programs.flatMap((program) => program.places);
   const enabled = await readSwitchDefaults(db, oid, bpids);
-  const placesOf = (tid: string) => places.filter((place) => place.tid === tid);
   const batchesOf = (programId: string) =>
     programs
       .find((program) => program.json.pid === programId)
@@ -87,9 +86,7 @@ export async function exportBundle(
   const feedback = await exportProgramFeedback(db, oid, pids, (programId) =>
     enabled('programFeedback', batchesOf(programId)),
   );
-  const courseFeedback = await exportCourseFeedback(db, oid, tids, (tid, crir) =>
-    enabled(crir === 'cr' ? 'courseFeedback' : 'instructorFeedback', placesOf(tid)),
-  );
+  const courseFeedback = await exportCourseFeedback(db, oid, tids);
   const whole = pid === undefined;
   const banks = whole ? await exportQuestionBanks(db, oid) : [];
   const template = whole ? await exportCertificateTemplate(db, files, oid) : null;

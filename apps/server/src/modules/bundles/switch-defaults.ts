@@ -9,10 +9,11 @@ export interface SwitchPlace {
 }
 
 /**
- * The feedback forms' switches of some batches, as one default per form: a bundle holds one `enabled`
- * per form, while the database holds one row per batch (ADR 0070); a course's nuggets and objects have
- * their defaults on the course (ADR 0089). An imported row (changed_by null) gives the default; where staff changed every batch's
- * row, the first batch's value stands for it (ADR 0084). A thing without a row is on.
+ * The programme feedback forms' switches of some batches, as one default per form: a bundle holds one
+ * `enabled` per form, while the database holds one row per batch (ADR 0070); a course's nuggets,
+ * objects and feedback forms have their defaults on the course and its forms (ADR 0089). An imported
+ * row (changed_by null) gives the default; where staff changed every batch's row, the first batch's
+ * value stands for it (ADR 0084). A thing without a row is on.
  */
 export async function readSwitchDefaults(
   db: Db,

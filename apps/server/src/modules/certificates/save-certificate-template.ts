@@ -70,7 +70,7 @@ async function claimPicture(
 ): Promise<string> {
   const accepted = await acceptImage(
     services,
-    { oid: actor.oid, eid: actor.eid },
+    actor,
     {
       purpose: 'certificate-image',
       scope: image,

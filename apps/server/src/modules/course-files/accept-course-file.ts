@@ -3,8 +3,8 @@ import { courseFileMessages } from '@aula/contract/staff-messages';
 import type { AppServices } from '../../platform/app-services.ts';
 import { courseFilesFolder, mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { type UploadProblem, UploadRefusedError } from '../../platform/verify-upload.ts';
-import { acceptUpload } from '../uploads/index.ts';
+import type { UploadProblem } from '../../platform/verify-upload.ts';
+import { acceptStaffUpload } from '../uploads/index.ts';
 
 /** Where an upload's file lives in the organisation's media: a folder of its own, named by its grant. */
 export function courseFilePath(grantId: string, storedName: string): string {
@@ -34,23 +34,20 @@ export async function acceptCourseFile(
   now: Date,
 ): Promise<{ path: string; key: string; size: number }> {
   const rules = courseFileRules[kind];
-  const accepted = await acceptUpload(
+  const accepted = await acceptStaffUpload(
     services,
-    { oid: actor.oid, eid: actor.eid },
+    actor,
     {
       purpose: 'course-file',
       scope: kind,
       storedName,
       storedKey: (grantId) => mediaKey(actor.oid, courseFilePath(grantId, storedName)),
-      rules: { maxBytes: rules.maxBytes, minBytes: 1, kinds: rules.kinds },
+      rules: { maxBytes: rules.maxBytes, kinds: rules.kinds },
       field: 'filename',
-      once: true,
+      refusal: (problem) => refusals[problem],
     },
     now,
-  ).catch((error: unknown) => {
-    if (!(error instanceof UploadRefusedError)) throw error;
-    throw new UploadRefusedError(error.problem, refusals[error.problem], 'filename');
-  });
+  );
   return {
     path: accepted.fileKey.slice(mediaKey(actor.oid, '').length),
     key: accepted.fileKey,

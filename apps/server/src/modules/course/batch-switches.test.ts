@@ -2,6 +2,7 @@ import type { UserCourseProgress } from '@aula/contract/course-player';
 import type { ProjectPhase } from '@aula/contract/project-phase';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol } from '../../../test/batch-factories.ts';
 import {
   alice,
   bcid2026,
@@ -11,10 +12,13 @@ import {
   fixtureOid,
   switchesBundle,
 } from '../../../test/batch-switches-fixture.ts';
+import { createLearner } from '../../../test/factories.ts';
 import { createStaffActor } from '../../../test/staff-actors.ts';
+import { staffSession } from '../../../test/staff-factories.ts';
 import { call } from '../../../test/test-app.ts';
 import { batchSwitches } from '../../db/schema/batch-switches.ts';
 import { courses } from '../../db/schema/content.ts';
+import { batchCourses } from '../../db/schema/programs.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { type BatchSwitchChange, setBatchSwitch } from './index.ts';
 
@@ -213,5 +217,45 @@ describe('a staff change', () => {
       aliceCookie,
     );
     expect(refused.json().error.message).toBe('This Unit is disabled from Admin');
+  });
+});
+
+describe('a batch that starts running the course after the import', () => {
+  it("starts from the course's feedback defaults, not from another batch's staff change", async () => {
+    await set({ kind: 'instructorFeedback', bcid: bcid2026, enabled: true });
+    const { cookie } = await staffSession(t.database.db, [{ role: 'admin', scope: null }], {
+      oid: fixtureOid,
+    });
+    const staff = (name: string, body: Record<string, unknown>) =>
+      call(t.app, `staff/${name}`, { oid: fixtureOid, pid: 'pharmd', ...body }, cookie);
+    const batch = await staff('saveBatch', {
+      title: 'Later intake',
+      psd: '2026-07-01',
+      ped: '2032-06-30',
+      current: false,
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    const { bpid } = batch.json() as { bpid: string };
+    const running = await staff('setBatchCourses', { bpid, courses: [{ tid: 'pd101', telective: false }] });
+    expect(running.statusCode, running.body).toBe(200);
+    const [started] = await t.database.db
+      .select({ bcid: batchCourses.bcid })
+      .from(batchCourses)
+      .where(and(eq(batchCourses.oid, fixtureOid), eq(batchCourses.bpid, bpid)));
+    if (!started) throw new Error('the batch runs pd101');
+
+    const feedback = (await switchesOf(started.bcid)).filter(([kind]) => kind.endsWith('Feedback'));
+    expect(feedback).toEqual([
+      ['courseFeedback', '', true, false],
+      ['instructorFeedback', '', false, false],
+    ]);
+    // Its learner meets the instructor's form off ('Feedback is disabled from Admin') and the course's on.
+    const newcomer = await createLearner(t.database.db, { oid: fixtureOid });
+    await enrol(t.database.db, newcomer, bpid);
+    const newcomerCookie = await t.cookieOf(newcomer);
+    const form = async (crir: 'cr' | 'ir') =>
+      (await t.call('getCourseFeedback', { bcid: started.bcid, crir }, newcomerCookie)).json();
+    expect(await form('ir')).toEqual({ code: 0 });
+    expect(await form('cr')).toHaveProperty('questions');
   });
 });

@@ -23,7 +23,6 @@ export { courseRoutes } from './routes.ts';
 export { type BatchSwitch, type BatchSwitchChange, setBatchSwitch } from './set-batch-switch.ts';
 export {
   courseSwitchSection,
-  importCourseFeedbackSwitch,
   importProgramFeedbackSwitch,
   writeCourseSwitchDefaults,
 } from './switch-defaults.ts';

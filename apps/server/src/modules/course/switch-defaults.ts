@@ -1,9 +1,9 @@
 import { BundleCourse } from '@aula/contract/content-bundle-courses';
-import type { FeedbackKind } from '@aula/contract/course-feedback';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { batchSwitches, type SwitchKind } from '../../db/schema/batch-switches.ts';
 import { type CourseSwitchOff, courses } from '../../db/schema/content.ts';
 import { batchCourses, batches } from '../../db/schema/programs.ts';
+import { courseFeedbackForms } from '../../db/schema/quiz-attempts.ts';
 import type { Db } from '../../platform/db.ts';
 import { defineSection, type SectionContext } from '../content/index.ts';
 
@@ -72,13 +72,40 @@ function switchesOffOf(course: BundleCourse): CourseSwitchOff[] {
   ]);
 }
 
+/** Course `tid`'s feedback forms' defaults (each form's `default_enabled`) for batch courses `running`. */
+async function feedbackDefaultsOf(
+  db: Db,
+  oid: string,
+  tid: string,
+  running: readonly { bpid: string; bcid: string }[],
+): Promise<SwitchDefault[]> {
+  const forms = await db
+    .select({ crir: courseFeedbackForms.crir, enabled: courseFeedbackForms.defaultEnabled })
+    .from(courseFeedbackForms)
+    .where(and(eq(courseFeedbackForms.oid, oid), eq(courseFeedbackForms.tid, tid)));
+  return running.flatMap(({ bpid, bcid }) =>
+    forms.map(
+      ({ crir, enabled }): SwitchDefault => ({
+        bpid,
+        bcid,
+        kind: crir === 'cr' ? 'courseFeedback' : 'instructorFeedback',
+        target: '',
+        enabled,
+      }),
+    ),
+  );
+}
+
 /**
- * Writes course `tid`'s switch defaults (its `switches_off`) for the batch courses running it, or only
- * for `bcids`: a row per nugget and object of the published course, off where the course says off;
- * the switches of nuggets and objects the course no longer has are removed, unless staff set them. The
- * one writer of the defaults: an import or a publish (every batch running the course), and a course a
- * batch starts running (the catalogue's batch editor). A course not published yet writes nothing: its
- * first publish does. Returns how many rows it wrote.
+ * Writes course `tid`'s switch defaults (its `switches_off`, and its feedback forms' `default_enabled`)
+ * for the batch courses running it, or only for `bcids`: a row per nugget and object of the published
+ * course, off where the course says off, and a row per feedback form; the switches of nuggets and
+ * objects the course no longer has are removed, unless staff set them. The one writer of the defaults:
+ * an import or a publish (every batch running the course), the import of its feedback forms, and a
+ * course a batch starts running (the catalogue's batch editor). A course not published yet writes
+ * nothing: its first publish does. Returns how many nugget and object rows it wrote: the import's count
+ * of course switches, the same on every import (the forms are counted by their own section, and the
+ * first import has not stored them yet when the course's switches are written).
  */
 export async function writeCourseSwitchDefaults(
   context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
@@ -97,7 +124,7 @@ export async function writeCourseSwitchDefaults(
   const nuggets = [...course.details.nuggets, ...course.details.project];
   const nids = nuggets.map((nugget) => nugget.nid);
   const objids = nuggets.flatMap((nugget) => nugget.objects.map((object) => object.oid));
-  const defaults = running.flatMap(({ bpid, bcid }) =>
+  const contentDefaults = running.flatMap(({ bpid, bcid }) =>
     nuggets.flatMap((nugget): SwitchDefault[] => [
       { bpid, bcid, kind: 'nugget', target: nugget.nid, enabled: !off.has(`nugget:${nugget.nid}`) },
       ...nugget.objects.map(
@@ -111,6 +138,7 @@ export async function writeCourseSwitchDefaults(
       ),
     ]),
   );
+  const feedbackDefaults = await feedbackDefaultsOf(db, oid, tid, running);
   await db.delete(batchSwitches).where(
     and(
       eq(batchSwitches.oid, oid),
@@ -125,8 +153,8 @@ export async function writeCourseSwitchDefaults(
       ),
     ),
   );
-  await writeSwitchDefaults(context, defaults);
-  return defaults.length;
+  await writeSwitchDefaults(context, [...contentDefaults, ...feedbackDefaults]);
+  return contentDefaults.length;
 }
 
 /**
@@ -147,19 +175,6 @@ export const courseSwitchSection = defineSection({
     return writeCourseSwitchDefaults(context, course.tid);
   },
 });
-
-/** A course's feedback form's `enabled`, written for every batch course running the course. */
-export async function importCourseFeedbackSwitch(
-  context: Pick<SectionContext, 'db' | 'oid' | 'now'>,
-  form: { tid: string; crir: FeedbackKind; enabled: boolean },
-): Promise<void> {
-  const running = await batchCoursesOf(context.db, context.oid, form.tid);
-  const kind = form.crir === 'cr' ? 'courseFeedback' : 'instructorFeedback';
-  await writeSwitchDefaults(
-    context,
-    running.map(({ bpid, bcid }) => ({ bpid, bcid, kind, target: '', enabled: form.enabled })),
-  );
-}
 
 /** A program's 'Overall Program Feedback' `enabled`, written for every batch of the program. */
 export async function importProgramFeedbackSwitch(

@@ -79,6 +79,16 @@ describe('the migration to batch_switches', () => {
     ]);
   });
 
+  it("keeps each course feedback form's default on the form again, from its batches' rows (0026)", async () => {
+    const { rows } = await client.query<{ crir: string; default_enabled: boolean }>(
+      'SELECT crir, default_enabled FROM course_feedback_forms ORDER BY crir',
+    );
+    expect(rows).toEqual([
+      { crir: 'cr', default_enabled: true },
+      { crir: 'ir', default_enabled: false },
+    ]);
+  });
+
   it("drops the forms' own switch columns", async () => {
     const { rows } = await client.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.columns

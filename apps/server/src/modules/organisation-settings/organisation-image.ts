@@ -77,7 +77,7 @@ export async function setOrganisationImage(
   }
   const accepted = await acceptImage(
     services,
-    { oid: actor.oid, eid: actor.eid },
+    actor,
     {
       purpose: 'organisation-image',
       scope: slot,

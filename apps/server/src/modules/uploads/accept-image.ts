@@ -1,9 +1,8 @@
-import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
 import type { UploadKind } from '../../platform/verify-upload.ts';
-import { UploadRefusedError } from '../../platform/verify-upload.ts';
-import { type AcceptedFile, type AcceptRequest, acceptUpload } from './accept-upload.ts';
-import type { UploadOwner } from './upload-owner.ts';
+import { acceptStaffUpload, type StaffUploadRequest } from './accept-staff-upload.ts';
+import type { AcceptedFile } from './accept-upload.ts';
 
 /**
  * The kinds a staff image may be: pictures the site shows and the certificate draws. Never SVG, for
@@ -27,31 +26,26 @@ export interface ImageRefusals {
 
 /**
  * Claims, once, a staff member's uploaded image (the organisation's logo and banner, the certificate
- * template's logo and signature): its kind read from its bytes by the detector (file-type), never from
- * its name; within its bytes; its width and height read from its header (image-size) within `maxSide`;
- * never SVG. A refused image is deleted and answered as a 400 on `field` in the caller's words.
+ * template's logo and signature) with the staff uploads' one claim (`acceptStaffUpload`): its kind read
+ * from its bytes by the detector (file-type), never from its name; within its bytes; its width and
+ * height read from its header (image-size) within `maxSide`; never SVG. A refused image is deleted and
+ * answered as a 400 on `field` in the caller's words.
  */
 export async function acceptImage(
   services: Pick<AppServices, 'db' | 'files'>,
-  owner: UploadOwner,
-  request: Omit<AcceptRequest, 'rules' | 'once'> & { rules: ImageRules; refusals: ImageRefusals },
+  actor: Pick<SessionUser, 'oid' | 'eid'>,
+  request: Omit<StaffUploadRequest, 'rules' | 'refusal'> & { rules: ImageRules; refusals: ImageRefusals },
   now: Date,
 ): Promise<AcceptedFile> {
   const { rules, refusals, ...claim } = request;
-  try {
-    return await acceptUpload(
-      services,
-      owner,
-      {
-        ...claim,
-        rules: { kinds: rules.kinds, maxBytes: rules.maxBytes, minBytes: 1, maxSide: rules.maxSide },
-        once: true,
-      },
-      now,
-    );
-  } catch (error) {
-    if (!(error instanceof UploadRefusedError)) throw error;
-    const message = error.problem === 'missing' ? refusals.missing : refusals.refused(error.message);
-    throw new AppError('VALIDATION_FAILED', message, { [request.field]: message });
-  }
+  return acceptStaffUpload(
+    services,
+    actor,
+    {
+      ...claim,
+      rules: { kinds: rules.kinds, maxBytes: rules.maxBytes, maxSide: rules.maxSide },
+      refusal: (problem, reason) => (problem === 'missing' ? refusals.missing : refusals.refused(reason)),
+    },
+    now,
+  );
 }

@@ -3,6 +3,7 @@
 // store them (profile, complaints).
 
 export { acceptImage, type ImageKind, type ImageRules } from './accept-image.ts';
+export { acceptStaffUpload } from './accept-staff-upload.ts';
 export { type AcceptedFile, acceptUpload } from './accept-upload.ts';
 export { storeBundleAccountFile } from './bundle-account-file.ts';
 export { type ClaimedFile, claimAccountUpload } from './claim-account-upload.ts';
