@@ -9,11 +9,6 @@ import { renderWithinApp } from '../../test/render-within-app.tsx';
 import { learnerSession } from '../../test/session.ts';
 import { type AssessmentQuiz, startQuizCallEarly, useAssessmentQuiz } from './api/get-assessment-quiz.ts';
 
-vi.mock('../../lib/session.ts', async (original) => ({
-  ...(await original<typeof import('../../lib/session.ts')>()),
-  useSessionUser: () => ({ username: 'asha@example.edu' }),
-}));
-
 const quiz: AssessmentQuiz = {
   assessid: 'exam-1',
   quiztype: 'assess',
@@ -40,6 +35,7 @@ describe("the quiz view's call, started as the app starts on a prerendered quiz 
   it('goes out at once, and the view, once drawn, takes its answer instead of asking again', async () => {
     const api = stubApi(vi, {
       getOrganisation: () => ({ body: organisation }),
+      'auth/currentSession': () => ({ body: learnerSession() }),
       getAssessmentQuiz: () => ({ body: quiz }),
     });
     const client = bootedClient({ status: 'signedIn', session: learnerSession() });
