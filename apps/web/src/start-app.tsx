@@ -1,10 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { paths } from './app/paths.ts';
 import { preloadPage } from './app/router.tsx';
-import { startQuizCallEarly } from './features/assessments/api/get-assessment-quiz.ts';
 import { readBootData, seedBootData } from './lib/boot-data.ts';
 import { i18n, startupNamespaces } from './lib/i18n.ts';
 import { organisationQuery } from './lib/organisation.ts';
@@ -28,11 +26,6 @@ export async function startApp(): Promise<void> {
 
   const queryClient = createQueryClient();
   if (boot) seedBootData(queryClient, boot);
-  // The quiz view's frame comes without its questions (their call starts the attempt, ADR 0097): the
-  // call goes out now, while the view's code downloads, rather than after the page has hydrated.
-  if (matchPath(paths.courseAssessment.path, window.location.pathname)) {
-    startQuizCallEarly(queryClient, new URLSearchParams(window.location.search));
-  }
 
   const app = (
     <StrictMode>

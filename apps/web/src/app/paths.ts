@@ -102,12 +102,6 @@ export const paths = {
     path: '/course/assessment',
     getHref: (course: string, assessid: string, quiztype: 'assess' | 'assign') =>
       `/course/assessment?${new URLSearchParams({ course, assessment: assessid, type: quiztype }).toString()}`,
-    /** What `getHref` wrote, read back; `assessid` null when the address names no test. */
-    read: (search: URLSearchParams) => ({
-      course: search.get('course') ?? '',
-      assessid: search.get('assessment'),
-      quiztype: search.get('type') === 'assign' ? ('assign' as const) : ('assess' as const),
-    }),
   },
 
   // The staff side (not in the spec; ADR 0068): its own route table under /staff.

@@ -11,7 +11,9 @@ import { paths } from '../paths.ts';
 export function CourseAssessmentPage() {
   const { t } = useTranslation('assessments');
   const [params] = useSearchParams();
-  const { course, assessid, quiztype } = paths.courseAssessment.read(params);
+  const course = params.get('course') ?? '';
+  const assessid = params.get('assessment');
+  const quiztype = params.get('type') === 'assign' ? 'assign' : 'assess';
   if (!assessid) return <Navigate to={paths.dashboard.getHref()} replace />;
   const tab = quiztype === 'assess' ? 'assessments' : 'assignments';
   const back = paths.course.getHref(course, tab);
