@@ -295,21 +295,32 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
     expect(bootOf(page).renderedAt).toBe(now);
   });
 
-  it('draws Apply for a Program with the learner’s programs and what each offers', async () => {
+  it('draws Apply for a Program with the learner’s programs and what each offers, the first picture fetched at once', async () => {
+    const program = {
+      etype: 'instructor' as const,
+      evbab: false,
+      form: 'wizard' as const,
+      enrolled: false,
+      pstatus: 0,
+      applicationid: null,
+      action: 'apply' as const,
+    };
     const getPrograms = () => ({
       body: {
         underGraduate: [
           {
+            ...program,
             pid: 'BPH',
             bpid: 'BPH-2026',
             pname: 'Bachelor of <i>Pharmacy</i>',
-            etype: 'instructor' as const,
-            evbab: false,
-            form: 'wizard' as const,
-            enrolled: false,
-            pstatus: 0,
-            applicationid: null,
-            action: 'apply' as const,
+            pimage: 'images/programs/bph.svg',
+          },
+          {
+            ...program,
+            pid: 'BSN',
+            bpid: 'BSN-2026',
+            pname: 'Bachelor of Nursing',
+            pimage: 'images/programs/bsn.svg',
           },
         ],
         postGraduate: [],
@@ -324,6 +335,10 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
     expect(root).toMatch(/<h1[^>]*>Apply for a Program<\/h1>/);
     expect(root).toMatch(/<h2[^>]*>Bachelor of Pharmacy<\/h2>/);
     expect(root).toContain('aria-label="Apply: Bachelor of Pharmacy"');
+    // The first card's picture (the listing's largest paint) is fetched from the head; the next waits.
+    expect(page.slice(0, page.indexOf('<div id="root">'))).toMatch(/<link rel="preload"[^>]*bph\.svg/);
+    expect(root).toMatch(/<img[^>]*bph\.svg"[^>]*loading="eager"[^>]*fetchPriority="high"/i);
+    expect(root).toMatch(/<img[^>]*bsn\.svg"[^>]*loading="lazy"/);
     const keys = bootQueries(page).map((query) => query.queryKey);
     expect(keys).toContainEqual(expect.arrayContaining(['programs']));
   });

@@ -56,8 +56,8 @@ export function ApplyProgramList() {
                   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
                 }}
               >
-                {programs[current].map((program) => (
-                  <ApplyProgramCard key={program.pid} program={program} />
+                {programs[current].map((program, index) => (
+                  <ApplyProgramCard key={program.pid} program={program} first={index === 0} />
                 ))}
               </Box>
             )

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { MediaImage } from '../../../components/media-image.tsx';
 import { saveCurrentCourse } from '../../../lib/current-program.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import type { CourseProgress } from '../../../lib/user-progress.ts';
-import { MediaImage } from './media-image.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 export interface CourseCardProps {

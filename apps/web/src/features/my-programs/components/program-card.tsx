@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { MediaImage } from '../../../components/media-image.tsx';
 import { saveCurrentProgram } from '../../../lib/current-program.ts';
 import { formatProgramDate } from '../../../lib/program-dates.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useUniversityTime } from '../../../lib/university-time.ts';
 import type { ProgramProgress } from '../../../lib/user-progress.ts';
-import { MediaImage } from './media-image.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 const infoLinks = [

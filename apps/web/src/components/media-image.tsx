@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { mediaHref } from '../../../lib/media.ts';
-import { useOrganisation } from '../../../lib/organisation.ts';
+import { mediaHref } from '../lib/media.ts';
+import { useOrganisation } from '../lib/organisation.ts';
 
 /**
  * A card's banner from the organisation's media (16:9, as the banners are drawn, so nothing written
