@@ -1,15 +1,16 @@
 // `npm run bench`: the API benchmark, the bundle-size benchmark, Lighthouse, exam day, progress and the staff
 // reports at scale, with their reports written to bench/results/{api,size,lighthouse,exam,progress,reports}.{md,json}.
 // Targets are reported, never asserted. Settings: BENCH_ONLY=api|size|lighthouse|exam|progress|reports (or a
-// comma-separated list; exam-10k, exam-failover and exam-db-restart run only when named), BENCH_PAIRS, BENCH_DURATION (s),
+// comma-separated list; exam-10k, exam-ramp, exam-failover and exam-db-restart run only when named), BENCH_PAIRS, BENCH_DURATION (s),
 // BENCH_WARMUP (s), BENCH_CONNECTIONS, BENCH_CALLS (API call names), EXAM_LEARNERS, EXAM_POLLS,
-// EXAM_SAVES (per second), EXAM_SECONDS, FAILOVER_DOWN_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, REPORTS_ROWS, REPORTS_CALLS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
+// EXAM_SAVES (per second), EXAM_SECONDS, EXAM_RAMP (exam-ramp's learner counts), FAILOVER_DOWN_SECONDS, PROGRESS_ROWS, PROGRESS_LEARNERS, PROGRESS_CONNECTIONS, REPORTS_ROWS, REPORTS_CALLS, BENCH_SKIP_WEB_BUILD=1, BENCH_RUNS (Lighthouse runs per screen),
 // BENCH_SCREENS (Lighthouse screen ids), BENCH_MIN_INDEX (Lighthouse runs on a slower machine are done
 // again), BENCH_LABEL (an experiment: reports to bench/.tmp/results/<bench>-<label>.*, e.g. `before`), DATABASE_URL (the PostgreSQL
 // server on which a fresh database is made).
 import { apiCalls, chosenCalls } from './api/api-calls.ts';
 import { apiReport, targetVerdict } from './api/api-report.ts';
 import { runApiBench } from './api/run-api-bench.ts';
+import { examRampReport, rampVerdict, savesPerLearner } from './exam/exam-ramp-report.ts';
 import { examP99TargetMs, examReport, examVerdict } from './exam/exam-report.ts';
 import type { ExamLoadResult } from './exam/exam-worker.ts';
 import { failoverReport, failoverTargets, failoverVerdict } from './exam/failover-report.ts';
@@ -42,7 +43,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const benches = ['api', 'size', 'lighthouse', 'exam', 'progress', 'reports'] as const;
 /** Exam day's larger scenarios (issue 26): each takes minutes and HAProxy, so they run only when named. */
-const namedOnly = ['exam-10k', 'exam-failover', 'exam-db-restart'] as const;
+const namedOnly = ['exam-10k', 'exam-ramp', 'exam-failover', 'exam-db-restart'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
 for (const name of only) {
   if (![...benches, ...namedOnly].includes(name as (typeof benches)[number])) {
@@ -200,6 +201,47 @@ async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: numbe
 
 if (runs('exam')) await examDay('exam', 3000, 170);
 if (named('exam-10k')) await examDay('exam-10k', 10_000, 570);
+
+if (named('exam-ramp')) {
+  const counts = (process.env.EXAM_RAMP ?? '3000,4000,5000,6000,8000,10000').split(',').map((value) => {
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error('EXAM_RAMP must list learner counts, e.g. 3000,5000,8000');
+    return count;
+  });
+  const steps = [];
+  for (const learners of counts) {
+    steps.push(
+      await runExamBench({
+        learners,
+        pollsPerSecond: learners,
+        savesPerSecond: Math.round(learners * savesPerLearner),
+        warmupSeconds: setting('EXAM_WARMUP', 10, 0),
+        durationSeconds: setting('EXAM_SECONDS', 60, 1),
+        postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      }),
+    );
+  }
+  const command = [
+    'BENCH_ONLY=exam-ramp',
+    ...['EXAM_RAMP', 'EXAM_SECONDS'].flatMap((key) =>
+      process.env[key] ? [`${key}=${process.env[key]}`] : [],
+    ),
+    'npm run bench',
+  ].join(' ');
+  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
+  const files = writeResults('exam-ramp', examRampReport(steps, machine, versions, date, command), {
+    date,
+    machine,
+    versions,
+    targets: { p99Ms: examP99TargetMs },
+    steps,
+  });
+  summary.push(
+    `Exam day step by step (${counts.join(', ')} learners): ${rampVerdict(steps)}`,
+    `  written: ${files.join(', ')}`,
+  );
+}
 
 for (const [name, failure] of [
   ['exam-failover', 'server'],

@@ -1,4 +1,5 @@
 import { type Machine, machineTable } from '../lib/machine.ts';
+import { round } from '../lib/stats.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
@@ -85,6 +86,29 @@ function tableScans(result: ExamBenchResult): string[] {
   ];
 }
 
+/** Where the cores went over the measured part: each process's CPU time, in cores and per request. */
+function cores({ cpu, polls, saves }: ExamBenchResult): string[] {
+  const head = '### Where the cores went (the measured part)';
+  if (!cpu || !polls || !saves) return [head, '', 'Not measured (no /proc on this machine).'];
+  const requests = polls.total + saves.total;
+  const line = (name: string, ms: number) =>
+    `| ${name} | ${round(ms / 1000, 1)} | ${round(ms / cpu.measuredMs)} | ${round((ms * 1000) / requests, 1)} |`;
+  return [
+    head,
+    '',
+    `CPU time (user + system) over the ${round(cpu.measuredMs / 1000, 1)} s measured, from /proc for the server and ` +
+      "PostgreSQL and from each load process's own count; per request is over the " +
+      `${requests} answered (polls and saves together). The machine has two cores: the server's and the load's.`,
+    '',
+    '| process | CPU s | cores | CPU µs per request |',
+    '|---|---:|---:|---:|',
+    line('the Aula server (server core)', cpu.serverMs),
+    line("PostgreSQL, every process (not pinned; shared with the machine's other databases)", cpu.postgresMs),
+    line("the polls' load process (load core)", polls.cpuMs),
+    line("the saves' load process (load core)", saves.cpuMs),
+  ];
+}
+
 function row(name: string, asked: number, load: ExamLoadResult): string {
   return (
     `| ${name} | ${asked} | ${Math.round(load.requestsPerSecond)} | ${load.total} | ${load.p50Ms} | ` +
@@ -140,6 +164,8 @@ export function examReport(
     `Target: both at the asked rate with p99 <= ${examP99TargetMs} ms and no error, and every learner's extra time in their poll: **${examVerdict(result)}**.`,
     '',
     ...timeline(result.polls, result.saves),
+    '',
+    ...cores(result),
     '',
     ...tableScans(result),
     '',

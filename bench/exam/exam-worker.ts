@@ -49,6 +49,8 @@ export interface ExamLoadResult {
   /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
   windowSeconds: number;
   windows: { p50Ms: number; p99Ms: number; maxMs: number; total: number }[];
+  /** The CPU time this load process used over the measured part (user + system), in milliseconds. */
+  cpuMs: number;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
@@ -134,6 +136,15 @@ function dispatch({ learner, at }: Planned, start: number): void {
   queues.set(learner, settled);
 }
 
+/** This process's CPU time from the end of the warm-up to the moment the last request was due. */
+async function cpuOverMeasuredPart(start: number): Promise<number> {
+  await delay(start + warmupMs - performance.now());
+  const from = process.cpuUsage();
+  await delay(start + warmupMs + settings.durationSeconds * 1000 - performance.now());
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / 1000;
+}
+
 function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
@@ -147,6 +158,7 @@ const plan = schedule({
   durationSeconds: settings.durationSeconds,
 });
 const start = performance.now() + 200;
+const measuredCpu = cpuOverMeasuredPart(start);
 let next = 0;
 while (next < plan.length) {
   const now = performance.now();
@@ -199,6 +211,7 @@ const measured: ExamLoadResult = {
   unanswered: measuredPlanned - settledCount,
   windowSeconds,
   windows,
+  cpuMs: round(await measuredCpu),
 };
 process.stdout.write(`${JSON.stringify(measured)}\n`, () => {
   // Requests still owed keep sockets open: the worker leaves them once its measurements are out.

@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { demoLearner, demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
 import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
 import { startAula } from '../lib/aula-server.ts';
 import { freePort } from '../lib/ports.ts';
+import { postgresCpuBetween, postgresCpuMs, processCpuMs } from '../lib/process-cpu.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
@@ -37,6 +39,16 @@ export interface ExamBenchResult {
   extraTime?: ExtraTimeResult;
   /** Tables PostgreSQL scanned whole during the loads (warm-up included). */
   tableScans?: TableReads[];
+  /** CPU time over the measured part: where the cores went. */
+  cpu?: ExamCpu;
+}
+
+/** CPU milliseconds over the measured part, by process (the loads' from their own count). */
+export interface ExamCpu {
+  measuredMs: number;
+  serverMs: number;
+  /** Every `postgres` process on the machine: the bench's database shares its server with any other. */
+  postgresMs: number;
 }
 
 const QUIZ_OPENERS = 20;
@@ -61,6 +73,26 @@ export async function openQuiz(
   await Promise.all(Array.from({ length: QUIZ_OPENERS }, opener));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   return { learners: learners.length, seconds, atOnce: QUIZ_OPENERS };
+}
+
+/**
+ * The server's and PostgreSQL's CPU time over the loads' measured part, read from /proc when it starts
+ * and ends (the loads start their clocks a moment after this is called: within a fraction of a second).
+ */
+async function cpuOverMeasuredPart(
+  serverPid: number | undefined,
+  { warmupSeconds, durationSeconds }: ExamSettings,
+): Promise<ExamCpu | undefined> {
+  await delay(warmupSeconds * 1000);
+  const [server, postgres, started] = [processCpuMs(serverPid), postgresCpuMs(), performance.now()];
+  await delay(durationSeconds * 1000);
+  const serverAfter = processCpuMs(serverPid);
+  if (server === undefined || serverAfter === undefined) return undefined;
+  return {
+    measuredMs: performance.now() - started,
+    serverMs: serverAfter - server,
+    postgresMs: postgresCpuBetween(postgres, postgresCpuMs()),
+  };
 }
 
 /**
@@ -111,6 +143,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
     };
+    const cpu = cpuOverMeasuredPart(aula.child.pid, settings);
     const [[polls, saves, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
       Promise.all([
         runExamLoad({
@@ -138,6 +171,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       saves,
       extraTime,
       tableScans,
+      cpu: await cpu,
     };
   } finally {
     await aula.stop();
