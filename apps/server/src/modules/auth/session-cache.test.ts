@@ -47,6 +47,24 @@ describe('the session cache', () => {
     expect(cache.get('s2', 1)).toBeNull();
   });
 
+  it('keeps the rows it holds when a new reading equals them, and takes what changed', () => {
+    const cache = new SessionCache();
+    const first = entry('s1', 'u1');
+    cache.set(first, 0, cache.generation);
+    const sameAgain = entry('s1', 'u1');
+    cache.set(sameAgain, 1, cache.generation);
+    const kept = cache.get('s1', 2);
+    // Equal readings: the objects read first stay (the new ones die young, ADR 0058's amendment).
+    expect(kept?.user).toBe(first.user);
+    expect(kept?.session).toBe(first.session);
+    const renamed = { ...entry('s1', 'u1'), user: { id: 'u1', name: 'New name' } as CachedSession['user'] };
+    cache.set(renamed, 3, cache.generation);
+    const changed = cache.get('s1', 4);
+    expect(changed?.user).toBe(renamed.user);
+    expect(changed?.user.name).toBe('New name');
+    expect(changed?.session).toBe(first.session);
+  });
+
   it('never stores a row read before a session ended, even when the read finishes after', () => {
     const cache = new SessionCache();
     const before = cache.generation;

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { StaffGrant } from '@aula/contract/staff-grants';
 import { cachesOf } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
@@ -60,10 +61,11 @@ export class SessionCache {
 
   set(found: CachedSession, nowMs: number, generation: number): void {
     if (generation !== this.generation) return;
+    const kept = this.#entries.get(found.session.id);
     this.#entries.delete(found.session.id);
     const trustedFor = SESSION_CACHE_MS * (1 - Math.random() / 2);
     this.#entries.set(found.session.id, {
-      ...found,
+      ...keptWhereEqual(kept, found),
       readAt: nowMs,
       trustedUntil: nowMs + trustedFor,
       used: false,
@@ -109,6 +111,20 @@ export class SessionCache {
     this.generation += 1;
     this.#entries.clear();
   }
+}
+
+/**
+ * A session read again, with the rows already cached wherever the new reading equals them: the new
+ * rows then die young, where replacing the long-lived ones left them as garbage for the next full
+ * collection, whose pauses are the exam polls' tail (ADR 0058's amendment).
+ */
+function keptWhereEqual(kept: CachedSession | undefined, found: CachedSession): CachedSession {
+  if (!kept) return found;
+  return {
+    session: isDeepStrictEqual(kept.session, found.session) ? kept.session : found.session,
+    user: isDeepStrictEqual(kept.user, found.user) ? kept.user : found.user,
+    grants: isDeepStrictEqual(kept.grants, found.grants) ? kept.grants : found.grants,
+  };
 }
 
 /**
