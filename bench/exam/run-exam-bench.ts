@@ -107,7 +107,10 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
     return { settings: described, skipped: `no PostgreSQL answers at ${described.postgresServer}` };
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-exam-'));
   const port = await freePort();
-  const aula = await startAula({ kind: 'postgres', url: database.url, dataDir }, port).catch(
+  // Its content origin's port probed too: after a step of thousands of learners' connections, the port
+  // next to a free one may be a client's (exam-ramp's fourth step found one taken).
+  const contentPort = await freePort();
+  const aula = await startAula({ kind: 'postgres', url: database.url, dataDir }, port, { contentPort }).catch(
     async (error) => {
       await database.drop();
       throw error;
