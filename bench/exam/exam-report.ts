@@ -43,7 +43,10 @@ function extraTimeLines({ extraTime }: ExamBenchResult): string[] {
       `max ${extraTime.grantMaxMs} ms a grant); every poll names the assessment, as the quiz view's does, and ` +
       "answers the learner's end. After the loads, " +
       `${extraTime.pollsWithNewEnd} of the ${extraTime.grantedDuring} granted during them had their end moved by ` +
-      `${extraTime.minutes} minutes in their next poll.` +
+      `${extraTime.minutes} minutes in their next poll` +
+      (extraTime.pollsFailed > 0
+        ? `; for ${extraTime.pollsFailed} that poll failed, so neither end was seen.`
+        : '.') +
       (extraTime.grantsNotMade > 0
         ? ` ${extraTime.grantsNotMade} grants planned during the loads were not made: the loads had ended.`
         : '') +

@@ -24,6 +24,8 @@ export interface ExtraTimeResult {
   grantMaxMs: number;
   /** Of the learners granted during the loads, those whose next poll answered their end moved by the minutes. */
   pollsWithNewEnd: number;
+  /** Those whose next poll failed (a server still behind after the loads): neither end was seen. */
+  pollsFailed: number;
   /** Grants planned during the loads that were not made: the loads had ended before their moment came. */
   grantsNotMade: number;
   /** Grants during the loads that failed or took longer than 30 s, and the first one's error. */
@@ -113,9 +115,12 @@ export async function grantDuringExam(
   }
   const expected = endBefore && new Date(Date.parse(endBefore) + extraMinutes * 60_000).toISOString();
   let pollsWithNewEnd = 0;
-  // A poll that fails here (a server still behind after the loads) counts as one without the new end.
-  for (const learner of granted)
-    if ((await endOf(origin, learner, assessid).catch(() => null)) === expected) pollsWithNewEnd += 1;
+  let pollsFailed = 0;
+  for (const learner of granted) {
+    const end = await endOf(origin, learner, assessid).catch(() => undefined);
+    if (end === undefined) pollsFailed += 1;
+    else if (end === expected) pollsWithNewEnd += 1;
+  }
   latencies.sort((a, b) => a - b);
   return {
     minutes: extraMinutes,
@@ -125,6 +130,7 @@ export async function grantDuringExam(
     grantP50Ms: round(latencies[Math.floor(latencies.length / 2)] ?? Number.NaN),
     grantMaxMs: round(latencies.at(-1) ?? Number.NaN),
     pollsWithNewEnd,
+    pollsFailed,
     grantFailures: failures.length,
     firstGrantError: failures[0] ?? null,
   };
