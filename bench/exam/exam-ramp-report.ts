@@ -40,7 +40,8 @@ function stepRow(step: ExamBenchResult): string {
     `| ${settings.learners} | ${settings.savesPerSecond} | ${polls.p50Ms} | **${polls.p99Ms}** | ` +
     `${saves.p50Ms} | **${saves.p99Ms}** | ${failures(polls) + failures(saves)} | ` +
     `${polls.sendLagP99Ms}, ${saves.sendLagP99Ms} | ${coresOf(cpu?.serverMs)} | ${coresOf(cpu?.postgresMs)} | ` +
-    `${cpu ? round((polls.cpuMs + saves.cpuMs) / cpu.measuredMs) : ''} | ${withinTarget(step) ? 'held' : 'not held'} |`
+    `${cpu ? round((polls.cpuMs + saves.cpuMs) / cpu.measuredMs) : ''} | ${step.listenOverflows ?? ''} | ` +
+    `${withinTarget(step) ? 'held' : 'not held'} |`
   );
 }
 
@@ -62,12 +63,14 @@ export function examRampReport(
       `${examP99TargetMs} ms at the asked rates with nothing failed or unanswered. Cores are CPU time over the ` +
       'measured part divided by its length: the Aula server (pinned to the server core), PostgreSQL (every ' +
       'process, not pinned) and both load processes together (pinned to the load core); a load core near 1 ' +
-      'means the load tool itself was the limit, and its send lag says by how much.',
+      'means the load tool itself was the limit, and its send lag says by how much. Connections dropped are ' +
+      "those Linux dropped because a listen queue was full (the machine's `ListenOverflows`, from the quiz " +
+      'opening to the end of the loads): each is a device that tried again a second or more later.',
     '',
     `Reproduce: \`${command}\`.`,
     '',
-    '| learners | saves/s | polls p50 ms | polls p99 ms | saves p50 ms | saves p99 ms | failed | send lag p99 ms (polls, saves) | server cores | PostgreSQL cores | load cores | p99 <= 25 ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---|',
+    '| learners | saves/s | polls p50 ms | polls p99 ms | saves p50 ms | saves p99 ms | failed | send lag p99 ms (polls, saves) | server cores | PostgreSQL cores | load cores | connections dropped | p99 <= 25 ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
     ...steps.map(stepRow),
     '',
     '## Machine',

@@ -90,7 +90,8 @@ function tableScans(result: ExamBenchResult): string[] {
 }
 
 /** Where the cores went over the measured part: each process's CPU time, in cores and per request. */
-function cores({ cpu, polls, saves }: ExamBenchResult): string[] {
+function cores(result: ExamBenchResult): string[] {
+  const { cpu, polls, saves } = result;
   const head = '### Where the cores went (the measured part)';
   if (!cpu || !polls || !saves) return [head, '', 'Not measured (no /proc on this machine).'];
   const requests = polls.total + saves.total;
@@ -109,6 +110,17 @@ function cores({ cpu, polls, saves }: ExamBenchResult): string[] {
     line("PostgreSQL, every process (not pinned; shared with the machine's other databases)", cpu.postgresMs),
     line("the polls' load process (load core)", polls.cpuMs),
     line("the saves' load process (load core)", saves.cpuMs),
+    '',
+    ...listenQueueLine(result),
+  ];
+}
+
+/** Connections dropped by full listen queues: each a device that waited a second or more to retry. */
+function listenQueueLine({ listenOverflows }: ExamBenchResult): string[] {
+  if (listenOverflows === undefined) return [];
+  return [
+    `Connections Linux dropped because a listen queue was full (\`ListenOverflows\`, the whole machine), from the ` +
+      `quiz opening to the end of the loads: ${listenOverflows}. Each is a device that tried again a second or more later.`,
   ];
 }
 

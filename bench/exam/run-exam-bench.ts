@@ -7,6 +7,7 @@ import { demoLearner, demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
 import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
 import { startAula } from '../lib/aula-server.ts';
+import { listenOverflows } from '../lib/listen-overflows.ts';
 import { freePort } from '../lib/ports.ts';
 import { postgresCpuBetween, postgresCpuMs, processCpuMs } from '../lib/process-cpu.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
@@ -41,6 +42,8 @@ export interface ExamBenchResult {
   tableScans?: TableReads[];
   /** CPU time over the measured part: where the cores went. */
   cpu?: ExamCpu;
+  /** Connections the machine's listen queues dropped from the quiz opening to the loads' end. */
+  listenOverflows?: number;
 }
 
 /** CPU milliseconds over the measured part, by process (the loads' from their own count). */
@@ -73,6 +76,11 @@ export async function openQuiz(
   await Promise.all(Array.from({ length: QUIZ_OPENERS }, opener));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   return { learners: learners.length, seconds, atOnce: QUIZ_OPENERS };
+}
+
+function overflowsDuring(before: number | undefined): number | undefined {
+  const after = listenOverflows();
+  return before === undefined || after === undefined ? undefined : after - before;
 }
 
 /**
@@ -128,6 +136,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       pid,
       count: settings.learners,
     });
+    const overflowsBefore = listenOverflows();
     const quizOpening = await openQuiz(origin, learners, assessid);
     console.log(`  every learner opened the quiz in ${quizOpening.seconds} s`);
     const grants = await grantBeforeExam(origin, assessid, learners);
@@ -175,6 +184,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       extraTime,
       tableScans,
       cpu: await cpu,
+      listenOverflows: overflowsDuring(overflowsBefore),
     };
   } finally {
     await aula.stop();

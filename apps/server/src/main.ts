@@ -9,6 +9,13 @@ import { createFileStore } from './platform/file-store.ts';
 import { publicUrl } from './platform/public-url.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
+/**
+ * The queue of connections not yet accepted: as long as Linux allows by default (net.core.somaxconn),
+ * not Node's 511. When an exam opens, thousands of devices connect in the same second, and each one the
+ * queue drops waits a second or more for its next try (ADR 0101).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = config.DATABASE_URL
@@ -32,7 +39,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
   // The content origin (ADR 0083): the same process on a port of its own.
   await app.content.listen({ host: config.HOST, port: config.CONTENT_PORT });
   const address = publicUrl(config);
