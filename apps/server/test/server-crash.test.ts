@@ -191,10 +191,14 @@ const canSeeQueues = existsSync(somaxconn) && spawnSync('ss', ['-V']).status ===
 describe('the server process', () => {
   // An exam's devices connect by the thousand in one second; Node's default queue (511) dropped thousands
   // of them in the exam bench, each then waiting a second or more to try again (ADR 0101).
-  it.skipIf(!canSeeQueues)('listens with a queue of 4,096 connections, or the most Linux allows', async () => {
-    const server = await startServer();
-    const expected = Math.min(4096, Number(readFileSync(somaxconn, 'utf8')));
-    expect(listenQueueOf(Number(new URL(server.origin).port))).toBe(expected);
-    await kill(server);
-  }, 180_000);
+  it.skipIf(!canSeeQueues)(
+    'listens with a queue of 4,096 connections, or the most Linux allows',
+    async () => {
+      const server = await startServer();
+      const expected = Math.min(4096, Number(readFileSync(somaxconn, 'utf8')));
+      expect(listenQueueOf(Number(new URL(server.origin).port))).toBe(expected);
+      await kill(server);
+    },
+    180_000,
+  );
 });
