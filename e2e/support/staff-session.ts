@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { horizontalOverflow } from './learner-session.ts';
@@ -59,12 +59,6 @@ function codeOfStep(secret: string, step: number): string {
  */
 export function totpCode(secret: string, stepsAhead = 0): string {
   return codeOfStep(secret, stepNow() + stepsAhead);
-}
-
-/** A new browser context of its own (its own session) at the wide layout. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
 }
 
 /** axe on the screen as it is, wide then at 360 px (once the phone layout has rendered), then wide again. */

@@ -23,9 +23,21 @@ async function drawnScale(page: Page): Promise<number> {
   return box.width / a4Width;
 }
 
-/** Two fingers land `from` pixels apart on `target` and spread to `to` pixels apart, then lift. */
-async function pinch(page: Page, target: Locator, from: number, to: number) {
-  const box = await target.boundingBox();
+/** The scale the pages are shown at while two fingers pinch them (1 when none do): the pinch's preview. */
+async function pinchShown(frame: Locator): Promise<number> {
+  return frame.evaluate((element) => {
+    const pages = element.firstElementChild;
+    return pages ? new DOMMatrixReadOnly(getComputedStyle(pages).transform).a : 1;
+  });
+}
+
+/**
+ * Two fingers land `from` pixels apart on `frame` and spread to `to` pixels apart, then lift. A finger
+ * moves on only once the page has taken the last step: after the landing, a frame drawn; after each
+ * move, the pages shown at the spread so far (on a busy machine a step sent sooner may be seen late).
+ */
+async function pinch(page: Page, frame: Locator, from: number, to: number) {
+  const box = await frame.boundingBox();
   if (!box) throw new Error('Nothing to pinch');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -35,8 +47,13 @@ async function pinch(page: Page, target: Locator, from: number, to: number) {
   ];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers((from + to) / 2) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(to) });
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+  for (const gap of [(from + to) / 2, to]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+    await expect
+      .poll(() => pinchShown(frame), { message: 'the pages follow the fingers' })
+      .toBeCloseTo(gap / from, 2);
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -87,6 +104,7 @@ test('at 360 px a pdf reads at a readable size, zooms by button and pinch, and f
   // A pinch spreading the fingers to three times their distance zooms three times in.
   await zoom.getByRole('button', { name: 'Zoom in' }).click();
   await expect(level).toHaveText('75%');
+  await expect.poll(() => drawnScale(page)).toBeCloseTo(0.75, 1);
   await pinch(page, frame, 60, 180);
   await expect(level).toHaveText('225%');
   await expect.poll(() => drawnScale(page)).toBeCloseTo(2.25, 1);

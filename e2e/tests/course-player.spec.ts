@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { completeThroughApi } from '../support/complete-object.ts';
 import { demo } from '../support/demo.ts';
 import { horizontalOverflow, signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // The course player walked by player@aula.demo, who has done only pv101's quizzes and SCORM package:
 // each of the player's own object types in order, the refusals, a reload, a dropped connection, a
@@ -223,10 +224,10 @@ test('at 360 px the outline is a drawer, and the player works by keyboard alone'
 });
 
 test("the instructor switches a unit off for the batch: the learner reads 'This Unit is disabled from Admin'", async ({
-  browser,
+  newPage,
 }) => {
   test.slow();
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/courses');
   await signInAsStaff(staff, demoStaff.instructor);
   const courses = staff.getByRole('table', { name: 'Courses you teach' });
@@ -250,7 +251,7 @@ test("the instructor switches a unit off for the batch: the learner reads 'This 
   await expect(staff.getByText('Saving…')).toBeHidden();
   await expect(unit).not.toBeChecked();
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   await learner.goto(`/coursePlayer?course=${pv101}&object=pv101-o9`);
   await expect(learner.getByText('This Unit is disabled from Admin')).toBeVisible();

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { applyThroughWizard, programCard } from '../support/application-wizard.ts';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
+import { test } from '../support/own-pages.ts';
 import {
   checkStaffScreen,
   demoStaff,
   enterStaffPassword,
-  newPage,
   signInAsStaff,
   tabTo,
   totpCode,
@@ -46,12 +46,12 @@ function focusIsWithin(page: Page, selector: string): Promise<boolean> {
 }
 
 test('the counsellor returns an application by keyboard, the learner resubmits it, the counsellor approves it', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(300_000);
 
   // A fresh learner applies through the wizard with real uploads.
-  const learnerPage = await newPage(browser);
+  const learnerPage = await newPage();
   const learner = await createConfirmedAccount(learnerPage.request, 'applicant');
   made.email = learner.email;
   made.name = learner.name;
@@ -61,7 +61,7 @@ test('the counsellor returns an application by keyboard, the learner resubmits i
   await applyThroughWizard(learnerPage, { programme, tab: 'Post Graduate', answers });
 
   // The programme's counsellor signs in with the app's code and finds the application by e-mail.
-  const counsellorPage = await newPage(browser);
+  const counsellorPage = await newPage();
   await counsellorPage.goto('/staff/admissions');
   await expect(counsellorPage).toHaveURL(/\/staff\/sign-in$/);
   await signInAsStaff(counsellorPage, demoStaff.counsellor);
@@ -192,7 +192,7 @@ test('the counsellor returns an application by keyboard, the learner resubmits i
   ).toBeVisible();
 
   // The admin's audit log holds the return and the approval of this application, by this counsellor.
-  const adminPage = await newPage(browser);
+  const adminPage = await newPage();
   await adminPage.goto('/staff/audit');
   await signInAsStaff(adminPage, demoStaff.admin);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -210,10 +210,10 @@ test('the counsellor returns an application by keyboard, the learner resubmits i
 });
 
 test('a counsellor of another programme finds nothing of the application, and its address shows an error, not its data', async ({
-  browser,
+  newPage,
 }) => {
   expect(made.applicationid, 'the application of the first journey').not.toBe('');
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/admissions');
   await signInAsStaff(page, demoStaff.counsellor2);
   for (const queue of ['Submitted', 'Approved']) {
@@ -232,9 +232,9 @@ test('a counsellor of another programme finds nothing of the application, and it
 });
 
 test('the right password without the second factor, or with a wrong code, does not open /staff', async ({
-  browser,
+  newPage,
 }) => {
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/admissions');
   await enterStaffPassword(page, demoStaff.counsellor2.email, demoStaff.counsellor2.password);
 

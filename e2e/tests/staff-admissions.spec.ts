@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, totpCode } from '../support/staff-session.ts';
+import { expect } from '@playwright/test';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, totpCode } from '../support/staff-session.ts';
 import { latestMail, uniqueEmail } from './auth-support.ts';
 
 // The first complete staff journey (issue 23): an admin invites a counsellor, who chooses a password,
@@ -10,13 +11,13 @@ const admin = demoStaff.admin;
 const programme = 'PG Diploma in Clinical Research';
 
 test('an admin invites a counsellor, who sets up the second factor and signs in; the audit log shows it', async ({
-  browser,
+  newPage,
   request,
 }) => {
   test.setTimeout(240_000);
 
   // The admin signs in at /staff, which asks for the sign-in first.
-  const adminPage = await newPage(browser);
+  const adminPage = await newPage();
   await adminPage.goto('/staff/accounts');
   await expect(adminPage).toHaveURL(/\/staff\/sign-in$/);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
@@ -58,7 +59,7 @@ test('an admin invites a counsellor, who sets up the second factor and signs in;
   const link = invitation.links.find((candidate) => candidate.endsWith('/staff'));
   expect(temporary).toBeDefined();
   expect(link).toBeDefined();
-  const counsellorPage = await newPage(browser);
+  const counsellorPage = await newPage();
   await counsellorPage.goto(new URL(link ?? '/staff').pathname);
   await expect(counsellorPage).toHaveURL(/\/staff\/sign-in$/);
   await counsellorPage.getByRole('textbox', { name: 'Email' }).fill(counsellor.email);

@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 24 item 6 (ADR 0077): the demo instructor of pv101 uploads a picture for an image announcement
 // to their course; a learner of it, in a browser context of their own, opens the announcement's picture
@@ -31,11 +32,11 @@ function solidPng(size: number): Buffer {
   ]);
 }
 
-test('the instructor posts an image announcement; the learner opens its picture', async ({ browser }) => {
+test('the instructor posts an image announcement; the learner opens its picture', async ({ newPage }) => {
   test.setTimeout(180_000);
   const title = `Adverse event poster (${Date.now()})`;
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/announcements');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/announcements/);
@@ -67,7 +68,7 @@ test('the instructor posts an image announcement; the learner opens its picture'
   await expect(posted.getByText('Shown', { exact: true })).toBeVisible();
 
   // The learner opens the picture from the announcement, as a bundle image's.
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.player);
   await learner.goto('/announcements');
   const pv = learner.getByRole('button', { name: /^Certificate in Pharmacovigilance/ });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 24 item 6 (ADR 0077): the demo instructor of pv101 posts a link announcement and an event to
 // their course; a learner of it, in a browser context of their own, sees the bell's count go up, the
@@ -20,10 +21,10 @@ const bellName = (unread: number) =>
   unread === 0 ? 'Notifications' : `${unread} unread notification${unread === 1 ? '' : 's'}`;
 
 test('the instructor posts a link announcement and an event; the learner sees the bell, the announcement and the event', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.player);
   const unreadBefore = await unreadOnServer(learner, demo.player.email);
   const stamp = Date.now();
@@ -31,7 +32,7 @@ test('the instructor posts a link announcement and an event; the learner sees th
   const eventTitle = `Causality workshop (${stamp})`;
   const today = new Date().toISOString().slice(0, 10);
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/announcements');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/announcements/);

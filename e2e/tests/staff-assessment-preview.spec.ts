@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 3 (ADR 0099): an admin opens an assessment from its editor and takes it as a learner
 // would, by keyboard, before its window opens: the learner's own question views, the marking a
@@ -18,10 +19,10 @@ async function openPreview(page: Page, assessid: string): Promise<void> {
 }
 
 test('an admin previews an assessment before its window, sees the score a learner would get and the answers view', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(120_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await openPreview(page, 'cert-pv-2026-final');
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
@@ -65,14 +66,13 @@ test('an admin previews an assessment before its window, sees the score a learne
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'definite' })).not.toBeChecked();
-  await page.context().close();
 });
 
 test('an assignment in preview keeps a chosen file by its name, sends nothing, and is not scored', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(120_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await openPreview(page, 'cert-pv-2026-case-assignment');
   const next = page.getByRole('button', { name: 'Next' });
   // As for a learner, an assignment's question must be answered before the next.
@@ -102,5 +102,4 @@ test('an assignment in preview keeps a chosen file by its name, sends nothing, a
     page.getByRole('status').filter({ hasText: 'An assignment gets no score on submission.' }),
   ).toBeVisible();
   await checkStaffScreen(page);
-  await page.context().close();
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { zipOfFolder } from '../../apps/server/test/scorm-packages.ts';
 import { repoRoot } from '../support/aula-server.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { demoStaff, signInAsStaff } from '../support/staff-session.ts';
 import { createConfirmedAccount } from './auth-support.ts';
 
 // Issue 25's done-when journey: the demo admin builds a self-paced programme in the browser (a course
@@ -153,9 +154,8 @@ function lessonFrame(page: Page) {
     .frameLocator('frame[name="content"]');
 }
 
-/** A new learner starts the programme from its page and studies the course to its end. */
-async function studyCourse(browser: Browser) {
-  const page = await newPage(browser);
+/** A new learner, on a page of their own, starts the programme from its page and studies the course. */
+async function studyCourse(page: Page) {
   const learner = await createConfirmedAccount(page.request, 'builds-a-course');
   await signInAs(page, learner);
   await page.goto(`/myProg/${pid}/0`);
@@ -188,12 +188,12 @@ async function studyCourse(browser: Browser) {
 }
 
 test('an admin builds and publishes a course of a PDF and a SCORM 1.2 package; a learner completes it; the report shows it', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(420_000);
-  const admin = await newPage(browser);
+  const admin = await newPage();
   await buildProgramme(admin);
-  await studyCourse(browser);
+  await studyCourse(await newPage());
 
   // The progress report, from the programmes down to the batch's course.
   await admin
@@ -231,5 +231,4 @@ test('an admin builds and publishes a course of a PDF and a SCORM 1.2 package; a
   await expect(
     admin.getByText('Retired: out of the catalogue; enrolled learners keep their studies.'),
   ).toBeVisible();
-  await admin.context().close();
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { expect } from '@playwright/test';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 7 (ADR 0084, 0098): an admin downloads the catalogue as a content bundle zip, one
 // programme by keyboard and the whole organisation by a click, then uploads the programme's zip, reads
@@ -16,9 +17,9 @@ function entryNames(zip: Buffer): string[] {
   return names;
 }
 
-test('an admin exports one programme and the whole organisation as content bundles', async ({ browser }) => {
+test('an admin exports one programme and the whole organisation as content bundles', async ({ newPage }) => {
   test.setTimeout(240_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/bundles');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Catalogue bundles', level: 1 })).toBeVisible();
@@ -71,16 +72,14 @@ test('an admin exports one programme and the whole organisation as content bundl
   await expect(imported).toBeFocused();
   await expect(page.getByRole('button', { name: `Import ${zipName}` })).toHaveCount(0);
   await checkStaffScreen(page);
-  await page.context().close();
 });
 
-test('a counsellor finds the bundles page closed to their role', async ({ browser }) => {
-  const page = await newPage(browser);
+test('a counsellor finds the bundles page closed to their role', async ({ newPage }) => {
+  const page = await newPage();
   await page.goto('/staff/bundles');
   await signInAsStaff(page, demoStaff.counsellor);
   await expect(page.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Catalogue bundles' }),
   ).toHaveCount(0);
-  await page.context().close();
 });

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { demo } from '../support/demo.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 1 (ADR 0088): an admin creates a programme, writes its texts, adds a batch and
 // publishes it; the public catalogue offers it; unpublished, it is gone again. Every run makes its own
@@ -44,11 +45,11 @@ async function fillTexts(page: Page, name: string): Promise<void> {
   await page.getByLabel('Answer').fill('<p>Graduates in health sciences.</p>');
 }
 
-test('an admin creates, fills, publishes and unpublishes a programme', async ({ browser }) => {
+test('an admin creates, fills, publishes and unpublishes a programme', async ({ browser, newPage }) => {
   test.setTimeout(180_000);
   const pid = `e2e-cds-${Date.now().toString(36)}`;
   const name = `Clinical Data Science ${pid}`;
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/catalogue');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
@@ -132,13 +133,11 @@ test('an admin creates, fills, publishes and unpublishes a programme', async ({ 
     })
     .not.toContain(pid);
   expect(await publicMenuHas(browser, name)).toBe(false);
-  await page.context().close();
 });
 
-test('a counsellor finds the catalogue closed to their role', async ({ browser }) => {
-  const page = await newPage(browser);
+test('a counsellor finds the catalogue closed to their role', async ({ newPage }) => {
+  const page = await newPage();
   await page.goto('/staff/catalogue');
   await signInAsStaff(page, demoStaff.counsellor);
   await expect(page.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
-  await page.context().close();
 });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 4 (ADR 0092): an admin generates hall tickets for the demo learner's batch and she
 // downloads hers; an admin revokes her certificate by keyboard, and the public verification page and
@@ -12,9 +13,9 @@ import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../s
 const certno = 'AULADEMO-2026-7KQ3M9XD';
 const ticket = 'hall-ticket-2027-06-12.pdf';
 
-test('an admin generates hall tickets for a batch and the learner downloads hers', async ({ browser }) => {
+test('an admin generates hall tickets for a batch and the learner downloads hers', async ({ newPage }) => {
   test.setTimeout(120_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/hall-tickets');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Hall tickets', level: 1 })).toBeVisible();
@@ -37,7 +38,7 @@ test('an admin generates hall tickets for a batch and the learner downloads hers
   await checkStaffScreen(page);
   await page.context().close();
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   await learner.goto('/hallticket');
   const card = learner.getByRole('article', { name: ticket });
@@ -49,14 +50,13 @@ test('an admin generates hall tickets for a batch and the learner downloads hers
   expect(download.suggestedFilename()).toBe(ticket);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await learner.context().close();
 });
 
 test('an admin revokes a certificate by keyboard and the public verification says revoked', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(120_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/certificates');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Certificates', level: 1 })).toBeVisible();
@@ -79,7 +79,7 @@ test('an admin revokes a certificate by keyboard and the public verification say
   await expect(page.getByRole('row').filter({ hasText: certno })).toContainText('Revoked on');
   await page.context().close();
 
-  const visitor = await newPage(browser);
+  const visitor = await newPage();
   await visitor.setViewportSize({ width: 360, height: 780 });
   await visitor.goto(`/verify/${certno}`);
   await expect(visitor.getByText('This certificate was revoked.')).toBeVisible();
@@ -87,7 +87,7 @@ test('an admin revokes a certificate by keyboard and the public verification say
   await expectNoSeriousAxeViolations(visitor);
   await visitor.context().close();
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   await learner.goto('/certificates');
   await expect(
@@ -95,5 +95,4 @@ test('an admin revokes a certificate by keyboard and the public verification say
       .getByRole('article', { name: 'Certificate in Digital Health' })
       .getByText(/^Revoked by the university on/),
   ).toBeVisible();
-  await learner.context().close();
 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 1 (ADR 0089): an admin adds a course to a demo programme as a draft, then adds a unit
 // with a YouTube object and a quiz object to a course the demo learner's batch runs, reorders them by
@@ -23,10 +24,10 @@ async function learnerOutline(page: Page) {
 }
 
 test('an admin drafts a course, builds a unit of a running course, reorders it by keyboard and publishes it to learners', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(300_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto(`/staff/catalogue/${pid}/courses`);
   await signInAsStaff(page, demoStaff.admin);
   await expect(
@@ -116,7 +117,7 @@ test('an admin drafts a course, builds a unit of a running course, reorders it b
   await expect(page.getByText('Published: learners have this course as it is now.')).toBeVisible();
 
   // The demo learner, whose batch runs the course, has the new unit with its objects in that order.
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   const outline = await learnerOutline(learner);
   await expect(outline.getByText(unitTitle)).toBeVisible();
@@ -136,6 +137,4 @@ test('an admin drafts a course, builds a unit of a running course, reorders it b
   await learnerOutline(learner);
   await expect(learner.getByRole('navigation', { name: 'Course outline' })).toBeVisible();
   await expect(learner.getByText(unitTitle)).toHaveCount(0);
-  await learner.context().close();
-  await page.context().close();
 });

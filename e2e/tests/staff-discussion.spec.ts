@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Issue 24 item 5: the instructor of pv101 answers a learner's question, locks it and hides it; the
 // learner, in a browser context of their own, sees the answer with the staff badge, the lock and the
@@ -20,9 +21,9 @@ async function learnersQuestion(page: Page, text: string) {
   return question.first();
 }
 
-test('the instructor answers, locks and hides a question, and the learner sees each', async ({ browser }) => {
+test('the instructor answers, locks and hides a question, and the learner sees each', async ({ newPage }) => {
   test.setTimeout(180_000);
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   await learner.goto(discussion);
   const text = `Which causality scale do we use? (${Date.now()})`;
@@ -30,7 +31,7 @@ test('the instructor answers, locks and hides a question, and the learner sees e
   await learner.getByRole('button', { name: 'Post question' }).click();
   await expect(learner.getByText('Posted Successfully')).toBeVisible();
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/discussion');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/discussion/);

@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Issue 24 item 8: the instructor of pv101 grants a learner 10 minutes during their attempt at the demo's
 // mock exam; the learner's timer moves without a reload. The learner is the SCORM journeys' account
@@ -18,10 +19,10 @@ async function secondsLeft(timer: Locator): Promise<number> {
 }
 
 test("an instructor grants 10 minutes during a learner's attempt: the learner's timer moves at once", async ({
-  browser,
+  newPage,
 }) => {
   test.slow();
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.scorm);
   await learner.goto(assessments);
   await learner.getByRole('button', { name: `Start ${mock}` }).click();
@@ -33,7 +34,7 @@ test("an instructor grants 10 minutes during a learner's attempt: the learner's 
   await expect(timer).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
   const before = await secondsLeft(timer);
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/extra-time');
   await signInAsStaff(staff, demoStaff.instructor);
   await staff.getByRole('link', { name: 'Extra time' }).click();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Issue 24 items 3 and 10 (ADR 0078): the instructor of pv101 gives feedback on Kofi Boateng's mini
 // assignment and Kofi, in a browser context of his own, reads it with the giver in the course player;
@@ -11,11 +12,11 @@ import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/
 const assignment = 'Mini assignment: write a case narrative';
 
 test('the instructor gives feedback on a mini assignment the learner then reads, and opens the feedback charts', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
   const message = `Clear narrative; add the dechallenge to the form (${Date.now()})`;
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/mini-assignments');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/mini-assignments/);
@@ -38,7 +39,7 @@ test('the instructor gives feedback on a mini assignment the learner then reads,
   await expect(submission.getByText(message)).toBeVisible();
   await checkStaffScreen(staff);
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.player);
   await learner.goto('/coursePlayer?course=cert-pv-2026-pv101&object=pv101-q-mini');
   // The player's list of the instructor's feedback: a section under its heading.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Issue 24 item 7: the instructor of pv101 adds an IA component, enters a mark in the grid and
 // publishes it; the learner, in a browser context of their own, sees it on /iamarks and raises a
@@ -20,11 +21,11 @@ async function learnersMark(page: Page, name: string) {
 }
 
 test('the instructor enters and publishes IA marks, the learner raises a concern, the instructor answers it', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
   const name = `Journey check ${Date.now()}`;
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/ia-marks');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/ia-marks/);
@@ -56,7 +57,7 @@ test('the instructor enters and publishes IA marks, the learner raises a concern
   await expect(publish).toBeHidden();
   await expect(staff.getByRole('button', { name: `Publish ${name}` })).toHaveCount(0);
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   let row = await learnersMark(learner, name);
   await expect(row).toContainText('8.5 / 10');

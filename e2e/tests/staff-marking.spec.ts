@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Marking (ADR 0072): the demo instructor of pv101 marks the descriptive answer of the learner's
 // submitted reflection assignment and releases it; the learner, in a browser context of their own,
@@ -12,11 +13,11 @@ const assignment = 'Assignment 0: why report?';
 const assignments = '/course?course=cert-pv-2026-pv101&tab=assignments';
 
 test('an instructor marks a descriptive answer and releases it; the learner reads the mark and the comment', async ({
-  browser,
+  newPage,
 }) => {
   test.slow();
   const comment = `Clear example, name the reporting form next time (${Date.now()})`;
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/sign-in');
   await signInAsStaff(staff, demoStaff.instructor);
   await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Marking' }).click();
@@ -37,7 +38,7 @@ test('an instructor marks a descriptive answer and releases it; the learner read
   await expect(staff.getByText('The marks and comments are released to the learner.')).toBeVisible();
   await expect(staff.getByRole('main').getByText('Released', { exact: true })).toBeVisible();
 
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.learner);
   await learner.goto(assignments);
   const item = learner

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import yazl from 'yazl';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 2 (ADR 0090): the demo admin uploads a PDF (watching its progress bar), the demo's SCORM
 // 1.2 package (its report, then its preview, where the SCO finds its API in the launcher and nothing is
@@ -58,10 +59,10 @@ async function uploadByKeyboard(
 }
 
 test('an admin uploads a PDF and a SCORM package, previews the package, and sees a bad zip refused', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/media');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Course files', level: 1 })).toBeVisible();
@@ -148,5 +149,4 @@ test('an admin uploads a PDF and a SCORM package, previews the package, and sees
   await expect(page.getByRole('button', { name: `Preview escape-${stamp}.zip` })).toHaveCount(0);
 
   await checkStaffScreen(page);
-  await page.context().close();
 });

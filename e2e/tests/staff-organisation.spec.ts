@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 items 5 and 6 (ADR 0093): an admin renames the organisation and rewrites a static page
 // (whose script must never run), sets a proctoring secret that is never shown back, and assigns a
@@ -31,9 +32,10 @@ async function retype(page: Page, field: Locator, text: string) {
 
 test('an admin edits the public site, sets a provider secret and assigns a test a learner sees', async ({
   browser,
+  newPage,
 }) => {
   test.setTimeout(240_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   const answers: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/api/')) answers.push(await response.text().catch(() => ''));
@@ -142,5 +144,4 @@ test('an admin edits the public site, sets a provider secret and assigns a test 
   await contact.fill(originalContact);
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The public site shows' })).toBeVisible();
-  await page.context().close();
 });

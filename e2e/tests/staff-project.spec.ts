@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from '../support/demo.ts';
 import { signInAs } from '../support/learner-session.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff } from '../support/staff-session.ts';
 
 // Issue 24 item 4, its done-when: a learner posts a project message; the instructor of pv101, in a
 // browser context of their own, approves it with a comment (by keyboard); the learner's dialog shows
@@ -13,10 +14,10 @@ const project = '/course?course=cert-pv-2026-pv101&tab=project';
 const objective1 = /Objective 1: choose a ward/;
 
 test('the instructor approves a project message with a comment, and the learner sees it', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
-  const learner = await newPage(browser);
+  const learner = await newPage();
   await signInAs(learner, demo.player);
   await learner.goto(project);
   await expect(learner.getByRole('tab', { name: objective1 })).toHaveAttribute('aria-selected', 'true');
@@ -30,7 +31,7 @@ test('the instructor approves a project message with a comment, and the learner 
   await expect(learner.getByText(text)).toBeVisible();
   await expect(learner.getByText('Objective Status: In-progress')).toBeVisible();
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   await staff.goto('/staff/project');
   await signInAsStaff(staff, demoStaff.instructor);
   await expect(staff).toHaveURL(/\/staff\/project/);

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { zipOfFolder } from '../../apps/server/test/scorm-packages.ts';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 3 (ADR 0099): an admin imports a QTI 2.1 package (apps/server/test/qti-package, written
 // by hand) into a question bank; the table says, item by item, what each became or why it was not imported.
 
 test('an admin imports a QTI 2.1 package into a bank and reads what became of each item', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/quizzes');
   await signInAsStaff(page, demoStaff.admin);
   await page.getByRole('textbox', { name: 'Bank name' }).fill(`QTI ${stamp}`);
@@ -39,5 +40,4 @@ test('an admin imports a QTI 2.1 package into a bank and reads what became of ea
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit question 7' })).toBeVisible();
   await checkStaffScreen(page);
-  await page.context().close();
 });

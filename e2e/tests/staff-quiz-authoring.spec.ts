@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 3 (ADR 0091): an admin makes a question bank, imports questions from a CSV with one
 // bad row (reported, nothing imported) and then without it, builds a quiz of several answer types by
@@ -25,11 +26,11 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 }
 
 test('an admin imports questions, builds a quiz of several types by keyboard and previews it as a learner', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/quizzes');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { name: 'Quizzes and assessments', level: 1 })).toBeVisible();
@@ -168,5 +169,4 @@ test('an admin imports questions, builds a quiz of several types by keyboard and
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Score: 100%.' })).toBeVisible();
   await checkStaffScreen(page);
-  await page.context().close();
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../support/staff-session.ts';
+import { expect } from '@playwright/test';
+import { test } from '../support/own-pages.ts';
+import { checkStaffScreen, demoStaff, signInAsStaff, tabTo } from '../support/staff-session.ts';
 
 // Issue 25 item 8 (ADR 0085): the admin opens the reports, steps down from the programmes to the
 // demo learner's batch of the Diploma in Healthcare Management, where the demo learner is the one who
@@ -8,10 +9,10 @@ import { checkStaffScreen, demoStaff, newPage, signInAsStaff, tabTo } from '../s
 // as CSV, then opens an assessment's report.
 
 test("the admin sees the demo learner's completion in the progress report and exports it as CSV", async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.goto('/staff/reports');
   await signInAsStaff(page, demoStaff.admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -14,6 +14,11 @@ export const courseFeedbackMessages = programFeedbackMessages;
 export const FeedbackKind = z.enum(['cr', 'ir']);
 export type FeedbackKind = z.infer<typeof FeedbackKind>;
 
+/** The batch switch (ADR 0070) that turns a batch course's form of kind `crir` off and on. */
+export function feedbackSwitchKind(crir: FeedbackKind): 'courseFeedback' | 'instructorFeedback' {
+  return crir === 'cr' ? 'courseFeedback' : 'instructorFeedback';
+}
+
 /** 1 Not Applicable, 2 Strongly Disagree, 3 Disagree, 4 Agree, 5 Strongly Agree. */
 export const feedbackRatings = [1, 2, 3, 4, 5] as const;
 export const FeedbackRating = z.number().int().min(1).max(5);

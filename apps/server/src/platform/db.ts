@@ -39,6 +39,12 @@ export interface Database {
  */
 export type PreparedRunner = (text: string, params: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
+/**
+ * The SQL of `column`, a moment, as whole milliseconds since 1970, for statements a PreparedRunner runs
+ * (postgres.js leaves dates unparsed); null stays null.
+ */
+export const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
 const preparedRunners = new WeakMap<Db, PreparedRunner>();
 
 /** The prepared-statement runner of a database handle opened by openPostgres or openPglite. */

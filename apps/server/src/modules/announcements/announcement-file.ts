@@ -11,8 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { announcementsFolder, mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError } from '../../platform/verify-upload.ts';
-import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
+import { acceptStaffUpload, grantUpload, newStoredName } from '../uploads/index.ts';
 import { type PostTarget, resolvePostTarget } from './post-target.ts';
 
 /** Half an hour to send the file (a video may be large). */
@@ -88,31 +87,22 @@ export async function claimAnnouncementFile(
   now: Date,
 ): Promise<string> {
   const rules = announcementFileRules[type];
-  const mediaRoot = mediaKey(actor.oid, '');
-  try {
-    const accepted = await acceptUpload(
-      services,
-      { oid: actor.oid, eid: actor.eid },
-      {
-        purpose: 'announcement',
-        scope: uploadScope(target, type),
-        storedName,
-        storedKey: (grantId) => mediaKey(actor.oid, mediaPathOf(grantId, storedName)),
-        rules: { maxBytes: rules.maxBytes, minBytes: 1, kinds: rules.kinds },
-        field: 'filename',
-        once: true,
-      },
-      now,
-    );
-    return accepted.fileKey.slice(mediaRoot.length);
-  } catch (error) {
-    if (error instanceof UploadRefusedError) {
-      const message =
-        error.problem === 'missing'
+  const accepted = await acceptStaffUpload(
+    services,
+    actor,
+    {
+      purpose: 'announcement',
+      scope: uploadScope(target, type),
+      storedName,
+      storedKey: (grantId) => mediaKey(actor.oid, mediaPathOf(grantId, storedName)),
+      rules: { maxBytes: rules.maxBytes, kinds: rules.kinds },
+      field: 'filename',
+      refusal: (problem, reason) =>
+        problem === 'missing'
           ? `No ${type} file of yours was uploaded here under that name: upload it again.`
-          : `This is not a file ${typeAnnouncement(type)} takes: ${error.message}`;
-      throw new AppError('VALIDATION_FAILED', message, { filename: message });
-    }
-    throw error;
-  }
+          : `This is not a file ${typeAnnouncement(type)} takes: ${reason}`,
+    },
+    now,
+  );
+  return accepted.fileKey.slice(mediaKey(actor.oid, '').length);
 }

@@ -101,7 +101,9 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     const stored = await upload('pdf', 'fake.pdf', 'application/pdf', samplePng);
     const response = await save({ type: 'pdf', title: 'Fake calendar', filename: stored });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.filename).toMatch(/not a file a pdf announcement takes: .*png/);
+    expect(response.json().error.fields.filename).toMatch(
+      /^This is not a file a pdf announcement takes: .*png/,
+    );
     expect(await learnerAnnouncement('Fake calendar')).toBeUndefined();
   });
 
@@ -121,7 +123,9 @@ describe('staff file announcements (issue 24 item 6, ADR 0077)', () => {
     const stored = await upload('image', 'poster.png', 'image/png', samplePng);
     const byColleague = await save({ type: 'image', title: 'Not mine', filename: stored }, colleague);
     expect(byColleague.statusCode).toBe(400);
-    expect(byColleague.json().error.fields.filename).toMatch(/No image file of yours/);
+    expect(byColleague.json().error.fields.filename).toBe(
+      'No image file of yours was uploaded here under that name: upload it again.',
+    );
     const asPdf = await save({ type: 'file', title: 'Wrong type', filename: stored });
     expect(asPdf.statusCode).toBe(400);
     expect((await save({ type: 'image', title: 'Mine', filename: stored })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { getServerTime } from '@aula/contract/assessments';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
-import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import { type Db, epochMs, preparedRunnerOf } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../auth/index.ts';
 import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
@@ -65,9 +65,6 @@ export async function checkServerTimeAccess(db: Db, user: SessionUser, body: Pol
   return decision;
 }
 
-/** A moment as whole milliseconds since 1970, or null (postgres.js leaves dates unparsed). */
-const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /**
  * Everything a decision needs, in one prepared statement (one round trip, no planning): whether the
  * learner is enrolled in the batch the poll names; the assessment it names, of its kind, with whether
@@ -80,14 +77,15 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
 const decisionSql = `
 select
   exists(select 1 from enrolments e where e.oid = $1::text and e.eid = $2::text and e.bpid = $5::text) as enrolled,
-  a.bpid, a.tid, a.quiztype, ${ms('a.startdate')} as start_ms, ${ms('a.enddate')} as end_ms,
-  ${ms('a.answerdate')} as answer_ms,
+  a.bpid, a.tid, a.quiztype, ${epochMs('a.startdate')} as start_ms, ${epochMs('a.enddate')} as end_ms,
+  ${epochMs('a.answerdate')} as answer_ms,
   case when a.tid is null
     then exists(select 1 from enrolments e where e.oid = $1::text and e.eid = $2::text and e.bpid = a.bpid)
     else exists(select 1 from learner_courses c
       where c.oid = $1::text and c.eid = $2::text and c.bpid = a.bpid and c.tid = a.tid)
   end as studies,
-  x.extra_minutes, ${ms('x.window_start')} as window_start_ms, ${ms('x.window_end')} as window_end_ms
+  x.extra_minutes, ${epochMs('x.window_start')} as window_start_ms,
+  ${epochMs('x.window_end')} as window_end_ms
 from (values (1)) as one (x)
 left join assessments a
   on a.oid = $1::text and a.assessid = $3::text and ($4::text is null or a.quiztype = $4::text)

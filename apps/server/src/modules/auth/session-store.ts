@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { sessions, type users } from '../../db/schema/auth.ts';
 import { addMinutes } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
-import { type Db, preparedRunnerOf } from '../../platform/db.ts';
+import { type Db, epochMs, preparedRunnerOf } from '../../platform/db.ts';
 import type { AuthContext } from './context.ts';
 import { announceAccountChanged, announceSessionsEnded, type CachedSession } from './session-cache.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
@@ -43,18 +43,17 @@ export function isSessionLive({ session, grants }: CachedSession, config: Config
   return nowMs < session.expiresAt.getTime() && nowMs < session.lastSeenAt.getTime() + idleMinutes * 60_000;
 }
 
-/** A moment as whole milliseconds since 1970 (Drizzle's postgres.js client leaves dates unparsed). */
-const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /**
  * The session with its account, in one prepared statement (one round trip; ADR 0051): every signed-in
  * call whose session is not in this server's cache reads it.
  */
 const findSessionSql = `
-select s.id, s.oid, s.user_id, ${ms('s.created_at')} as created_ms, ${ms('s.last_seen_at')} as last_seen_ms,
-  ${ms('s.expires_at')} as expires_ms, s.ip, s.user_agent, ${ms('s.second_factor_at')} as second_factor_ms,
+select s.id, s.oid, s.user_id, ${epochMs('s.created_at')} as created_ms,
+  ${epochMs('s.last_seen_at')} as last_seen_ms, ${epochMs('s.expires_at')} as expires_ms, s.ip, s.user_agent,
+  ${epochMs('s.second_factor_at')} as second_factor_ms,
   u.oid as user_oid, u.eid, u.email, u.name, u.password_hash, u.confirmed, u.must_change_password,
-  u.role, ${ms('u.created_at')} as user_created_ms, ${ms('u.password_changed_at')} as password_changed_ms,
+  u.role, ${epochMs('u.created_at')} as user_created_ms,
+  ${epochMs('u.password_changed_at')} as password_changed_ms,
   (select coalesce(json_agg(json_build_object('role', g.role, 'scope', g.scope) order by g.role, g.scope), '[]'::json)
     from staff_grants g where g.user_id = u.id) as grants
 from sessions s

@@ -1,3 +1,4 @@
+import { feedbackSwitchKind } from '@aula/contract/course-feedback';
 import { and, eq, isNull } from 'drizzle-orm';
 import { batchSwitches, type SwitchKind } from '../../db/schema/batch-switches.ts';
 import { courses } from '../../db/schema/content.ts';
@@ -78,17 +79,13 @@ async function keyOf(db: Db, oid: string, change: BatchSwitchChange): Promise<Sw
     if (!found) notFound('target', `There is no such ${change.kind} in this course.`);
     return { bpid: course.bpid, bcid: change.bcid, kind: change.kind, target: change.target };
   }
-  const [form] = await db
-    .select({ tid: courseFeedbackForms.tid })
+  const forms = await db
+    .select({ crir: courseFeedbackForms.crir })
     .from(courseFeedbackForms)
-    .where(
-      and(
-        eq(courseFeedbackForms.oid, oid),
-        eq(courseFeedbackForms.tid, course.tid),
-        eq(courseFeedbackForms.crir, change.kind === 'courseFeedback' ? 'cr' : 'ir'),
-      ),
-    );
-  if (!form) notFound('kind', 'This course has no such feedback form.');
+    .where(and(eq(courseFeedbackForms.oid, oid), eq(courseFeedbackForms.tid, course.tid)));
+  if (!forms.some(({ crir }) => feedbackSwitchKind(crir) === change.kind)) {
+    notFound('kind', 'This course has no such feedback form.');
+  }
   return { bpid: course.bpid, bcid: change.bcid, kind: change.kind, target: '' };
 }
 

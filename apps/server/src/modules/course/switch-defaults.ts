@@ -1,4 +1,5 @@
 import { BundleCourse } from '@aula/contract/content-bundle-courses';
+import { feedbackSwitchKind } from '@aula/contract/course-feedback';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { batchSwitches, type SwitchKind } from '../../db/schema/batch-switches.ts';
 import { type CourseSwitchOff, courses } from '../../db/schema/content.ts';
@@ -88,7 +89,7 @@ async function feedbackDefaultsOf(
       ({ crir, enabled }): SwitchDefault => ({
         bpid,
         bcid,
-        kind: crir === 'cr' ? 'courseFeedback' : 'instructorFeedback',
+        kind: feedbackSwitchKind(crir),
         target: '',
         enabled,
       }),

@@ -102,6 +102,17 @@ describe('staff hall tickets', () => {
     const refused = await upload('evil.pdf', sampleHtml, 'application/pdf');
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields)).toEqual(['filename']);
+    expect(refused.json().error.message).toBe(
+      'This is not a hall ticket file (PDF, PNG or JPEG of at most 10 MB): The file is of no recognised type; only pdf, png, jpg, jpeg files are accepted.',
+    );
+    const never = await t.call(
+      'staff/saveHallTicket',
+      { bpid, eid: bob.email, filename: 'never-uploaded.pdf' },
+      admin.cookie,
+    );
+    expect(never.json().error.fields).toEqual({
+      filename: 'No file of yours was uploaded for this learner under that name: upload it again.',
+    });
     const outsider = await t.call(
       'staff/presignHallTicket',
       { bpid, eid: 'nobody@example.test', filename: 'a.pdf', filetype: 'application/pdf', size: 10 },

@@ -9,9 +9,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { UploadRefusedError } from '../../platform/verify-upload.ts';
 import { recordAudit, type StaffChange } from '../audit/index.ts';
-import { acceptUpload, grantUpload, newStoredName } from '../uploads/index.ts';
+import { acceptStaffUpload, grantUpload, newStoredName } from '../uploads/index.ts';
 import { hallTicketKey } from './hall-ticket-key.ts';
 
 /** Ten minutes to send a file of at most 10 MB. */
@@ -86,32 +85,23 @@ export async function saveHallTicket(
   const { db } = services;
   const learner = await enrolledLearner(db, actor.oid, body.bpid, body.eid);
   const hallticketName = body.filename;
-  let accepted: { fileKey: string; contentType: string };
-  try {
-    accepted = await acceptUpload(
-      services,
-      { oid: actor.oid, eid: actor.eid },
-      {
-        purpose: 'hall-ticket',
-        scope: scopeOf(body.bpid, learner.eid),
-        storedName: body.filename,
-        storedKey: hallTicketKey(actor.oid, body.bpid, learner.userId, hallticketName),
-        rules: { maxBytes: hallTicketMaxBytes, minBytes: 1, kinds: ['pdf', 'png', 'jpg', 'jpeg'] },
-        field: 'filename',
-        once: true,
-      },
-      change.at,
-    );
-  } catch (error) {
-    if (error instanceof UploadRefusedError) {
-      const message =
-        error.problem === 'missing'
+  const accepted = await acceptStaffUpload(
+    services,
+    actor,
+    {
+      purpose: 'hall-ticket',
+      scope: scopeOf(body.bpid, learner.eid),
+      storedName: body.filename,
+      storedKey: hallTicketKey(actor.oid, body.bpid, learner.userId, hallticketName),
+      rules: { maxBytes: hallTicketMaxBytes, kinds: ['pdf', 'png', 'jpg', 'jpeg'] },
+      field: 'filename',
+      refusal: (problem, reason) =>
+        problem === 'missing'
           ? 'No file of yours was uploaded for this learner under that name: upload it again.'
-          : `This is not a hall ticket file (PDF, PNG or JPEG of at most 10 MB): ${error.message}`;
-      throw new AppError('VALIDATION_FAILED', message, { filename: message });
-    }
-    throw error;
-  }
+          : `This is not a hall ticket file (PDF, PNG or JPEG of at most 10 MB): ${reason}`,
+    },
+    change.at,
+  );
   await db.transaction(async (tx) => {
     await tx
       .insert(hallTickets)

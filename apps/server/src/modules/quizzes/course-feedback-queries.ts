@@ -1,4 +1,4 @@
-import type { FeedbackKind } from '@aula/contract/course-feedback';
+import { type FeedbackKind, feedbackSwitchKind } from '@aula/contract/course-feedback';
 import { and, eq } from 'drizzle-orm';
 import { courseFeedbackForms, courseFeedbackResponses } from '../../db/schema/quiz-attempts.ts';
 import type { Db } from '../../platform/db.ts';
@@ -16,8 +16,8 @@ export async function courseFeedbackForm(
   course: Pick<LearnerCourse, 'bpid' | 'bcid' | 'tid'>,
   crir: FeedbackKind,
 ) {
-  const kind = crir === 'cr' ? 'courseFeedback' : 'instructorFeedback';
-  if (!(await isFeedbackOn(db, oid, { kind, bpid: course.bpid, bcid: course.bcid }))) return undefined;
+  const feedback = { kind: feedbackSwitchKind(crir), bpid: course.bpid, bcid: course.bcid };
+  if (!(await isFeedbackOn(db, oid, feedback))) return undefined;
   const tid = course.tid;
   const [form] = await db
     .select()

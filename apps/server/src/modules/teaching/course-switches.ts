@@ -1,3 +1,4 @@
+import { feedbackSwitchKind } from '@aula/contract/course-feedback';
 import type { Output } from '@aula/contract/operation';
 import type { getCourseSwitches, SwitchedUnit } from '@aula/contract/staff-courses';
 import { and, asc, eq } from 'drizzle-orm';
@@ -69,7 +70,7 @@ export async function listCourseSwitches(
       ...unitsOf(content?.details.project ?? [], 'project', isOn),
     ],
     feedback: forms.map(({ crir }) => {
-      const kind = crir === 'cr' ? ('courseFeedback' as const) : ('instructorFeedback' as const);
+      const kind = feedbackSwitchKind(crir);
       return { kind, enabled: isOn(kind) };
     }),
   };

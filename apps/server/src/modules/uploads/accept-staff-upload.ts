@@ -12,9 +12,10 @@ export type StaffUploadRequest = Omit<AcceptRequest, 'rules' | 'once' | 'uploadI
 };
 
 /**
- * Claims, once, a staff member's own upload (a course file, an image of the site or the certificate):
- * the uploads' one check (ADR 0062) with the caller's rules, an empty file never accepted. A refused
- * file is deleted and answered as a 400 on `field` in the caller's words, its problem kept.
+ * Claims, once, a staff member's own upload (a course file, an image of the site or the certificate, a
+ * hall ticket, an announcement's file): the uploads' one check (ADR 0062) with the caller's rules, an
+ * empty file never accepted. A refused file is deleted and answered as a 400 on `field` in the caller's
+ * words, its problem kept.
  */
 export async function acceptStaffUpload(
   services: Pick<AppServices, 'db' | 'files'>,
