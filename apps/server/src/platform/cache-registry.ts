@@ -106,8 +106,13 @@ export class CacheRegistry {
 
   /** Tells this server's subscribers at once, and every server on the database through NOTIFY. */
   async announce(channel: string, payload: string): Promise<void> {
-    for (const subscriber of this.#channels.get(channel)?.subscribers ?? []) subscriber.onNotify(payload);
+    this.forgetHere(channel, payload);
     await this.#options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  }
+
+  /** Tells this server's subscribers only: for a NOTIFY sent inside a transaction, once it has committed. */
+  forgetHere(channel: string, payload: string): void {
+    for (const subscriber of this.#channels.get(channel)?.subscribers ?? []) subscriber.onNotify(payload);
   }
 
   /** Stops listening (the app closes). */

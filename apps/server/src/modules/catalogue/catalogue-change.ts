@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceContentChanged } from '../content/index.ts';
+import { announceContentChanged, changeContent } from '../content/index.ts';
 
 export interface ChangeContext {
   db: Db;
@@ -20,7 +20,7 @@ export async function changeCatalogue<T>(
   audit: { action: string; subjectKind?: 'program' | 'batch'; subjectId?: string },
   change: (tx: Db) => Promise<{ result: T; before?: unknown; after?: unknown }>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return changeContent(db, actor.oid, async (tx) => {
     const { result, before, after } = await change(tx);
     await recordAudit(tx, {
       oid: actor.oid,

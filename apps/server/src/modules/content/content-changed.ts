@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { cachesOf } from '../../platform/cache-registry.ts';
 import type { Db } from '../../platform/db.ts';
 
 /**
@@ -13,4 +14,17 @@ export const CONTENT_CHANGED_CHANNEL = 'aula_content_changed';
  */
 export async function announceContentChanged(tx: Db, oid: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${oid})`);
+}
+
+/**
+ * `db.transaction(change)` for a change that announces, inside it, that the organisation's content
+ * changed: once it has committed, this server's caches forget that content at once. NOTIFY brings the
+ * same to every server, this one included, only a moment later, and a request this server answers
+ * meanwhile must not be served from what the change replaced (a picture just put in a question still
+ * open as public media, ADR 0095).
+ */
+export async function changeContent<T>(db: Db, oid: string, change: (tx: Db) => Promise<T>): Promise<T> {
+  const changed = await db.transaction(change);
+  cachesOf(db).forgetHere(CONTENT_CHANGED_CHANNEL, oid);
+  return changed;
 }

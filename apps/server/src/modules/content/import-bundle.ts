@@ -7,6 +7,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import { BundleError, type BundleProblem, problemsOf } from './bundle-error.ts';
 import { listMedia, readBundleJson, sectionFiles } from './bundle-files.ts';
 import { checkMediaNames, copyMedia } from './bundle-media.ts';
+import { changeContent } from './content-changed.ts';
 import type { BundleSection } from './section.ts';
 import { type ContentRecord, type ImportSummary, writeRecords } from './write-records.ts';
 
@@ -81,7 +82,7 @@ export async function importBundle(
   const media = await listMedia(folder);
   checkMediaNames(media);
 
-  return db.transaction(async (tx) => {
+  return changeContent(db, oid, async (tx) => {
     const summary = await writeRecords(tx, parsed, {
       oid,
       now,

@@ -4,7 +4,7 @@ export { requireAccount } from './account-reference.ts';
 export { requireBatch, requireCourseOf } from './batch-reference.ts';
 export { BundleError, type FieldPath } from './bundle-error.ts';
 export { mediaContentType } from './bundle-media.ts';
-export { announceContentChanged, CONTENT_CHANGED_CHANNEL } from './content-changed.ts';
+export { announceContentChanged, CONTENT_CHANGED_CHANNEL, changeContent } from './content-changed.ts';
 export { type ImportOptions, importBundle } from './import-bundle.ts';
 export { sanitizeHtml, sanitizeInlineHtml } from './sanitize-html.ts';
 export { type BundleSection, defineSection, type SectionContext } from './section.ts';

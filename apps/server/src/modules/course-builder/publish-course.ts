@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { BundleError, courseSection, writeRecords } from '../content/index.ts';
+import { BundleError, changeContent, courseSection, writeRecords } from '../content/index.ts';
 import { courseSwitchSection } from '../course/index.ts';
 import { checkDraft, mediaOf } from './check-draft.ts';
 import { type StoredDraft, switchDefaultsOff } from './course-draft.ts';
@@ -91,7 +91,7 @@ export async function publishCourse(
   { now, ip }: { now: Date; ip: string },
 ): Promise<{ version: number; changes: DraftChanges }> {
   const { oid } = actor;
-  return db.transaction(async (tx) => {
+  return changeContent(db, oid, async (tx) => {
     const stored = await lockDraft(tx, oid, key);
     await checkDraft({ db: tx, files }, oid, key.tid, stored.draft);
     const course = await bundleCourseOf(tx, oid, key, stored);

@@ -10,7 +10,7 @@ import { holdsRole } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceContentChanged } from '../content/index.ts';
+import { announceContentChanged, changeContent } from '../content/index.ts';
 import { mayTeachBatchCourse } from './teaching-policy.ts';
 
 /** A switch to set: a nugget or object of a batch course, a batch course's feedback form, or a batch's. */
@@ -127,7 +127,7 @@ export async function setBatchSwitch(
     );
   }
   const { oid } = actor;
-  return db.transaction(async (tx) => {
+  return changeContent(db, oid, async (tx) => {
     const key = await keyOf(tx, oid, change);
     const [before] = await tx.select().from(batchSwitches).where(whereKey(oid, key)).for('update');
     const values = { ...key, oid, enabled: change.enabled, changedBy: actor.userId, changedAt: now };

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceContentChanged, assessmentSection } from '../content/index.ts';
+import { announceContentChanged, assessmentSection, changeContent } from '../content/index.ts';
 import { fromAssessmentItem, toAssessmentItem } from './authored-question.ts';
 import { authoringContext, parseOrRefuse } from './authoring-context.ts';
 import { sameJson } from './same-json.ts';
@@ -109,7 +109,7 @@ export async function saveAuthoredAssessment(
     ),
   };
   const assessment = parseOrRefuse(BundleAssessment, candidate, '');
-  return db.transaction(async (tx) => {
+  return changeContent(db, oid, async (tx) => {
     const before = await findAssessment(tx, oid, assessment.assessid);
     if (body.create && before) {
       throw new AppError('CONFLICT', 'An assessment with this id exists already.', {

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceContentChanged, quizSection } from '../content/index.ts';
+import { announceContentChanged, changeContent, quizSection } from '../content/index.ts';
 import { cutoffOf, questionOf, scoreQuiz } from '../quizzes/index.ts';
 import { fromQuizItem, toQuizItem } from './authored-question.ts';
 import { authoringContext, parseOrRefuse } from './authoring-context.ts';
@@ -87,7 +87,7 @@ export async function saveAuthoredQuiz(
     qitems: body.qitems.map((question) => toQuizItem({ qscore: 1, iopts: [], ...question })),
   };
   const quiz = parseOrRefuse(BundleQuiz, candidate, '');
-  return db.transaction(async (tx) => {
+  return changeContent(db, oid, async (tx) => {
     const before = await findQuiz(tx, oid, quiz.quizid);
     if (body.create && before) {
       throw new AppError('CONFLICT', 'A quiz with this id exists already.', { quizid: 'already used' });

@@ -12,7 +12,7 @@ import { bankQuestions, questionBanks } from '../../db/schema/question-banks.ts'
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
-import { announceContentChanged, sanitizeHtml } from '../content/index.ts';
+import { announceContentChanged, changeContent, sanitizeHtml } from '../content/index.ts';
 import { fromQuizItem, toQuizItem } from './authored-question.ts';
 import { authoringContext, parseOrRefuse } from './authoring-context.ts';
 
@@ -112,7 +112,7 @@ export async function appendQuestions(
     question,
   }));
   if (rows.length > 0) {
-    await db.transaction(async (tx) => {
+    await changeContent(db, oid, async (tx) => {
       await tx.insert(bankQuestions).values(rows);
       await announceContentChanged(tx, oid);
     });
@@ -133,7 +133,7 @@ export async function saveQuestion(
     return { qid: qid ?? '' };
   }
   const { qid } = input;
-  await db.transaction(async (tx) => {
+  await changeContent(db, oid, async (tx) => {
     const updated = await tx
       .update(bankQuestions)
       .set({ question: item })
