@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hoistTransitiveImports } from './build/hoist-transitive-imports.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadStartChunks } from './build/preload-start-chunks.ts';
 import { startChunkGroups } from './build/start-chunks.ts';
@@ -10,7 +9,7 @@ import { startChunkGroups } from './build/start-chunks.ts';
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), preloadStartChunks(), hoistTransitiveImports(), precompress()],
+  plugins: [react(), preloadStartChunks(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,

@@ -1,5 +1,15 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { addStaticClosure, type ChunkGraph } from './chunk-graph.ts';
+
+interface ChunkGraph {
+  [file: string]: { type: 'chunk'; imports: string[]; dynamicImports: string[] } | { type: 'asset' };
+}
+
+function visitStatic(bundle: ChunkGraph, file: string, found: Set<string>): void {
+  const chunk = bundle[file];
+  if (found.has(file) || chunk?.type !== 'chunk') return;
+  found.add(file);
+  for (const imported of chunk.imports) visitStatic(bundle, imported, found);
+}
 
 /**
  * What the entry's code imports dynamically and every chunk that imports statically, in load order,
@@ -7,12 +17,12 @@ import { addStaticClosure, type ChunkGraph } from './chunk-graph.ts';
  */
 export function startChunks(bundle: ChunkGraph, entry: string): string[] {
   const named = new Set<string>();
-  addStaticClosure(bundle, entry, named);
+  visitStatic(bundle, entry, named);
   const found = new Set<string>();
   for (const file of named) {
     const chunk = bundle[file];
     if (chunk?.type === 'chunk')
-      for (const imported of chunk.dynamicImports) addStaticClosure(bundle, imported, found);
+      for (const imported of chunk.dynamicImports) visitStatic(bundle, imported, found);
   }
   return [...found].filter((file) => !named.has(file));
 }
