@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -39,7 +38,10 @@ export default defineConfig({
             // The entry's own imports (its early API calls), so that it needs none of the larger chunks.
             { name: 'entry', module: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) },
             { name: 'i18n', module: fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url)) },
-            { name: 'react-dom', module: createRequire(import.meta.url).resolve('react-dom/client') },
+            {
+              name: 'react-dom',
+              module: fileURLToPath(new URL('./src/lib/react-dom-client.ts', import.meta.url)),
+            },
             { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
             { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },
           ]),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { assessmentRefusals } from '@aula/contract/assessments';
+import { assessmentRefusals } from '@aula/contract/assessment-limits';
 import { tooSoonMessage } from '@aula/contract/course-player';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

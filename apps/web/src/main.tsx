@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   await import('./lib/i18n.ts');
   await yieldToBrowser();
   // React DOM is a step of its own: evaluated with the rest of the app's start, it was one long task.
-  await import('react-dom/client');
+  await import('./lib/react-dom-client.ts');
   await yieldToBrowser();
   await import('./app/theme.ts');
   await yieldToBrowser();

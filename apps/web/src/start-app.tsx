@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
@@ -7,6 +6,7 @@ import { readBootData, seedBootData } from './lib/boot-data.ts';
 import { i18n, startupNamespaces } from './lib/i18n.ts';
 import { organisationQuery } from './lib/organisation.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { createRoot, hydrateRoot } from './lib/react-dom-client.ts';
 import { sessionQuery } from './lib/session.ts';
 
 /**

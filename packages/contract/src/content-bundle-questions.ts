@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerGraceSeconds } from './assessments.ts';
+import { answerGraceSeconds } from './assessment-limits.ts';
 import { Html, Id, limits } from './common.ts';
 import { IsoDateTime, MediaPath, refuseDuplicates, Title } from './content-bundle.ts';
 

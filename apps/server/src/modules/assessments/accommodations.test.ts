@@ -1,4 +1,4 @@
-import { answerGraceSeconds, assessmentRefusals } from '@aula/contract/assessments';
+import { answerGraceSeconds, assessmentRefusals } from '@aula/contract/assessment-limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   alice,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type Answer,
   answerUploadKinds,
   answerUploadMaxBytes,
   answerUploadTypes,
   assessmentMessages,
-} from '@aula/contract/assessments';
+} from '@aula/contract/assessment-limits';
+import type { Answer } from '@aula/contract/assessments';
 import { and, eq } from 'drizzle-orm';
 import { assessmentAnswers } from '../../db/schema/assessment-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { assessmentRefusals } from '@aula/contract/assessments';
+import { assessmentRefusals } from '@aula/contract/assessment-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

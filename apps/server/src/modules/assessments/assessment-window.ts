@@ -1,4 +1,4 @@
-import { answerGraceSeconds } from '@aula/contract/assessments';
+import { answerGraceSeconds } from '@aula/contract/assessment-limits';
 
 /** The times of an assessment (null for an assignment, which has none). */
 export interface AssessmentTimes {

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { assessmentMessages, assessmentRefusals } from '@aula/contract/assessments';
+import { assessmentMessages, assessmentRefusals } from '@aula/contract/assessment-limits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { assessmentMessages } from '@aula/contract/assessments';
+import { assessmentMessages } from '@aula/contract/assessment-limits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, createAssessmentsApp, examWindow } from '../../../test/assessments-fixture.ts';

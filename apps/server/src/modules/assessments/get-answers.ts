@@ -1,4 +1,5 @@
-import { type AssessmentAnswers, assessmentRefusals, type QuizKind } from '@aula/contract/assessments';
+import { assessmentRefusals } from '@aula/contract/assessment-limits';
+import type { AssessmentAnswers, QuizKind } from '@aula/contract/assessments';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

@@ -1,5 +1,5 @@
+import { answerUploadTypes } from '@aula/contract/assessment-limits';
 import type { QuizKind } from '@aula/contract/assessments';
-import { answerUploadTypes } from '@aula/contract/assessments';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

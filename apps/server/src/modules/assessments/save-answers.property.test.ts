@@ -1,5 +1,5 @@
+import { assessmentMessages } from '@aula/contract/assessment-limits';
 import type { Answer } from '@aula/contract/assessments';
-import { assessmentMessages } from '@aula/contract/assessments';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-import {
-  type Answer,
-  type Attempt,
-  type AttemptStatus,
-  assessmentRefusals,
-  type QuizKind,
-} from '@aula/contract/assessments';
+import { assessmentRefusals } from '@aula/contract/assessment-limits';
+import type { Answer, Attempt, AttemptStatus, QuizKind } from '@aula/contract/assessments';
 import { sql } from 'drizzle-orm';
 import { assessmentAnswers, assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';

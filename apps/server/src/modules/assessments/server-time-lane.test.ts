@@ -1,4 +1,4 @@
-import { serverTimeDelayMs } from '@aula/contract/assessments';
+import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLearner, signIn, TEST_OID, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -1,4 +1,5 @@
-import { type getServerTime, serverTimeDelayMs } from '@aula/contract/assessments';
+import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
+import type { getServerTime } from '@aula/contract/assessments';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { PollExtras } from './server-time-access.ts';

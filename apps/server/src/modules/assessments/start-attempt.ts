@@ -1,9 +1,5 @@
-import {
-  type AssessmentQuiz,
-  assessmentMessages,
-  assessmentRefusals,
-  type QuizKind,
-} from '@aula/contract/assessments';
+import { assessmentMessages, assessmentRefusals } from '@aula/contract/assessment-limits';
+import type { AssessmentQuiz, QuizKind } from '@aula/contract/assessments';
 import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../platform/db.ts';

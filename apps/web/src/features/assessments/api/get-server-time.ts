@@ -1,4 +1,4 @@
-import { serverTimeDelayMs } from '@aula/contract/assessments';
+import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';

@@ -4,7 +4,7 @@ import {
   answerUploadTypes,
   descriptiveMaxLength,
   descriptiveRows,
-} from '@aula/contract/assessments';
+} from '@aula/contract/assessment-limits';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { type Attempt, assessmentMessages } from '@aula/contract/assessments';
+import { assessmentMessages } from '@aula/contract/assessment-limits';
+import type { Attempt } from '@aula/contract/assessments';
 import { get, set } from 'idb-keyval';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Answer } from '../api/get-assessment-quiz.ts';
