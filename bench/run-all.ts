@@ -30,6 +30,12 @@ import { runReportsBench } from './reports/run-reports-bench.ts';
 import { runSizeBench } from './size/run-size-bench.ts';
 import { misplacedLibraries, sizeReport, sizeTarget } from './size/size-report.ts';
 
+/** The command that reproduces a named bench with the settings this run was given. */
+function benchCommand(bench: string, settingNames: string[]): string {
+  const given = settingNames.flatMap((key) => (process.env[key] ? [`${key}=${process.env[key]}`] : []));
+  return [`BENCH_ONLY=${bench}`, ...given, 'npm run bench'].join(' ');
+}
+
 function setting(name: string, fallback: number, minimum: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value < minimum)
@@ -222,13 +228,7 @@ if (named('exam-ramp')) {
       }),
     );
   }
-  const command = [
-    'BENCH_ONLY=exam-ramp',
-    ...['EXAM_RAMP', 'EXAM_SECONDS'].flatMap((key) =>
-      process.env[key] ? [`${key}=${process.env[key]}`] : [],
-    ),
-    'npm run bench',
-  ].join(' ');
+  const command = benchCommand('exam-ramp', ['EXAM_RAMP', 'EXAM_SECONDS']);
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
   const files = writeResults('exam-ramp', examRampReport(steps, machine, versions, date, command), {
     date,
@@ -258,13 +258,13 @@ for (const [name, failure] of [
     downSeconds: setting('FAILOVER_DOWN_SECONDS', failure === 'server' ? 10 : 5, 1),
   });
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
-  const command = [
-    `BENCH_ONLY=${name}`,
-    ...['EXAM_LEARNERS', 'EXAM_POLLS', 'EXAM_SAVES', 'EXAM_SECONDS', 'FAILOVER_DOWN_SECONDS'].flatMap(
-      (key) => (process.env[key] ? [`${key}=${process.env[key]}`] : []),
-    ),
-    'npm run bench',
-  ].join(' ');
+  const command = benchCommand(name, [
+    'EXAM_LEARNERS',
+    'EXAM_POLLS',
+    'EXAM_SAVES',
+    'EXAM_SECONDS',
+    'FAILOVER_DOWN_SECONDS',
+  ]);
   const files = writeResults(name, failoverReport(result, machine, versions, date, command), {
     date,
     machine,
@@ -295,13 +295,7 @@ if (runs('progress')) {
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
-  const command = [
-    'BENCH_ONLY=progress',
-    ...['PROGRESS_ROWS', 'PROGRESS_LEARNERS', 'PROGRESS_CONNECTIONS'].flatMap((name) =>
-      process.env[name] ? [`${name}=${process.env[name]}`] : [],
-    ),
-    'npm run bench',
-  ].join(' ');
+  const command = benchCommand('progress', ['PROGRESS_ROWS', 'PROGRESS_LEARNERS', 'PROGRESS_CONNECTIONS']);
   const files = writeResults('progress', progressReport(result, machine, versions, date, command), {
     date,
     machine,
@@ -325,13 +319,7 @@ if (runs('reports')) {
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
-  const command = [
-    'BENCH_ONLY=reports',
-    ...['REPORTS_ROWS', 'REPORTS_CALLS'].flatMap((name) =>
-      process.env[name] ? [`${name}=${process.env[name]}`] : [],
-    ),
-    'npm run bench',
-  ].join(' ');
+  const command = benchCommand('reports', ['REPORTS_ROWS', 'REPORTS_CALLS']);
   const files = writeResults('reports', reportsReport(result, machine, versions, date, command), {
     date,
     machine,
