@@ -32,7 +32,11 @@ import { misplacedLibraries, sizeReport, sizeTarget } from './size/size-report.t
 
 /** The command that reproduces a named bench with the settings this run was given. */
 function benchCommand(bench: string, settingNames: string[]): string {
-  const given = settingNames.flatMap((key) => (process.env[key] ? [`${key}=${process.env[key]}`] : []));
+  const given = settingNames.flatMap((key) => {
+    const value = process.env[key];
+    if (!value) return [];
+    return [value.includes(' ') ? `${key}='${value}'` : `${key}=${value}`];
+  });
   return [`BENCH_ONLY=${bench}`, ...given, 'npm run bench'].join(' ');
 }
 
@@ -228,7 +232,7 @@ if (named('exam-ramp')) {
       }),
     );
   }
-  const command = benchCommand('exam-ramp', ['EXAM_RAMP', 'EXAM_SECONDS']);
+  const command = benchCommand('exam-ramp', ['EXAM_RAMP', 'EXAM_SECONDS', 'BENCH_NODE_FLAGS']);
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
   const files = writeResults('exam-ramp', examRampReport(steps, machine, versions, date, command), {
     date,
@@ -264,6 +268,7 @@ for (const [name, failure] of [
     'EXAM_SAVES',
     'EXAM_SECONDS',
     'FAILOVER_DOWN_SECONDS',
+    'BENCH_NODE_FLAGS',
   ]);
   const files = writeResults(name, failoverReport(result, machine, versions, date, command), {
     date,

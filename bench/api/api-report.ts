@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import { median, percent } from '../lib/stats.ts';
 import type { ApiBenchResult, CallResult, DatabaseResult } from './run-api-bench.ts';
 
@@ -77,9 +77,7 @@ export function apiReport(
       'Aula runs as built (`apps/server/src/main.ts`, production mode, warnings-only log) on a fresh database ' +
       'seeded from `content/demo`. The PostgreSQL server itself is not pinned: it shares the cores.',
     '',
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
     ...result.databases.flatMap((database) => [databaseSection(database), '']),
   ].join('\n');

@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import { round } from '../lib/stats.ts';
 import { examP99TargetMs } from './exam-report.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
@@ -73,9 +73,7 @@ export function examRampReport(
     '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
     ...steps.map(stepRow),
     '',
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

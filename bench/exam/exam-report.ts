@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import { round } from '../lib/stats.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
@@ -184,9 +184,7 @@ export function examReport(
     '',
     ...tableScans(result),
     '',
-    '## Machine',
-    '',
-    machineTable(machine, {
+    machineSection(machine, {
       ...versions,
       ...(result.serverVersion ? { 'PostgreSQL server': result.serverVersion } : {}),
     }),

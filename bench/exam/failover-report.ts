@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import { round } from '../lib/stats.ts';
 import type { LatencySummary } from './failover-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
@@ -88,9 +88,7 @@ export function failoverReport(
         `| ${index * polls.windowSeconds} | ${cells(window)} | ${cells(saves.windows[index])} |`,
     ),
     '',
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

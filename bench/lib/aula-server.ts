@@ -56,7 +56,10 @@ export async function startAula(
     process.env.BENCH_CPU_PROFILE === '1'
       ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpFolder, 'profiles')}`]
       : [];
-  const server = startNode(serverMain, [], env, cores.server, profile);
+  // BENCH_NODE_FLAGS (an experiment, e.g. `--max-semi-space-size=32`): Node's or V8's flags for each Aula
+  // server, on its command line, where V8 reads the heap's settings as it starts.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+  const server = startNode(serverMain, [], env, cores.server, [...flags, ...profile]);
   try {
     await waitForOk(`http://127.0.0.1:${port}/readyz`, server);
   } catch (error) {

@@ -63,7 +63,8 @@ export function packageVersions(names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, packageVersion(name)]));
 }
 
-export function machineTable(machine: Machine, versions: Record<string, string>): string {
+/** A report's closing section: the machine, and the versions of what it ran. */
+export function machineSection(machine: Machine, versions: Record<string, string>): string {
   const rows = [
     ['CPU', `${machine.cpu} (${machine.cores} cores available)`],
     ['Memory', `${machine.memoryGiB} GiB`],
@@ -73,5 +74,11 @@ export function machineTable(machine: Machine, versions: Record<string, string>)
     ['Load average at start', String(machine.loadAtStart)],
     ...Object.entries(versions).map(([name, version]) => [name, version]),
   ];
-  return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
+  return [
+    '## Machine',
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([key, value]) => `| ${key} | ${value} |`),
+  ].join('\n');
 }

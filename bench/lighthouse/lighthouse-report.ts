@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import type { LighthouseBenchResult, LighthouseMedians, ScreenResult } from './run-lighthouse-bench.ts';
 import type { ScreenTargets } from './screens.ts';
 
@@ -102,9 +102,7 @@ export function lighthouseReport(
     ),
     '',
     ...(warnings.length > 0 ? ['## Lighthouse warnings', '', ...warnings, ''] : []),
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import type { Latencies, ProgressBenchResult, ProgressMeasurement } from './run-progress-bench.ts';
 
 /** Issue 10: the progress read and a sync at p95 <= 20 ms with a million progress rows. */
@@ -97,9 +97,7 @@ export function progressReport(
     'EXPLAIN (ANALYZE, BUFFERS) of the reads these calls make, for one generated learner, after the run.',
     '',
     ...(result.plans ?? []).flatMap(({ query, plan }) => [`${query}:`, '', '```text', plan, '```', '']),
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

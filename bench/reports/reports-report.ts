@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import type { Latencies } from '../progress/run-progress-bench.ts';
 import type { ReportsBenchResult } from './run-reports-bench.ts';
 
@@ -65,9 +65,7 @@ export function reportsReport(
     '',
     `Overall: **${reportsVerdict(result)}**.`,
     '',
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 import { round } from '../lib/stats.ts';
 import { lazyLibraries } from './app-pages.ts';
 import type { AppSize, PageSize, SizeBenchResult } from './run-size-bench.ts';
@@ -101,9 +101,7 @@ export function sizeReport(
     '|---|---:|---:|',
     ...scripts,
     '',
-    '## Machine',
-    '',
-    machineTable(machine, versions),
+    machineSection(machine, versions),
     '',
   ].join('\n');
 }

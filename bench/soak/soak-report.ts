@@ -1,4 +1,4 @@
-import { type Machine, machineTable } from '../lib/machine.ts';
+import { type Machine, machineSection } from '../lib/machine.ts';
 
 export interface SoakCounts {
   learners: number;
@@ -42,9 +42,7 @@ export function soakReport(result: SoakCounts, machine: Machine, date: string): 
     `| **acknowledged answers lost** (target 0) | **${result.lost}**: ${verdict(result.lost)} |`,
     `| **duplicates** (target 0) | **${result.duplicates}**: ${verdict(result.duplicates)} |`,
     '',
-    '## Machine',
-    '',
-    machineTable(machine, {}),
+    machineSection(machine, {}),
     '',
   ].join('\n');
 }
