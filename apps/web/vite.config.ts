@@ -8,7 +8,7 @@ import { startChunkGroups } from './build/start-chunks.ts';
 // The API server (apps/server) listens on port 3000 in development; it also serves /media and /healthz.
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadStartChunks(), precompress()],
   server: {
     proxy: {
@@ -31,6 +31,9 @@ export default defineConfig({
     // Images stay files (served precompressed and cached) instead of swelling the JavaScript.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The browser's entry exports nothing anyone imports (inlining below needs that said); the
+      // prerenderer's entry keeps the exports the server calls.
+      preserveEntrySignatures: isSsrBuild ? 'exports-only' : false,
       output: {
         // main.tsx's start-up steps, a chunk each (the server-side build has none of these modules).
         codeSplitting: {
@@ -45,8 +48,12 @@ export default defineConfig({
             { name: 'theme', module: fileURLToPath(new URL('./src/app/theme.ts', import.meta.url)) },
             { name: 'start', module: fileURLToPath(new URL('./src/start-app.tsx', import.meta.url)) },
           ]),
+          // A shared chunk under 20 KB (of source) is copied into the chunks that import it, with one
+          // state through Rolldown's registry, instead of being a request of its own: a signed-in page
+          // asked for some 55 scripts, many of a few hundred bytes, in waves of six (ADR 0060).
+          experimentalInlineCommonChunks: { maxSize: isSsrBuild ? 0 : 20_000 },
         },
       },
     },
   },
-});
+}));
