@@ -8,6 +8,8 @@ export interface AppPage {
   path: string;
   /** The demo account it is opened as. */
   account: 'learner' | 'player';
+  /** What the page shows once its content is there (a CSS selector): it is measured after that. */
+  shows: string;
 }
 
 const course = 'cert-pv-2026-pv101';
@@ -19,10 +21,28 @@ const player = (object: string) => `/coursePlayer?course=${course}&object=${obje
  * the SCORM object is the player account's, once the objects before it are complete (`reachScormObject`).
  */
 export const appPages: readonly AppPage[] = [
-  { id: 'course', name: 'Course page', path: `/course?course=${course}`, account: 'learner' },
-  { id: 'player-audio', name: 'Player, audio object', path: player('pv101-o1'), account: 'learner' },
-  { id: 'player-pdf', name: 'Player, pdf object', path: player('pv101-o2'), account: 'learner' },
-  { id: 'player-scorm', name: 'Player, SCORM object', path: player('pv101-o8'), account: 'player' },
+  { id: 'course', name: 'Course page', path: `/course?course=${course}`, account: 'learner', shows: 'h1' },
+  {
+    id: 'player-audio',
+    name: 'Player, audio object',
+    path: player('pv101-o1'),
+    account: 'learner',
+    shows: 'audio',
+  },
+  {
+    id: 'player-pdf',
+    name: 'Player, pdf object',
+    path: player('pv101-o2'),
+    account: 'learner',
+    shows: 'canvas[role="img"]',
+  },
+  {
+    id: 'player-scorm',
+    name: 'Player, SCORM object',
+    path: player('pv101-o8'),
+    account: 'player',
+    shows: 'iframe[title]',
+  },
 ];
 
 const pageAccounts = {

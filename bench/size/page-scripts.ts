@@ -5,9 +5,15 @@ import type { Browser } from 'playwright-core';
 /**
  * The scripts a page loads until the network is quiet: the entry, its static imports and the lazy
  * chunks its first render asks for, from the build (`/assets/`), as the server saw them. With a
- * session cookie (`name=value`) the page opens signed in, in a fresh browser context each time.
+ * session cookie (`name=value`) the page opens signed in, in a fresh browser context each time. With
+ * `shows` (a CSS selector), the page is measured once that element is there and the network is quiet
+ * again: a player's object mounts after hydration, which can outlast a quiet network by itself.
  */
-export async function scriptsLoadedBy(browser: Browser, url: string, cookie?: string): Promise<string[]> {
+export async function scriptsLoadedBy(
+  browser: Browser,
+  url: string,
+  { cookie, shows }: { cookie?: string; shows?: string } = {},
+): Promise<string[]> {
   const origin = new URL(url).origin;
   const context = await browser.newContext();
   if (cookie) {
@@ -33,6 +39,10 @@ export async function scriptsLoadedBy(browser: Browser, url: string, cookie?: st
     const landed = new URL(page.url());
     const asked = new URL(url);
     if (landed.pathname !== asked.pathname) throw new Error(`${url} ended at ${page.url()}`);
+    if (shows) {
+      await page.locator(shows).first().waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    }
   } finally {
     await context.close();
   }

@@ -86,7 +86,10 @@ async function measureWeb(browser: Browser): Promise<{ web: AppSize; pages: Page
     const pages: PageSize[] = [];
     for (const page of appPages) {
       console.log(`Size benchmark: ${page.name} (${page.path})`);
-      const scripts = await scriptsLoadedBy(browser, `${origin}${page.path}`, cookies[page.account]);
+      const scripts = await scriptsLoadedBy(browser, `${origin}${page.path}`, {
+        cookie: cookies[page.account],
+        shows: page.shows,
+      });
       pages.push({ page, loaded: sizeScripts(webDist, scripts), libraries: librariesIn(scripts) });
     }
     return { web, pages };
