@@ -191,7 +191,15 @@ async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: numbe
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
-  const files = writeResults(name, examReport(result, machine, versions, date), {
+  const command = benchCommand(name, [
+    'EXAM_LEARNERS',
+    'EXAM_POLLS',
+    'EXAM_SAVES',
+    'EXAM_WARMUP',
+    'EXAM_SECONDS',
+    'BENCH_NODE_FLAGS',
+  ]);
+  const files = writeResults(name, examReport(result, machine, versions, date, command), {
     date,
     machine,
     versions,

@@ -136,6 +136,7 @@ export function examReport(
   machine: Machine,
   versions: Record<string, string>,
   date: string,
+  command: string,
 ): string {
   const { settings } = result;
   const head = [
@@ -153,6 +154,8 @@ export function examReport(
       '"Send lag" is how late the load tool itself was (p99). A server that falls behind leaves requests queued ' +
       `on the devices: the loads wait ${drainSeconds} s after the last was due, and what is still owed then is ` +
       '"unanswered" (p50 and p99 are of the answered ones).',
+    '',
+    `Reproduce: \`${command}\`.`,
     '',
   ];
   if (result.skipped || !result.polls || !result.saves) {

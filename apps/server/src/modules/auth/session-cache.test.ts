@@ -42,9 +42,16 @@ describe('the session cache', () => {
     cache.set(entry('s3', 'u2'), 0, cache.generation);
     cache.forget('s:s3');
     expect(cache.get('s3', 1)).toBeNull();
+    cache.set(entry('s4', 'u2'), 0, cache.generation);
     cache.forget('u:u1');
     expect(cache.get('s1', 1)).toBeNull();
     expect(cache.get('s2', 1)).toBeNull();
+    expect(cache.get('s4', 1)).not.toBeNull();
+    // A session read again after it was forgotten is the account's again, and forgotten with it.
+    cache.set(entry('s1', 'u1'), 2, cache.generation);
+    cache.forget('u:u1');
+    expect(cache.get('s1', 3)).toBeNull();
+    expect(cache.get('s4', 3)).not.toBeNull();
   });
 
   it('keeps the rows it holds when a new reading equals them, and takes what changed', () => {

@@ -43,6 +43,11 @@ interface Entry extends CachedSession {
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
   /**
+   * The cached sessions of each account, so that forgetting an account (a grant of extra time, new
+   * roles: some a second on exam day) does not look through every learner's entry.
+   */
+  readonly #sessionsOfUser = new Map<string, Set<string>>();
+  /**
    * Moves on at every forget. A lookup notes it before reading the database and stores what it read
    * only if it has not moved: a row read just before a sign-out is never cached after it.
    */
@@ -52,7 +57,7 @@ export class SessionCache {
     const entry = this.#entries.get(sessionId);
     if (!entry) return null;
     if (nowMs >= entry.trustedUntil || nowMs < entry.readAt) {
-      this.#entries.delete(sessionId);
+      this.#delete(sessionId);
       return null;
     }
     entry.used = true;
@@ -61,18 +66,23 @@ export class SessionCache {
 
   set(found: CachedSession, nowMs: number, generation: number): void {
     if (generation !== this.generation) return;
-    const kept = this.#entries.get(found.session.id);
-    this.#entries.delete(found.session.id);
+    const sessionId = found.session.id;
+    const kept = this.#entries.get(sessionId);
+    this.#delete(sessionId);
     const trustedFor = SESSION_CACHE_MS * (1 - Math.random() / 2);
-    this.#entries.set(found.session.id, {
+    this.#entries.set(sessionId, {
       ...keptWhereEqual(kept, found),
       readAt: nowMs,
       trustedUntil: nowMs + trustedFor,
       used: false,
     });
+    const userId = found.user.id;
+    const ofUser = this.#sessionsOfUser.get(userId);
+    if (ofUser) ofUser.add(sessionId);
+    else this.#sessionsOfUser.set(userId, new Set([sessionId]));
     if (this.#entries.size > MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+      if (oldest !== undefined) this.#delete(oldest);
     }
   }
 
@@ -88,7 +98,7 @@ export class SessionCache {
 
   /** Drops one entry: its row is gone (the session ended; its announcement may still be on its way). */
   drop(sessionId: string): void {
-    this.#entries.delete(sessionId);
+    this.#delete(sessionId);
   }
 
   /** Keeps the entry's read time: a newer last-seen is not a fresher read of the rest. */
@@ -101,15 +111,25 @@ export class SessionCache {
   forget(payload: string): void {
     this.generation += 1;
     const id = payload.slice(2);
-    if (payload.startsWith('s:')) this.#entries.delete(id);
+    if (payload.startsWith('s:')) this.#delete(id);
     else if (payload.startsWith('u:')) {
-      for (const [key, entry] of this.#entries) if (entry.user.id === id) this.#entries.delete(key);
+      for (const sessionId of this.#sessionsOfUser.get(id) ?? []) this.#delete(sessionId);
     } else this.clear();
   }
 
   clear(): void {
     this.generation += 1;
     this.#entries.clear();
+    this.#sessionsOfUser.clear();
+  }
+
+  #delete(sessionId: string): void {
+    const entry = this.#entries.get(sessionId);
+    if (!entry) return;
+    this.#entries.delete(sessionId);
+    const ofUser = this.#sessionsOfUser.get(entry.user.id);
+    ofUser?.delete(sessionId);
+    if (ofUser?.size === 0) this.#sessionsOfUser.delete(entry.user.id);
   }
 }
 
