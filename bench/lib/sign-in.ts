@@ -5,7 +5,8 @@ function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
 }
 
-function post(origin: string, operation: string, body: unknown, cookie?: string): Promise<Response> {
+/** One API call, from the portal's own origin, as a signed-in device's (with `cookie`) or a visitor's. */
+export function post(origin: string, operation: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(`${origin}/api/${operation}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },

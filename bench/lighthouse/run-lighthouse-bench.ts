@@ -8,7 +8,7 @@ import { startAula } from '../lib/aula-server.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { tmpFolder } from '../lib/paths.ts';
 import { freePort } from '../lib/ports.ts';
-import { sessionCookie } from '../lib/sign-in.ts';
+import { post, sessionCookie } from '../lib/sign-in.ts';
 import { median } from '../lib/stats.ts';
 import { accounts, type BenchScreen } from './screens.ts';
 
@@ -209,6 +209,14 @@ export async function runLighthouseBench(options: {
     for (const screen of options.screens) {
       if (screen.account && !cookies.has(screen.account)) {
         cookies.set(screen.account, await sessionCookie(origin, accounts[screen.account]));
+      }
+      const opened = screen.openedBefore;
+      if (opened) {
+        const { oid } = (await (await post(origin, 'getOrganisation', {})).json()) as { oid: string };
+        const cookie = screen.account ? cookies.get(screen.account) : undefined;
+        const answer = await post(origin, opened.operation, { oid, ...opened.body }, cookie);
+        if (!answer.ok)
+          throw new Error(`${opened.operation} answered ${answer.status}: ${await answer.text()}`);
       }
     }
     const results = options.screens.map((screen) => ({

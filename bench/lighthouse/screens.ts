@@ -21,6 +21,11 @@ export interface BenchScreen {
   account?: BenchAccount;
   /** Cookies the device already holds, as the app wrote them (the programme page's current programme). */
   deviceCookies?: Record<string, string>;
+  /**
+   * A call the account made before the page is loaded, once: the quiz was opened from its Start Quiz
+   * (which starts the attempt), so a load of its address is a reload or a return to it.
+   */
+  openedBefore?: { operation: string; body: Record<string, unknown> };
   targets: ScreenTargets;
 }
 
@@ -84,6 +89,12 @@ export const screens: readonly BenchScreen[] = [
     name: 'Quiz view',
     path: '/course/assessment?course=cert-pv-2026-pv101&assessment=cert-pv-2026-practice&type=assess',
     account: 'learner',
+    // Opened in the app from the course page's Start Quiz, the quiz view is loaded only when the learner
+    // reloads it or comes back to it: its attempt is started then, and the page arrives resumed (ADR 0097).
+    openedBefore: {
+      operation: 'getAssessmentQuiz',
+      body: { eid: 'learner@aula.demo', assessid: 'cert-pv-2026-practice', quiztype: 'assess' },
+    },
     targets: signedInTargets,
   },
 ];

@@ -8,7 +8,8 @@ import { signInAs, waitForApp } from '../support/learner-session.ts';
 // JavaScript, that React adopts that HTML instead of drawing the page again (no hydration error, the
 // same elements), that a tap made before then is not lost, and that they then work. The player opens
 // the object the learner was on last (pv101-o6), so that no other journey's "continue where you left
-// off" moves; the quiz view opens the practice assessment without answering it.
+// off" moves; the quiz view opens the practice assessment without answering it, and once started it
+// arrives with its question.
 
 const course = 'Principles of Pharmacovigilance';
 const courseAddress = '/course?course=cert-pv-2026-pv101';
@@ -402,6 +403,34 @@ for (const { name, width } of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a reload of a quiz already started arrives with its question, and the app adopts it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const errors = collectErrors(page);
+  await signInAs(page, demo.learner);
+  // The learner opened the practice assessment (from its Start Quiz, or another journey): started.
+  const opened = await page.request.post('/api/getAssessmentQuiz', {
+    data: { oid: demo.oid, eid: demo.learner.email, assessid: practice, quiztype: 'assess' },
+  });
+  expect(opened.status()).toBe(200);
+  const html = await (await page.request.get(quizAddress)).text();
+  expect(html).toContain('How many minimum elements does a valid case report have?');
+  expect(html).toMatch(/<h2[^>]*>Question 1\/3<\/h2>/);
+  await markPrerendered(page, 'main h2');
+  await page.goto(quizAddress);
+  await expect(page.getByRole('heading', { name: 'Question 1/3' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await isPrerendered(page, 'main h2'), 'the question’s heading is the prerendered element').toBe(
+    true,
+  );
+  // The countdown comes once the browser has the server's clock, which the prerender does not read.
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2,}:\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2/3' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('Back to the course tapped on the quiz view before the app has taken it over opens the course', async ({
   page,

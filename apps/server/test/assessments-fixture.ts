@@ -130,8 +130,11 @@ export function electiveExamBundle(): Record<string, unknown> {
 }
 
 /** A test app with the assessments bundle imported. */
-export async function createAssessmentsApp(bundle: Record<string, unknown> = assessmentsBundle()) {
-  const t: TestApp = await createTestApp();
+export async function createAssessmentsApp(
+  bundle: Record<string, unknown> = assessmentsBundle(),
+  options: { webFolder?: string } = {},
+) {
+  const t: TestApp = await createTestApp({}, options);
   const folder = await writeBundle(bundle);
   try {
     await importContent(t.database.db, folder, t);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { AssessmentQuiz } from '@aula/contract/assessments';
 import type { Course } from '@aula/contract/course';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserCourseProgress } from './features/course-player/api/get-user-course-progress.ts';
@@ -343,18 +344,64 @@ describe('renderSignedInPage', { timeout: 30_000 }, () => {
     expect(keys).toContainEqual(expect.arrayContaining(['programs']));
   });
 
-  it('draws only the frame of the quiz view: opening the quiz starts the attempt, which is the learner’s act', async () => {
-    const getAssessmentQuiz = vi.fn(() => refusal(500, 'INTERNAL', 'must not be asked'));
+  it('draws only the frame of a quiz the learner has not started: the server refuses to start it, the page shows it loading', async () => {
+    const getAssessmentQuiz = vi.fn(() =>
+      refusal(409, 'CONFLICT', 'The attempt is not started: only the learner starts it.'),
+    );
     stubLearnerApi({ getAssessmentQuiz });
     const url = `/course/assessment?course=${course.bcid}&assessment=practice&type=assess`;
     const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now })) ?? '';
     const root = page.slice(page.indexOf('<div id="root">'));
     expect(root).toMatch(/<h1[^>]*>Assessment<\/h1>/);
     expect(root).toContain(`href="/course?course=${course.bcid}&amp;tab=assessments"`);
-    // The questions' place holds the loading state; nothing of the quiz is in the page or its data.
+    // Asked once (the server answers a prerender without starting anything), given up when refused:
+    // the questions' place holds the loading state, not an error, and the refusal is not in the data.
+    expect(getAssessmentQuiz).toHaveBeenCalledTimes(1);
     expect(root).toContain('role="status"');
-    expect(getAssessmentQuiz).not.toHaveBeenCalled();
+    expect(root).not.toContain('not started');
     expect(bootQueries(page).map((query) => query.queryKey[0])).not.toContain('assessments');
+  });
+
+  it('draws a resumed quiz with its question and the answers saved, and no countdown until the browser has the clock', async () => {
+    const quiz: AssessmentQuiz = {
+      assessid: 'practice',
+      quiztype: 'assess',
+      title: 'Practice',
+      enddate: '2031-01-01T00:00:00.000Z',
+      qitems: [
+        {
+          iid: 'q1',
+          atype: 1,
+          istem: '<p>How many <b>minimum</b> elements?</p><img src=x onerror=alert(1)>',
+          img: null,
+          iopts: [
+            { content: 'Four', url: null },
+            { content: 'Five', url: null },
+          ],
+          matches: [],
+        },
+        { iid: 'q2', atype: 7, istem: '<p>Explain.</p>', img: null, iopts: [], matches: [] },
+      ],
+      attempt: {
+        status: 0,
+        response: [{ iid: 'q1', selected: [1] }],
+        lastSavedAt: '2030-12-31T23:00:00.000Z',
+      },
+    };
+    const getServerTime = vi.fn(() => ({ body: { itime: now, delay: 1000, enddate: quiz.enddate } }));
+    stubLearnerApi({ getAssessmentQuiz: () => ({ body: quiz }), getServerTime });
+    const url = `/course/assessment?course=${course.bcid}&assessment=practice&type=assess`;
+    const page = (await renderSignedInPage({ template, url, language: 'en', cookies: {}, api, now })) ?? '';
+    const root = page.slice(page.indexOf('<div id="root">'), page.indexOf('<script type="application/json"'));
+    expect(root).toMatch(/<h2[^>]*>Question 1\/2<\/h2>/);
+    // The question as the browser sanitises it (the boot data carries the server's text, as JSON).
+    expect(root).toContain('How many <b>minimum</b> elements?');
+    expect(root).not.toContain('onerror');
+    // The answer saved is checked; the navigator marks the first question answered.
+    expect(root).toMatch(/<input[^>]*value="1"[^>]*checked=""|<input[^>]*checked=""[^>]*value="1"/);
+    expect(root).not.toContain('role="timer"');
+    expect(getServerTime).not.toHaveBeenCalled();
+    expect(bootQueries(page).map((query) => query.queryKey[0])).toContain('assessments');
   });
 
   it('is nothing for a request that is not signed in', async () => {

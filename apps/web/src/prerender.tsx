@@ -123,7 +123,8 @@ export const signedInPrerenderPaths: readonly string[] = [
   paths.applyProgram.path,
   paths.course.path,
   paths.coursePlayer.path,
-  // Its frame only: the questions come from a read that starts the attempt (`readWithEffects`).
+  // With the questions when the attempt was started already (a reload, a return); its frame only
+  // otherwise, for starting the attempt is the learner's act (`readWithEffectsResumedByPrerender`).
   paths.courseAssessment.path,
 ];
 

@@ -170,6 +170,7 @@ export const getAssessmentQuiz = defineOperation({
   name: 'getAssessmentQuiz',
   access: 'learner',
   readHasEffects: true,
+  prerenderReadsWithoutEffects: true,
   summary:
     'Starts or resumes the attempt: the questions without their right answers, and every answer saved so far.',
   body: z.object(AssessmentRef).strict(),

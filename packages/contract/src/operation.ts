@@ -50,6 +50,12 @@ export interface Operation<
    * server's prerender of a page on their behalf (ADR 0097).
    */
   readonly readHasEffects?: true;
+  /**
+   * For a read with effects: its route, asked by the server's prerender, answers only what already is
+   * and changes nothing (a quiz already started is resumed; one not started is refused, not started).
+   * Without it, the prerender's call is refused before the route (ADR 0097).
+   */
+  readonly prerenderReadsWithoutEffects?: true;
   /** One line for the API documentation. */
   readonly summary: string;
   readonly body: Body;

@@ -27,12 +27,10 @@ export async function renderSignedInPage({ template, url, api }) {
   if (session.status !== 200) return undefined;
   const bcid = new URL(url, 'http://localhost').searchParams.get('course');
   if (bcid === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-  if (bcid === 'quiz') {
-    // A screen that would open a quiz: the read starts an attempt.
-    const quiz = await call(api, 'getAssessmentQuiz', {
-      oid: '${fixtureOid}', eid: '${alice.email}', assessid: 'pharmd-2026-test', quiztype: 'assess',
-    });
-    return template.replace('<div id="root"></div>', '<div id="root"><p>' + quiz.status + ' ' + quiz.body.error.message + '</p></div>');
+  if (bcid === 'feed') {
+    // A screen that would show the calendar feed's address: the read creates it on first use.
+    const feed = await call(api, 'getCalendarFeedUrl', { oid: '${fixtureOid}' });
+    return template.replace('<div id="root"></div>', '<div id="root"><p>' + feed.status + ' ' + feed.body.error.message + '</p></div>');
   }
   const course = await call(api, 'getCourse', { oid: '${fixtureOid}', bcid });
   if (course.status !== 200) throw new Error('getCourse answered ' + course.status);
@@ -88,9 +86,10 @@ describe('GET /course with a session cookie', () => {
 });
 
 describe('a read with effects asked by a prerender', () => {
-  it('is refused before its route: a prerender never starts an attempt on the learner’s behalf', async () => {
-    const response = await get('/course?course=quiz', { cookie: await t.cookieOf(alice) });
-    // Refused by the transport, not by the route (which would refuse an unknown assessment its own way).
+  it('is refused before its route: a prerender never creates anything on the learner’s behalf', async () => {
+    const response = await get('/course?course=feed', { cookie: await t.cookieOf(alice) });
+    // Refused by the transport, not by the route (which would create the address). A quiz, whose route
+    // answers a prerender without starting it, is quiz-prerender.test.ts's.
     expect(response.body).toContain(
       '<div id="root"><p>403 A prerender does not make a read with effects.</p></div>',
     );

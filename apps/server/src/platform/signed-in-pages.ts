@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ErrorEnvelope } from '@aula/contract/errors';
@@ -48,18 +49,38 @@ async function encodeFor(request: FastifyRequest, html: string): Promise<SignedI
   return { body: identity, encoding };
 }
 
-/** The paths of the reads that change something on the server (opening a quiz starts its attempt). */
+/**
+ * The paths of the reads that change something on the server (the calendar feed's address is created
+ * on first use) and that a prerender may not ask: those whose route cannot answer it without effects.
+ */
 const pathsOfReadsWithEffects = new Set(
   Object.values(operations as Record<string, Operation>)
-    .filter((operation) => operation.readHasEffects === true)
+    .filter((operation) => operation.readHasEffects === true && !operation.prerenderReadsWithoutEffects)
     .map((operation) => operationPath(operation.name)),
 );
 
 /**
+ * Marks this process's own prerender calls: a value made at start, so no request from outside can
+ * carry it (it would only take a read's effects away, but a mark anyone can forge marks nothing).
+ */
+const prerenderHeader = 'x-aula-prerender';
+const prerenderMark = randomUUID();
+
+/**
+ * Whether the call is the server's prerender of a page (`apiOf`): a read with effects that it may ask
+ * (`prerenderReadsWithoutEffects`) then answers only what already is (ADR 0097).
+ */
+export function isPrerenderCall(request: FastifyRequest): boolean {
+  return request.headers[prerenderHeader] === prerenderMark;
+}
+
+/**
  * The request's API calls made in this process, with its cookie: the same routes, session checks and
- * access rules as the browser's calls, without a network hop. A read with effects is refused without
- * reaching its route (the render then fails and the plain page goes): a prerender shows what the
- * learner has, it never starts an attempt or creates anything on their behalf (ADR 0097).
+ * access rules as the browser's calls, without a network hop, each marked as the prerender's. A read
+ * with effects is refused without reaching its route (the render then fails and the plain page goes),
+ * unless its route answers a prerender without them (a quiz already started is resumed, one not
+ * started is refused by the route): a prerender shows what the learner has, it never starts an
+ * attempt or creates anything on their behalf (ADR 0097).
  */
 function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (path, init) => {
@@ -78,6 +99,7 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
         accept: 'application/json',
         cookie: request.headers.cookie ?? '',
         'user-agent': request.headers['user-agent'] ?? '',
+        [prerenderHeader]: prerenderMark,
       },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });

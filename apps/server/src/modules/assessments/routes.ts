@@ -23,6 +23,7 @@ import {
 } from '@aula/contract/staff-marking';
 import type { FastifyInstance } from 'fastify';
 import { contentSigner } from '../../platform/content-signer.ts';
+import { isPrerenderCall } from '../../platform/signed-in-pages.ts';
 import * as accommodations from './accommodations.ts';
 import { setAnonymous } from './anonymous-marking.ts';
 import { answerFileAddresses } from './answer-file-address.ts';
@@ -58,9 +59,11 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     return serverTime(clock, await checkServerTimeAccess(db, user, body));
   });
   // The questions' pictures come signed for the learner on the content origin (ADR 0095).
-  app.operation(getAssessmentQuiz, async ({ db, files, config, clock, user, body }) => {
+  // Asked by the server's prerender of the quiz view, it resumes an attempt and never starts one (ADR 0097).
+  app.operation(getAssessmentQuiz, async ({ db, files, config, clock, user, body, request }) => {
     const now = clock.now();
-    return startAttempt(db, user, body, now, (await contentSigner({ files, config }, user, now)).file);
+    const sign = (await contentSigner({ files, config }, user, now)).file;
+    return startAttempt(db, user, body, now, sign, isPrerenderCall(request));
   });
   app.operation(updateAssessment, ({ db, files, clock, user, body }) =>
     saveAnswers(db, files, user, body, clock.now()),

@@ -17,11 +17,18 @@ export function alreadySubmitted(quiztype: QuizKind): AppError {
   return new AppError('CONFLICT', message, { assessid: 'already submitted' });
 }
 
+/** A prerender asked for a quiz the learner has not opened: only their own tap starts it (ADR 0097). */
+export const notStarted = () =>
+  new AppError('CONFLICT', 'The attempt is not started: only the learner starts it.', {
+    assessid: 'not started',
+  });
+
 /**
  * Starts the learner's attempt (a draft row, once) or resumes it with every answer saved so far, from
  * any device. Only inside the window by the server's clock (the learner's own, with their accommodation:
  * its `enddate` is their deadline), and never once submitted. The questions go without their right
- * answers, their pictures signed by `sign` for the learner (ADR 0095).
+ * answers, their pictures signed by `sign` for the learner (ADR 0095). With `resumeOnly` (the server's
+ * prerender of the quiz view) an attempt not yet started is refused rather than started.
  */
 export async function startAttempt(
   db: Db,
@@ -29,6 +36,7 @@ export async function startAttempt(
   { assessid, quiztype }: { assessid: string; quiztype: QuizKind },
   now: Date,
   sign: (path: string) => string,
+  resumeOnly = false,
 ): Promise<AssessmentQuiz> {
   const key = { oid: user.oid, assessid, eid: user.eid };
   const assessment = await timesOfLearner(db, await findOwnAssessment(db, user, assessid, quiztype), key);
@@ -41,6 +49,7 @@ export async function startAttempt(
     });
   }
   if (!attempt) {
+    if (resumeOnly) throw notStarted();
     await db
       .insert(assessmentAttempts)
       .values({ ...key, startedAt: now })

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** What the quiz's countdown reads from the server's clock. */
 export interface ServerClock {
@@ -22,8 +23,12 @@ export interface ServerClock {
 export function useServerClock(assessid: string): ServerClock | undefined {
   const { oid } = useOrganisation();
   const { username } = useSessionUser();
+  // The device's clock is in the answer's reading: never asked by the server's prerender, nor shown
+  // before the browser has taken the page over.
+  const hydrated = useHydrated();
   const query = useQuery({
     queryKey: ['server-time', oid, username, assessid],
+    enabled: hydrated,
     queryFn: async ({ signal }) => {
       const sent = Date.now();
       const { itime, delay, enddate } = await callApi(

@@ -190,13 +190,11 @@ export class AttemptQueue {
 
 const queues = new Map<string, AttemptQueue>();
 
-/** The attempt's one queue on this page, made on first use. */
+/**
+ * The attempt's one queue on this page: the one a view attached (which may still be sending), or a new
+ * one, kept once a view attaches it. (The server's prerender of a quiz makes one and never attaches it.)
+ */
 export function attemptQueue(target: AttemptTarget): AttemptQueue {
   const key = `aula.assessments.queue:${target.oid}:${target.eid}:${target.assessid}`;
-  let queue = queues.get(key);
-  if (!queue) {
-    queue = new AttemptQueue(key, target);
-    queues.set(key, queue);
-  }
-  return queue;
+  return queues.get(key) ?? new AttemptQueue(key, target);
 }

@@ -33,7 +33,8 @@ export function useAnswerQueue(target: AttemptTarget, quiz: AssessmentQuiz): Ans
     () => new Map(quiz.attempt.response.map((answer) => [answer.iid, answer])),
   );
   const [ready, setReady] = useState(false);
-  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  // Read once mounted: the server's prerender of a resumed quiz has no connection to tell of.
+  const [offline, setOffline] = useState(false);
   const [pending, setPending] = useState(0);
   const [lastSavedAt, setLastSavedAt] = useState(quiz.attempt.lastSavedAt);
   const [submitted, setSubmitted] = useState(quiz.attempt.status === 1);
@@ -74,6 +75,7 @@ export function useAnswerQueue(target: AttemptTarget, quiz: AssessmentQuiz): Ans
   }, [queue, quiz.attempt.status]);
 
   useEffect(() => {
+    if (!navigator.onLine) setOffline(true);
     const online = () => {
       setOffline(false);
       void queue.flush();
