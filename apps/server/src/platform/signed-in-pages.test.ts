@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sessionCookieName } from '@aula/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alice, bob, carol, createCourseApp, fixtureOid } from '../../test/course-fixture.ts';
+import { fakeWebBuild } from '../../test/fake-web-build.ts';
 
 const template =
   '<!doctype html><html lang="en"><head><title>Aula</title></head><body><div id="root"></div></body></html>';
@@ -39,21 +37,17 @@ export async function renderSignedInPage({ template, url, api }) {
 }
 `;
 
-let root: string;
+let build: Awaited<ReturnType<typeof fakeWebBuild>>;
 let t: Awaited<ReturnType<typeof createCourseApp>>;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'aula-signed-in-pages-'));
-  await mkdir(join(root, 'dist'));
-  await mkdir(join(root, 'dist-ssr'));
-  await writeFile(join(root, 'dist', 'index.html'), template);
-  await writeFile(join(root, 'dist-ssr', 'prerender.js'), fakePrerenderer);
-  t = await createCourseApp({ webFolder: join(root, 'dist') });
+  build = await fakeWebBuild(template, fakePrerenderer);
+  t = await createCourseApp({ webFolder: build.webFolder });
 });
 
 afterAll(async () => {
   await t.app.close();
-  await rm(root, { recursive: true, force: true });
+  await build.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sessionCookieName } from '@aula/contract/auth';
 import type { ServedOrganisation } from '@aula/contract/organisation';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../../test/fake-web-build.ts';
 import { installWebApp } from './web-app.ts';
 
 const template =
@@ -41,25 +39,21 @@ const demo: ServedOrganisation = {
   year: 2026,
 };
 
-let root: string;
+let build: Awaited<ReturnType<typeof fakeWebBuild>>;
 let app: FastifyInstance;
 let organisation: ServedOrganisation;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'aula-web-app-'));
-  await mkdir(join(root, 'dist'));
-  await mkdir(join(root, 'dist-ssr'));
-  await writeFile(join(root, 'dist', 'index.html'), template);
-  await writeFile(join(root, 'dist-ssr', 'prerender.js'), fakePrerenderer);
+  build = await fakeWebBuild(template, fakePrerenderer);
 });
 
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 beforeEach(async () => {
   organisation = demo;
   app = Fastify();
   await app.register(cookie);
-  await installWebApp(app, join(root, 'dist'), { servedOrganisation: async () => organisation });
+  await installWebApp(app, build.webFolder, { servedOrganisation: async () => organisation });
   await app.ready();
 });
 
@@ -127,12 +121,11 @@ describe('a build without the prerenderer', () => {
   it('serves the plain page at /', async () => {
     const plain = Fastify();
     await plain.register(cookie);
-    const dist = join(root, 'plain', 'dist');
-    await mkdir(dist, { recursive: true });
-    await writeFile(join(dist, 'index.html'), template);
-    await installWebApp(plain, dist, { servedOrganisation: async () => demo });
+    const plainBuild = await fakeWebBuild(template, null);
+    await installWebApp(plain, plainBuild.webFolder, { servedOrganisation: async () => demo });
     const response = await plain.inject({ method: 'GET', url: '/' });
     expect(response.body).toBe(template);
     await plain.close();
+    await plainBuild.remove();
   });
 });

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   alice,
@@ -9,6 +6,7 @@ import {
   duringExam,
   fixtureOid,
 } from '../../../test/assessments-fixture.ts';
+import { fakeWebBuild } from '../../../test/fake-web-build.ts';
 import { assessmentAttempts } from '../../db/schema/assessment-attempts.ts';
 
 const template =
@@ -39,22 +37,18 @@ export async function renderSignedInPage({ template, url, api }) {
 }
 `;
 
-let root: string;
+let build: Awaited<ReturnType<typeof fakeWebBuild>>;
 let t: Awaited<ReturnType<typeof createAssessmentsApp>>;
 const page = '/course/assessment?course=pharmd-2026-pd101&assessment=pd-exam&type=assess';
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'aula-quiz-prerender-'));
-  await mkdir(join(root, 'dist'));
-  await mkdir(join(root, 'dist-ssr'));
-  await writeFile(join(root, 'dist', 'index.html'), template);
-  await writeFile(join(root, 'dist-ssr', 'prerender.js'), fakePrerenderer);
-  t = await createAssessmentsApp(assessmentsBundle(), { webFolder: join(root, 'dist') });
+  build = await fakeWebBuild(template, fakePrerenderer);
+  t = await createAssessmentsApp(assessmentsBundle(), { webFolder: build.webFolder });
 });
 
 afterAll(async () => {
   await t.app.close();
-  await rm(root, { recursive: true, force: true });
+  await build.remove();
 });
 
 beforeEach(async () => {
