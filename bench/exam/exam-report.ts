@@ -124,6 +124,36 @@ function listenQueueLine({ listenOverflows }: ExamBenchResult): string[] {
   ];
 }
 
+/** What the failed requests met, by undici's or the system's code (none: no line). */
+function errorKindsLine(polls: ExamLoadResult, saves: ExamLoadResult): string[] {
+  const kinds = (load: ExamLoadResult) =>
+    Object.entries(load.errorKinds)
+      .map(([code, count]) => `${code} ${count}`)
+      .join(', ');
+  const parts = [
+    ...(kinds(polls) ? [`polls: ${kinds(polls)}`] : []),
+    ...(kinds(saves) ? [`saves: ${kinds(saves)}`] : []),
+  ];
+  return parts.length === 0 ? [] : [`Errors by what they met: ${parts.join('; ')}.`, ''];
+}
+
+/**
+ * Each learner holds two connections to the server (the polls' load process and the saves'), where a
+ * browser's poll and save would mostly share one; past the limit of open files the server accepts
+ * each new connection and closes it at once (libuv's answer to EMFILE).
+ */
+function openFilesLine(learners: number, machine: Machine): string[] {
+  const limit = Number(machine.openFilesLimit);
+  if (!(limit <= 2 * learners)) return [];
+  return [
+    `Each learner holds two connections to the server (one from each load process), ${2 * learners} in all, ` +
+      `and a process here may hold ${limit} open files: connections past that are closed by the server as ` +
+      'soon as they are accepted, and requests on them fail. A raised limit (`LimitNOFILE` in a systemd unit) ' +
+      'is part of deploying for this many learners.',
+    '',
+  ];
+}
+
 function row(name: string, asked: number, load: ExamLoadResult): string {
   return (
     `| ${name} | ${asked} | ${Math.round(load.requestsPerSecond)} | ${load.total} | ${load.p50Ms} | ` +
@@ -179,6 +209,8 @@ export function examReport(
     row('server-time polls', settings.pollsPerSecond, result.polls),
     row('answer saves', settings.savesPerSecond, result.saves),
     '',
+    ...errorKindsLine(result.polls, result.saves),
+    ...openFilesLine(settings.learners, machine),
     `Target: both at the asked rate with p99 <= ${examP99TargetMs} ms and no error, and every learner's extra time in their poll: **${examVerdict(result)}**.`,
     '',
     ...timeline(result.polls, result.saves),

@@ -10,7 +10,8 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { drainSeconds, type Planned, schedule } from './load-schedule.ts';
+import { drainSeconds, schedule } from './load-schedule.ts';
+import { Samples } from './samples.ts';
 
 export interface ExamWorkerSettings {
   kind: 'poll' | 'save';
@@ -39,6 +40,8 @@ export interface ExamLoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The errors and timeouts by their code (undici's or the system's), so a report can say what failed. */
+  errorKinds: Record<string, number>;
   /** How late the load tool itself sent its requests (p99): above a millisecond or two, it was the limit. */
   sendLagP99Ms: number;
   /**
@@ -65,11 +68,19 @@ const requestBody = settings.saves
       JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
 
 const warmupMs = settings.warmupSeconds * 1000;
-const latencies: number[] = [];
+const plan = schedule({
+  kind: settings.kind,
+  rate: settings.rate,
+  learners: learners.length,
+  warmupSeconds: settings.warmupSeconds,
+  durationSeconds: settings.durationSeconds,
+});
+const latencies = new Samples(plan.at.length);
 /** When each answered request was due (ms after the start), beside its latency. */
-const dueTimes: number[] = [];
-const sendLags: number[] = [];
+const dueTimes = new Samples(plan.at.length);
+const sendLags = new Samples(plan.at.length);
 const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+const errorKinds: Record<string, number> = {};
 
 /**
  * One request through undici's lowest-level API (no response stream object: the load tool's own time
@@ -114,7 +125,8 @@ async function send(learner: number, plannedAt: number): Promise<void> {
     }
   } catch (error) {
     if (plannedAt - start < warmupMs) return;
-    const code = (error as { code?: string }).code ?? '';
+    const code = (error as { code?: string }).code ?? (error as Error).name;
+    errorKinds[code] = (errorKinds[code] ?? 0) + 1;
     if (code.includes('TIMEOUT')) counts.timeouts += 1;
     else counts.errors += 1;
   }
@@ -125,7 +137,7 @@ async function send(learner: number, plannedAt: number): Promise<void> {
  * is on its way waits for it, and its wait counts in its latency.
  */
 const queues = new Map<number, Promise<void>>();
-function dispatch({ learner, at }: Planned, start: number): void {
+function dispatch(learner: number, at: number, start: number): void {
   const plannedAt = start + at;
   if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
   const previous = queues.get(learner);
@@ -150,22 +162,17 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const plan = schedule({
-  kind: settings.kind,
-  rate: settings.rate,
-  learners: learners.length,
-  warmupSeconds: settings.warmupSeconds,
-  durationSeconds: settings.durationSeconds,
-});
 const start = performance.now() + 200;
 const measuredCpu = cpuOverMeasuredPart(start);
+/** When the plan's request at `index` is due, as a moment of performance.now(). */
+const dueAt = (index: number) => start + (plan.at[index] ?? Number.POSITIVE_INFINITY);
 let next = 0;
-while (next < plan.length) {
+while (next < plan.at.length) {
   const now = performance.now();
-  for (; next < plan.length && start + (plan[next] as Planned).at <= now; next += 1) {
-    dispatch(plan[next] as Planned, start);
+  for (; next < plan.at.length && dueAt(next) <= now; next += 1) {
+    dispatch(plan.learner[next] ?? 0, plan.at[next] ?? 0, start);
   }
-  if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
+  if (next < plan.at.length) await delay(Math.max(0, dueAt(next) - performance.now()));
 }
 // A learner's last promise settles after every earlier one of theirs; a server that fell behind gets
 // the drain and no more, and what it still owes is counted unanswered.
@@ -174,7 +181,7 @@ const drained = await Promise.race([
   delay(drainSeconds * 1000).then(() => false),
 ]);
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-const measuredPlanned = plan.filter(({ at }) => at >= warmupMs).length;
+const measuredPlanned = plan.at.filter((at) => at >= warmupMs).length;
 const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts;
 if (drained) await connections.close();
 
@@ -183,8 +190,9 @@ const windowed = Array.from(
   { length: Math.ceil(settings.durationSeconds / windowSeconds) },
   () => [] as number[],
 );
-latencies.forEach((latency, index) => {
-  windowed[Math.min(windowed.length - 1, Math.floor((dueTimes[index] ?? 0) / 1000 / windowSeconds))]?.push(
+const due = dueTimes.values();
+latencies.values().forEach((latency, index) => {
+  windowed[Math.min(windowed.length - 1, Math.floor((due[index] ?? 0) / 1000 / windowSeconds))]?.push(
     latency,
   );
 });
@@ -197,8 +205,8 @@ const windows = windowed.map((values) => {
     total: inWindow.length,
   };
 });
-const sorted = Float64Array.from(latencies).sort();
-const lags = Float64Array.from(sendLags).sort();
+const sorted = latencies.values().slice().sort();
+const lags = sendLags.values().slice().sort();
 const measured: ExamLoadResult = {
   requestsPerSecond: latencies.length / elapsedSeconds,
   total: latencies.length,
@@ -207,6 +215,7 @@ const measured: ExamLoadResult = {
   meanMs: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length)),
   maxMs: round(sorted.at(-1) ?? Number.NaN),
   ...counts,
+  errorKinds,
   sendLagP99Ms: round(percentile(lags, 0.99)),
   unanswered: measuredPlanned - settledCount,
   windowSeconds,

@@ -14,7 +14,8 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { drainSeconds, type Planned, schedule } from './load-schedule.ts';
+import { drainSeconds, schedule } from './load-schedule.ts';
+import { Samples } from './samples.ts';
 
 export interface FailoverWorkerSettings {
   kind: 'poll' | 'save';
@@ -106,9 +107,16 @@ function post(index: number, body: string): Promise<{ status: number; text: stri
 }
 
 const warmupMs = settings.warmupSeconds * 1000;
-const latencies: number[] = [];
-const dueTimes: number[] = [];
-const sendLags: number[] = [];
+const plan = schedule({
+  kind: settings.kind,
+  rate: settings.rate,
+  learners: learners.length,
+  warmupSeconds: settings.warmupSeconds,
+  durationSeconds: settings.durationSeconds,
+});
+const latencies = new Samples(plan.at.length);
+const dueTimes = new Samples(plan.at.length);
+const sendLags = new Samples(plan.at.length);
 const counts = { failed: 0, queued: 0, longestQueuedMs: 0 };
 const acknowledged = new Map<string, [string, string, number, number]>();
 const offsets = new Map<number, number>();
@@ -179,7 +187,7 @@ async function save(index: number, plannedAt: number): Promise<void> {
 
 /** A learner's calls go one at a time, in order, as from the quiz view's queue. */
 const queues = new Map<number, Promise<void>>();
-function dispatch({ learner, at }: Planned): void {
+function dispatch(learner: number, at: number): void {
   const plannedAt = start + at;
   if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
   const send = settings.kind === 'poll' ? poll : save;
@@ -191,8 +199,8 @@ function dispatch({ learner, at }: Planned): void {
   queues.set(learner, settled);
 }
 
-function summary(values: number[]): LatencySummary {
-  const sorted = Float64Array.from(values).sort();
+function summary(values: Float64Array): LatencySummary {
+  const sorted = values.slice().sort();
   const at = (fraction: number) =>
     sorted.length === 0
       ? Number.NaN
@@ -205,21 +213,16 @@ function summary(values: number[]): LatencySummary {
   };
 }
 
-const plan = schedule({
-  kind: settings.kind,
-  rate: settings.rate,
-  learners: learners.length,
-  warmupSeconds: settings.warmupSeconds,
-  durationSeconds: settings.durationSeconds,
-});
 const start = performance.now() + 200;
+/** When the plan's request at `index` is due, as a moment of performance.now(). */
+const dueAt = (index: number) => start + (plan.at[index] ?? Number.POSITIVE_INFINITY);
 let next = 0;
-while (next < plan.length) {
+while (next < plan.at.length) {
   const now = performance.now();
-  for (; next < plan.length && start + (plan[next] as Planned).at <= now; next += 1) {
-    dispatch(plan[next] as Planned);
+  for (; next < plan.at.length && dueAt(next) <= now; next += 1) {
+    dispatch(plan.learner[next] ?? 0, plan.at[next] ?? 0);
   }
-  if (next < plan.length) await delay(Math.max(0, start + (plan[next] as Planned).at - performance.now()));
+  if (next < plan.at.length) await delay(Math.max(0, dueAt(next) - performance.now()));
 }
 // What the server still owes after the drain stays on the devices, counted unanswered (load-schedule.ts).
 const drained = await Promise.race([
@@ -227,24 +230,24 @@ const drained = await Promise.race([
   delay(drainSeconds * 1000).then(() => false),
 ]);
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-const measuredPlanned = plan.filter(({ at }) => at >= warmupMs).length;
+const measuredPlanned = plan.at.filter((at) => at >= warmupMs).length;
 if (drained) await connections.close();
 
 const outageEnd = settings.failureAtMs + settings.outageMs;
+const answered = latencies.values();
+const due = dueTimes.values();
 const part = (from: number, to: number) =>
-  latencies.filter((_, index) => (dueTimes[index] ?? 0) >= from && (dueTimes[index] ?? 0) < to);
-const lags = Float64Array.from(sendLags).sort();
+  answered.filter((_, index) => (due[index] ?? 0) >= from && (due[index] ?? 0) < to);
+const lags = sendLags.values().slice().sort();
 const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 60));
 const windows = Array.from({ length: Math.ceil(settings.durationSeconds / windowSeconds) }, (_, window) =>
   summary(part(window * windowSeconds * 1000, (window + 1) * windowSeconds * 1000)),
 );
 const result: FailoverLoadResult = {
   requestsPerSecond: latencies.length / elapsedSeconds,
-  whole: summary(latencies),
+  whole: summary(answered),
   outsideOutage: summary(
-    latencies.filter(
-      (_, index) => (dueTimes[index] ?? 0) < settings.failureAtMs || (dueTimes[index] ?? 0) >= outageEnd,
-    ),
+    answered.filter((_, index) => (due[index] ?? 0) < settings.failureAtMs || (due[index] ?? 0) >= outageEnd),
   ),
   duringOutage: summary(part(settings.failureAtMs, outageEnd)),
   minuteAfter: summary(part(outageEnd, outageEnd + 60_000)),

@@ -2,9 +2,8 @@ import { Client } from 'undici';
 
 /**
  * Every learner's own keep-alive connection, opened at their first request, as each device has its
- * own (a shared pool would hand one learner's poll to whichever connection is free). At 10,000 learners
- * neither this nor one undici Pool lets a single load process on its one core send 10,000 polls a
- * second: the exam-10k report's send lag says how far behind the load tool itself fell.
+ * own (a shared pool would hand one learner's poll to whichever connection is free). Each is an open
+ * file of the server: with the polls' and the saves' processes, two per learner (ADR 0055's amendment).
  */
 export function learnerConnections(origin: string) {
   const clients = new Map<number, Client>();

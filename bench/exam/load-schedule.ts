@@ -18,10 +18,17 @@ export function randomSequence(seed: number): () => number {
  */
 export const drainSeconds = 30;
 
-export interface Planned {
-  /** Milliseconds after the start. */
-  at: number;
-  learner: number;
+/**
+ * Every request of a load in the order they are due, as two typed arrays rather than an object each: a
+ * load process holds its whole plan (3.1 million polls at 10,000 learners), and 3.1 million live objects
+ * made each of its full garbage collections a pause of hundreds of milliseconds, counted in the latency
+ * of every answer that arrived during it.
+ */
+export interface Schedule {
+  /** Milliseconds after the start, in order. */
+  at: Float64Array;
+  /** Whose request each is (an index into the learners). */
+  learner: Uint32Array;
 }
 
 export interface LoadPlan {
@@ -39,23 +46,31 @@ export interface LoadPlan {
  * as chance spreads them, not evenly. Saves: a Poisson process at the asked rate (learners answer when
  * they answer), the learners in turn.
  */
-export function schedule({ kind, rate, learners, warmupSeconds, durationSeconds }: LoadPlan): Planned[] {
+export function schedule({ kind, rate, learners, warmupSeconds, durationSeconds }: LoadPlan): Schedule {
   const random = randomSequence(kind === 'poll' ? 1 : 2);
-  const planned: Planned[] = [];
   const endMs = (warmupSeconds + durationSeconds) * 1000;
   if (kind === 'poll') {
     const perSecond = Math.min(rate, learners);
     const phases = Array.from({ length: perSecond }, (_, learner) => ({ learner, at: random() * 1000 }));
     phases.sort((a, b) => a.at - b.at);
-    for (let second = 0; second * 1000 < endMs; second += 1) {
-      for (const { learner, at } of phases) planned.push({ learner, at: second * 1000 + at });
+    const seconds = Math.ceil(endMs / 1000);
+    const planned: Schedule = {
+      at: new Float64Array(seconds * perSecond),
+      learner: new Uint32Array(seconds * perSecond),
+    };
+    for (let second = 0; second < seconds; second += 1) {
+      phases.forEach(({ learner, at }, index) => {
+        planned.at[second * perSecond + index] = second * 1000 + at;
+        planned.learner[second * perSecond + index] = learner;
+      });
     }
     return planned;
   }
-  let at = 0;
-  for (let index = 0; ; index += 1) {
-    at += (-Math.log(1 - random()) * 1000) / rate;
-    if (at >= endMs) return planned;
-    planned.push({ learner: index % learners, at });
+  const at: number[] = [];
+  for (let moment = 0; ; ) {
+    moment += (-Math.log(1 - random()) * 1000) / rate;
+    if (moment >= endMs) break;
+    at.push(moment);
   }
+  return { at: Float64Array.from(at), learner: Uint32Array.from(at, (_, index) => index % learners) };
 }

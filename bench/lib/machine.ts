@@ -14,6 +14,23 @@ export interface Machine {
   pinning: string;
   /** The one-minute load average when the run began: other work on the cores skews every number. */
   loadAtStart: number;
+  /**
+   * How many files (sockets included) each process may hold open, as the bench's processes inherit it:
+   * a server holds one per connection, so past it the server sheds new connections.
+   */
+  openFilesLimit: string;
+}
+
+/** This process's limit of open files (soft), from /proc; 'unknown' where there is no /proc. */
+function openFilesLimit(): string {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('Max open files'));
+    return line?.split(/\s{2,}/)[1] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 function osName(): string {
@@ -40,6 +57,7 @@ export function describeMachine(): Machine {
       ? 'taskset: servers on core 0, load generator on core 1'
       : 'none (taskset or a second core missing)',
     loadAtStart: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    openFilesLimit: openFilesLimit(),
   };
 }
 
@@ -72,6 +90,7 @@ export function machineSection(machine: Machine, versions: Record<string, string
     ['Node.js', machine.node],
     ['Pinning', machine.pinning],
     ['Load average at start', String(machine.loadAtStart)],
+    ['Open files a process may hold', machine.openFilesLimit],
     ...Object.entries(versions).map(([name, version]) => [name, version]),
   ];
   return [
