@@ -54,3 +54,36 @@ test('at 360 px wide the landing page does not scroll sideways', async ({ page }
   );
   expect(overflow, 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
 });
+
+test('at 360 px the drawer keeps Login where it is while its programme list arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openLanding(page);
+  // The list's code comes after the drawer's: hold it until Login's place is known.
+  let sendList = () => {};
+  const listSent = new Promise<void>((resolve) => {
+    sendList = resolve;
+  });
+  await page.route(/\/assets\/programs-drawer-list-[^/]+\.js$/, async (route) => {
+    await listSent;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const login = drawer.getByRole('link', { name: 'Login' });
+  await expect(drawer.getByRole('status')).toBeVisible();
+  // Slid in all the way.
+  await expect(drawer).toHaveCSS('transform', 'none');
+  await expect(login).toBeInViewport();
+  const before = await login.boundingBox();
+
+  sendList();
+  await expect(drawer.getByRole('button', { name: 'Post Graduate' })).toBeVisible();
+  expect(await login.boundingBox()).toEqual(before);
+  // Every group opened, the list outgrows the screen, and Login stays in reach.
+  const closed = drawer.getByRole('button', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+  await expect(login).toBeInViewport();
+  expect(await login.boundingBox()).toEqual(before);
+  await login.click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});

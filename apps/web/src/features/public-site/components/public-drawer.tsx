@@ -32,7 +32,11 @@ function DrawerLink({ to, label, onClose }: { to: string; label: string; onClose
   );
 }
 
-/** The header's items for narrow screens: About, Programs, Contact us and Login. */
+/**
+ * The header's items for narrow screens: About, Programs, Contact us and Login. Login is held at the
+ * drawer's foot: the programme list above it arrives after the drawer (its own code, its own data),
+ * and a button that moved when it came would take a tap aimed at it somewhere else.
+ */
 export function PublicDrawer({ id, open, onClose, programs }: PublicDrawerProps) {
   const { t } = useTranslation('public-site');
   const { shortName } = useOrganisation();
@@ -51,7 +55,11 @@ export function PublicDrawer({ id, open, onClose, programs }: PublicDrawerProps)
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label={t('header.mainNavigation')}>
+      <Box
+        component="nav"
+        aria-label={t('header.mainNavigation')}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}
+      >
         <ListSubheader component="h2">{t('header.about')}</ListSubheader>
         <List>
           <DrawerLink
@@ -72,7 +80,17 @@ export function PublicDrawer({ id, open, onClose, programs }: PublicDrawerProps)
         <List>
           <DrawerLink to={paths.contactUs.getHref()} label={t('header.contactUs')} onClose={onClose} />
         </List>
-        <Box sx={{ p: 2, pt: 0 }}>
+        <Box
+          sx={{
+            mt: 'auto',
+            position: 'sticky',
+            bottom: 0,
+            p: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           <Button
             variant="contained"
             fullWidth
