@@ -10,8 +10,8 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { drainSeconds, schedule } from './load-schedule.ts';
-import { Samples } from './samples.ts';
+import { drainSeconds, follow, schedule } from './load-schedule.ts';
+import { loadRecordings } from './samples.ts';
 
 export interface ExamWorkerSettings {
   kind: 'poll' | 'save';
@@ -68,17 +68,9 @@ const requestBody = settings.saves
       JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
 
 const warmupMs = settings.warmupSeconds * 1000;
-const plan = schedule({
-  kind: settings.kind,
-  rate: settings.rate,
-  learners: learners.length,
-  warmupSeconds: settings.warmupSeconds,
-  durationSeconds: settings.durationSeconds,
-});
-const latencies = new Samples(plan.at.length);
-/** When each answered request was due (ms after the start), beside its latency. */
-const dueTimes = new Samples(plan.at.length);
-const sendLags = new Samples(plan.at.length);
+const plan = schedule({ ...settings, learners: learners.length });
+/** Each answered request's latency and when it was due (ms after the start), and every send's lag. */
+const { latencies, dueTimes, sendLags } = loadRecordings(plan.at.length);
 const counts = { non2xx: 0, errors: 0, timeouts: 0 };
 const errorKinds: Record<string, number> = {};
 
@@ -137,7 +129,7 @@ async function send(learner: number, plannedAt: number): Promise<void> {
  * is on its way waits for it, and its wait counts in its latency.
  */
 const queues = new Map<number, Promise<void>>();
-function dispatch(learner: number, at: number, start: number): void {
+function dispatch(learner: number, at: number): void {
   const plannedAt = start + at;
   if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
   const previous = queues.get(learner);
@@ -164,16 +156,7 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 const start = performance.now() + 200;
 const measuredCpu = cpuOverMeasuredPart(start);
-/** When the plan's request at `index` is due, as a moment of performance.now(). */
-const dueAt = (index: number) => start + (plan.at[index] ?? Number.POSITIVE_INFINITY);
-let next = 0;
-while (next < plan.at.length) {
-  const now = performance.now();
-  for (; next < plan.at.length && dueAt(next) <= now; next += 1) {
-    dispatch(plan.learner[next] ?? 0, plan.at[next] ?? 0, start);
-  }
-  if (next < plan.at.length) await delay(Math.max(0, dueAt(next) - performance.now()));
-}
+await follow(plan, start, dispatch);
 // A learner's last promise settles after every earlier one of theirs; a server that fell behind gets
 // the drain and no more, and what it still owes is counted unanswered.
 const drained = await Promise.race([

@@ -14,8 +14,8 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { drainSeconds, schedule } from './load-schedule.ts';
-import { Samples } from './samples.ts';
+import { drainSeconds, follow, schedule } from './load-schedule.ts';
+import { loadRecordings } from './samples.ts';
 
 export interface FailoverWorkerSettings {
   kind: 'poll' | 'save';
@@ -107,16 +107,9 @@ function post(index: number, body: string): Promise<{ status: number; text: stri
 }
 
 const warmupMs = settings.warmupSeconds * 1000;
-const plan = schedule({
-  kind: settings.kind,
-  rate: settings.rate,
-  learners: learners.length,
-  warmupSeconds: settings.warmupSeconds,
-  durationSeconds: settings.durationSeconds,
-});
-const latencies = new Samples(plan.at.length);
-const dueTimes = new Samples(plan.at.length);
-const sendLags = new Samples(plan.at.length);
+const plan = schedule({ ...settings, learners: learners.length });
+/** Each answered request's latency and when it was due (ms after the start), and every send's lag. */
+const { latencies, dueTimes, sendLags } = loadRecordings(plan.at.length);
 const counts = { failed: 0, queued: 0, longestQueuedMs: 0 };
 const acknowledged = new Map<string, [string, string, number, number]>();
 const offsets = new Map<number, number>();
@@ -214,16 +207,7 @@ function summary(values: Float64Array): LatencySummary {
 }
 
 const start = performance.now() + 200;
-/** When the plan's request at `index` is due, as a moment of performance.now(). */
-const dueAt = (index: number) => start + (plan.at[index] ?? Number.POSITIVE_INFINITY);
-let next = 0;
-while (next < plan.at.length) {
-  const now = performance.now();
-  for (; next < plan.at.length && dueAt(next) <= now; next += 1) {
-    dispatch(plan.learner[next] ?? 0, plan.at[next] ?? 0);
-  }
-  if (next < plan.at.length) await delay(Math.max(0, dueAt(next) - performance.now()));
-}
+await follow(plan, start, dispatch);
 // What the server still owes after the drain stays on the devices, counted unanswered (load-schedule.ts).
 const drained = await Promise.race([
   Promise.all(queues.values()).then(() => true),

@@ -1,5 +1,8 @@
 // When each request of an exam load goes, shared by the exam bench's worker and the failover worker.
 
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+
 /** A fixed pseudo-random sequence (mulberry32), so runs share their schedule. */
 export function randomSequence(seed: number): () => number {
   let state = seed >>> 0;
@@ -73,4 +76,24 @@ export function schedule({ kind, rate, learners, warmupSeconds, durationSeconds 
     at.push(moment);
   }
   return { at: Float64Array.from(at), learner: Uint32Array.from(at, (_, index) => index % learners) };
+}
+
+/**
+ * Sends each request of the plan at its moment (`start`, a moment of performance.now(), plus its time),
+ * through `dispatch`; answers once the last has gone.
+ */
+export async function follow(
+  plan: Schedule,
+  start: number,
+  dispatch: (learner: number, at: number) => void,
+): Promise<void> {
+  const dueAt = (index: number) => start + (plan.at[index] ?? Number.POSITIVE_INFINITY);
+  let next = 0;
+  while (next < plan.at.length) {
+    const now = performance.now();
+    for (; next < plan.at.length && dueAt(next) <= now; next += 1) {
+      dispatch(plan.learner[next] ?? 0, plan.at[next] ?? 0);
+    }
+    if (next < plan.at.length) await delay(Math.max(0, dueAt(next) - performance.now()));
+  }
 }

@@ -26,3 +26,12 @@ export class Samples {
     return this.#values.subarray(0, this.#count);
   }
 }
+
+/** What a load records of each request answered: its latency, when it was due, and how late it went. */
+export function loadRecordings(capacity: number) {
+  return {
+    latencies: new Samples(capacity),
+    dueTimes: new Samples(capacity),
+    sendLags: new Samples(capacity),
+  };
+}
