@@ -7,9 +7,11 @@
 // part of the run, how many saves went through the queue and how long the longest waited there, every
 // answer the server acknowledged (to be looked for in the database), and the largest jump of any
 // learner's countdown between two polls.
+
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
+import { type ClockReading, weighReading } from '@aula/contract/server-clock';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
@@ -112,6 +114,8 @@ const plan = schedule({ ...settings, learners: learners.length });
 const { latencies, dueTimes, sendLags } = loadRecordings(plan.at.length);
 const counts = { failed: 0, queued: 0, longestQueuedMs: 0 };
 const acknowledged = new Map<string, [string, string, number, number]>();
+/** Each learner's clock readings, and the offset their countdown went by after their last poll. */
+const readings = new Map<number, ClockReading[]>();
 const offsets = new Map<number, number>();
 let largestJump = 0;
 
@@ -128,10 +132,16 @@ async function poll(index: number, plannedAt: number): Promise<void> {
     const { status, text } = await post(index, pollBody(learner));
     if (status !== 200) throw new Error(`status ${status}`);
     record(plannedAt);
-    // The device's clock offset, as the quiz view takes it: the server's time against the device's
-    // at the middle of the round trip. A countdown jumps by how much the offset changes.
+    // The device's clock offset, as the quiz view takes it (server-clock.ts): of the quickest of its
+    // last polls, each reading the server's time against the device's at the middle of the round trip.
+    // A countdown jumps by how much the offset changes.
     const { itime } = JSON.parse(text) as { itime: number };
-    const offset = itime - (sentAt + Date.now()) / 2;
+    const receivedAt = Date.now();
+    const { readings: kept, offset } = weighReading(readings.get(index) ?? [], {
+      offset: itime - (sentAt + receivedAt) / 2,
+      roundTrip: receivedAt - sentAt,
+    });
+    readings.set(index, kept);
     const previous = offsets.get(index);
     if (previous !== undefined) largestJump = Math.max(largestJump, Math.abs(offset - previous));
     offsets.set(index, offset);

@@ -1,5 +1,7 @@
 import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
+import { type ClockReading, weighReading } from '@aula/contract/server-clock';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/organisation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -18,7 +20,8 @@ export interface ServerClock {
  * device's, and the learner's end of the assessment. The quiz's countdown reads the device's clock plus
  * the offset, so a device whose clock is a day off still counts down to the server's end; and it counts
  * down to the end the last answer gave, so extra time granted during the attempt moves it at the next
- * poll. The answer's moment is taken halfway through the call.
+ * poll. The offset is that of the quickest of the last polls (server-clock.ts): a slow answer, whose
+ * moment within its call is known only to half its round trip, does not move the countdown.
  */
 export function useServerClock(assessid: string): ServerClock | undefined {
   const { oid } = useOrganisation();
@@ -26,6 +29,7 @@ export function useServerClock(assessid: string): ServerClock | undefined {
   // The device's clock is in the answer's reading: never asked by the server's prerender, nor shown
   // before the browser has taken the page over.
   const hydrated = useHydrated();
+  const readings = useRef<ClockReading[]>([]);
   const query = useQuery({
     queryKey: ['server-time', oid, username, assessid],
     enabled: hydrated,
@@ -37,7 +41,12 @@ export function useServerClock(assessid: string): ServerClock | undefined {
         { signal },
       );
       const received = Date.now();
-      return { offset: itime - (sent + received) / 2, delay, enddate };
+      const weighed = weighReading(readings.current, {
+        offset: itime - (sent + received) / 2,
+        roundTrip: received - sent,
+      });
+      readings.current = weighed.readings;
+      return { offset: weighed.offset, delay, enddate };
     },
     refetchInterval: (current) => current.state.data?.delay ?? serverTimeDelayMs,
     refetchIntervalInBackground: true,
