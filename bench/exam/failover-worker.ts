@@ -127,7 +127,7 @@ function record(plannedAt: number): void {
 
 async function poll(index: number, plannedAt: number): Promise<void> {
   const learner = learners[index] as ExamLearner;
-  const sentAt = Date.now();
+  const [sentAt, started] = [Date.now(), performance.now()];
   try {
     const { status, text } = await post(index, pollBody(learner));
     if (status !== 200) throw new Error(`status ${status}`);
@@ -136,10 +136,10 @@ async function poll(index: number, plannedAt: number): Promise<void> {
     // last polls, each reading the server's time against the device's at the middle of the round trip.
     // A countdown jumps by how much the offset changes.
     const { itime } = JSON.parse(text) as { itime: number };
-    const receivedAt = Date.now();
+    const roundTrip = performance.now() - started;
     const { readings: kept, offset } = weighReading(readings.get(index) ?? [], {
-      offset: itime - (sentAt + receivedAt) / 2,
-      roundTrip: receivedAt - sentAt,
+      offset: itime - (sentAt + roundTrip / 2),
+      roundTrip,
     });
     readings.set(index, kept);
     const previous = offsets.get(index);

@@ -34,17 +34,15 @@ export function useServerClock(assessid: string): ServerClock | undefined {
     queryKey: ['server-time', oid, username, assessid],
     enabled: hydrated,
     queryFn: async ({ signal }) => {
-      const sent = Date.now();
+      // The round trip by the monotonic clock: the device's clock may be set during the call.
+      const [sent, started] = [Date.now(), performance.now()];
       const { itime, delay, enddate } = await callApi(
         'getServerTime',
         { oid, eid: username, assessid },
         { signal },
       );
-      const received = Date.now();
-      const weighed = weighReading(readings.current, {
-        offset: itime - (sent + received) / 2,
-        roundTrip: received - sent,
-      });
+      const roundTrip = performance.now() - started;
+      const weighed = weighReading(readings.current, { offset: itime - (sent + roundTrip / 2), roundTrip });
       readings.current = weighed.readings;
       return { offset: weighed.offset, delay, enddate };
     },
