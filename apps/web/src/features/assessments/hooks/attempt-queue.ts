@@ -1,6 +1,6 @@
 import { assessmentMessages } from '@aula/contract/assessment-limits';
 import type { Attempt } from '@aula/contract/assessments';
-import { get, set } from 'idb-keyval';
+import { get, set, update } from 'idb-keyval';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Answer } from '../api/get-assessment-quiz.ts';
 import { type QueuedSave, type SaveTarget, sendSave } from '../api/update-assessment.ts';
@@ -102,7 +102,17 @@ export class AttemptQueue {
 
   give(answer: Answer): void {
     this.draft.set(answer.iid, answer);
-    void this.persist();
+    if (this.loaded) {
+      void this.persist();
+      return;
+    }
+    // Before the device's record is read, writing the queue whole would overwrite it: the answer joins
+    // the kept draft in a read and write of its own, so a page closed now still leaves it on the device.
+    void update<StoredQueue>(this.key, (stored) => ({
+      seq: stored?.seq ?? 0,
+      pending: stored?.pending ?? [],
+      draft: [...(stored?.draft ?? []).filter(({ iid }) => iid !== answer.iid), answer],
+    }));
   }
 
   /** Turns the draft into a save, sent in its turn. */

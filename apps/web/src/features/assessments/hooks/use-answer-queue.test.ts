@@ -15,6 +15,9 @@ vi.mock('idb-keyval', () => ({
   set: async (key: string, value: unknown) => {
     device.stored.set(key, value);
   },
+  update: async (key: string, updater: (old: unknown) => unknown) => {
+    device.stored.set(key, updater(device.stored.get(key)));
+  },
 }));
 const sent = vi.hoisted(
   () => [] as Array<{ target: SaveTarget; save: QueuedSave; options?: { keepalive?: boolean } }>,
@@ -78,6 +81,35 @@ describe('the answer queue while the device is still loading it', () => {
     expect(sent.map(({ save }) => [save.seq, save.response])).toEqual([
       [4, [{ iid: 'q1', selected: [2] }]],
       [5, [{ iid: 'q1', selected: [3] }]],
+    ]);
+  });
+
+  it('keeps an answer given while loading on the device at once: a page closed then loses nothing', async () => {
+    const key = `aula.assessments.queue:org:${target.eid}:a1`;
+    const older = { seq: 2, response: [{ iid: 'q1', selected: [2] }], status: 0 };
+    device.stored.set(key, { seq: 2, pending: [older], draft: [] });
+    const { result } = renderHook(() => useAnswerQueue(target, quiz));
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // Nothing can be sent before the queue is read (its numbers are not known), but the answer is kept
+    // beside what the device held, for the quiz opened again to show and send.
+    await waitFor(() =>
+      expect(device.stored.get(key)).toEqual({
+        seq: 2,
+        pending: [older],
+        draft: [{ iid: 'q2', selected: [1] }],
+      }),
+    );
+    expect(sent).toHaveLength(0);
+
+    // Once read, the older save goes first and the answer after it.
+    act(loadDevice);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map(({ save }) => [save.seq, save.response])).toEqual([
+      [2, older.response],
+      [3, [{ iid: 'q2', selected: [1] }]],
     ]);
   });
 
