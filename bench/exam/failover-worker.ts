@@ -7,7 +7,6 @@
 // part of the run, how many saves went through the queue and how long the longest waited there, every
 // answer the server acknowledged (to be looked for in the database), and the largest jump of any
 // learner's countdown between two polls.
-
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
