@@ -4,16 +4,7 @@ import { get, set, update } from 'idb-keyval';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Answer } from '../api/get-assessment-quiz.ts';
 import { type QueuedSave, type SaveTarget, sendSave } from '../api/update-assessment.ts';
-
-/**
- * What the device keeps of an attempt in IndexedDB: its counter, the saves not yet acknowledged, and
- * the answers given since the last save (kept the moment they are given, before they are queued).
- */
-interface StoredQueue {
-  seq: number;
-  pending: QueuedSave[];
-  draft?: Answer[];
-}
+import { dropExitCopy, readExitCopy, type StoredQueue, withExitCopy, writeExitCopy } from './exit-copy.ts';
 
 /** What the open quiz view hears from its attempt's queue. */
 export interface QueueView {
@@ -54,6 +45,8 @@ export class AttemptQueue {
   view: QueueView | null = null;
   private loading: Promise<void> | undefined;
   private sending = false;
+  /** Copies of the queue written for the tab as the page was hidden (exit-copy.ts). */
+  private copies = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   readonly key: string;
@@ -77,7 +70,8 @@ export class AttemptQueue {
   }
 
   private async read(submitted: boolean): Promise<void> {
-    const [device, stored] = await Promise.all([deviceId(), get<StoredQueue>(this.key)]);
+    const [device, record] = await Promise.all([deviceId(), get<StoredQueue>(this.key)]);
+    const stored = withExitCopy(record, readExitCopy(this.key));
     this.device = device;
     this.seq = stored?.seq ?? 0;
     this.pending = submitted ? [] : (stored?.pending ?? []);
@@ -95,8 +89,10 @@ export class AttemptQueue {
   /** Keeps the queue and the draft on the device; before the load it would overwrite what was kept. */
   async persist(): Promise<void> {
     if (!this.loaded) return;
-    const { seq, pending } = this;
+    const { seq, pending, copies } = this;
     await set(this.key, { seq, pending, draft: [...this.draft.values()] } satisfies StoredQueue);
+    // Written after the tab's copy, the record holds all it held (and more, once the page came back).
+    if (copies === this.copies) dropExitCopy(this.key);
     this.view?.pending(pending.length);
   }
 
@@ -131,12 +127,18 @@ export class AttemptQueue {
   }
 
   /**
-   * The page is being hidden or closed: every save waiting goes out now in requests that outlive the
-   * page. Each keeps its sequence number, so the queue sending it again later changes nothing.
+   * The page is being hidden or closed: the tab keeps a copy of the queue at once, and every save
+   * waiting goes out now in requests that outlive the page. Each keeps its sequence number, so the queue
+   * sending it again later changes nothing.
    */
   sendOnExit(): void {
-    if (!this.loaded) return;
+    if (!this.loaded) {
+      if (this.draft.size > 0) writeExitCopy(this.key, { draft: [...this.draft.values()] });
+      return;
+    }
     this.commit();
+    this.copies += 1;
+    writeExitCopy(this.key, { seq: this.seq, pending: this.pending, draft: [...this.draft.values()] });
     for (const save of this.pending) {
       void sendSave({ ...this.target, device: this.device }, save, { keepalive: true }).catch(() => {});
     }

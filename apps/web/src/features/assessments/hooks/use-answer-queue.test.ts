@@ -46,6 +46,7 @@ function loadDevice() {
 beforeEach(() => {
   device.stored.clear();
   device.reads.length = 0;
+  sessionStorage.clear();
   sent.length = 0;
 });
 
@@ -177,6 +178,23 @@ describe('an answer given just before the learner leaves', () => {
     await waitFor(() => expect(sent.some(({ options }) => options?.keepalive)).toBe(true));
     const kept = sent.find(({ options }) => options?.keepalive);
     expect(kept?.save).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
+  });
+
+  it("leaves the tab a copy as the page goes, dropped once the device's record holds it all", async () => {
+    const { result } = await openLoaded();
+    act(() => result.current.setAnswer({ iid: 'q2', selected: [1] }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(JSON.parse(sessionStorage.getItem(key) ?? 'null')).toEqual({
+      seq: 1,
+      pending: [{ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 }],
+      draft: [],
+    });
+    // The page stays (a tab hidden and shown again): the save is acknowledged, the record moves on past
+    // the copy, and the copy goes, so no later reload can show it over newer answers.
+    await waitFor(() => expect(device.stored.get(key)).toEqual({ seq: 1, pending: [], draft: [] }));
+    expect(sessionStorage.getItem(key)).toBeNull();
   });
 
   it('given on a page closed before it was sent, shows and goes out when the quiz opens again', async () => {
