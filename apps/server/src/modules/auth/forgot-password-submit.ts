@@ -50,17 +50,11 @@ export async function forgotPasswordSubmit(
     throw new AppError('EXPIRED_CODE', authMessages.codeExpired, { code: 'expired' });
   }
 
-  if (!codeMatches(row, code)) {
-    await db
-      .update(passwordResetCodes)
-      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-      .where(eq(passwordResetCodes.id, row.id));
-    throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'wrong code' });
-  }
-  // Claimed in the statement that checks it, so two submissions of one code cannot both succeed.
-  const claimed = await db
+  // The try is counted before the code is compared, in the statement that checks the count: guesses
+  // sent at once cannot all pass a count read before any of them was added.
+  const counted = await db
     .update(passwordResetCodes)
-    .set({ usedAt: now })
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(
       and(
         eq(passwordResetCodes.id, row.id),
@@ -68,6 +62,16 @@ export async function forgotPasswordSubmit(
         lt(passwordResetCodes.attempts, RESET_CODE_TRIES),
       ),
     )
+    .returning({ id: passwordResetCodes.id });
+  if (counted.length === 0) throw usedUp();
+  if (!codeMatches(row, code)) {
+    throw new AppError('CODE_MISMATCH', authMessages.codeMismatch, { code: 'wrong code' });
+  }
+  // Claimed in the statement that checks it, so two submissions of one code cannot both succeed.
+  const claimed = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
     .returning({ id: passwordResetCodes.id });
   if (claimed.length === 0) throw usedUp();
 
