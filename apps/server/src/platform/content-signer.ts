@@ -2,6 +2,12 @@ import type { AppServices } from './app-services.ts';
 import { fileAddress, pageAddress } from './content-address.ts';
 import { contentUrl } from './public-url.ts';
 
+/**
+ * Learning objects (`otype`) and announcements (`type`) whose file is a page: it runs on the content
+ * origin under an address signed for its folder, so the files beside it are its own (ADR 0083, 0095).
+ */
+export const pageTypes: ReadonlySet<string> = new Set(['html', 'interactivity', 'Interactivity']);
+
 /** Addresses on the content origin for one person at one time, each given a media path of their organisation. */
 export interface ContentSigner {
   /** A page, signed for its folder so its relative addresses work (ADR 0083). */

@@ -2,15 +2,12 @@ import type { Announcement } from '@aula/contract/announcements';
 import { limits } from '@aula/contract/common';
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
-import type { ContentSigner } from '../../platform/content-signer.ts';
+import { type ContentSigner, pageTypes } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { studiedTidsOf } from '../enrolments/index.ts';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
-
-/** Types whose file is a page: it runs on the content origin (ADR 0083). */
-const pageTypes = new Set(['html', 'Interactivity']);
 
 /** Only the columns a row's type uses are set; null columns are left out of the answer. */
 function toAnnouncement(row: AnnouncementRow, addresses: ContentSigner): Announcement {

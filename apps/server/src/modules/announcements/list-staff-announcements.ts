@@ -2,15 +2,12 @@ import { limits } from '@aula/contract/common';
 import { type StaffAnnouncement, staffAnnouncementTypes } from '@aula/contract/staff-announcements';
 import { and, desc, eq } from 'drizzle-orm';
 import { announcements } from '../../db/schema/content.ts';
-import type { ContentSigner } from '../../platform/content-signer.ts';
+import { type ContentSigner, pageTypes } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { statusOf } from './announcement-state.ts';
 import { descriptionText } from './announcement-text.ts';
 import { ofTarget, resolvePostTarget } from './post-target.ts';
-
-/** Types whose file is a page (it opens from its own address, not the file's). */
-const pageTypes = new Set(['html', 'Interactivity']);
 
 /**
  * The announcements of one course or batch as staff see them: every state, newest sdate first, each

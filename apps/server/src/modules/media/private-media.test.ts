@@ -18,7 +18,15 @@ const picture = (name: string) => `<svg xmlns="http://www.w3.org/2000/svg"><titl
 function picturesBundle(): Record<string, unknown> {
   const bundle = quizBundle();
   const pd101 = structuredClone(bundle['courses/pd101.json']) as { nuggets: Array<{ objects: unknown[] }> };
-  pd101.nuggets[0]?.objects.push({ oid: 'pd101-pictures', otype: 'quiz', otitle: 'Protective wear' });
+  pd101.nuggets[0]?.objects.push(
+    { oid: 'pd101-pictures', otype: 'quiz', otitle: 'Protective wear' },
+    {
+      oid: 'pd101-calculator',
+      otype: 'interactivity',
+      otitle: 'Dose calculator',
+      ourl: 'calculator/index.html',
+    },
+  );
   const exam = assessmentsBundle()['assessments/pd-exam.json'] as Record<string, unknown>;
   return {
     ...bundle,
@@ -63,7 +71,21 @@ function picturesBundle(): Record<string, unknown> {
         sdate: 1782876600,
         mfname: 'files/timetable.pdf',
       },
+      {
+        annid: 'ann-welcome',
+        bpid: 'pharmd-2026',
+        type: 'html',
+        title: 'Welcome',
+        description: '<p>The welcome page.</p>',
+        sdate: 1782876600,
+        mfname: 'welcome/page.html',
+      },
     ],
+    'media/calculator/index.html':
+      '<!doctype html><title>Calculator</title><script src="answers.js"></script>',
+    'media/calculator/answers.js': 'const dose = 42;',
+    'media/welcome/page.html': '<!doctype html><title>Welcome</title><link rel="stylesheet" href="page.css">',
+    'media/welcome/page.css': 'body { margin: 0; }',
     'media/quiz/ward.svg': picture('quiz ward'),
     'media/quiz/glove.svg': picture('quiz glove'),
     'media/quiz/mask.svg': picture('quiz mask'),
@@ -127,6 +149,11 @@ describe("/media refuses an announcement's file and a question's picture", () =>
     'exam/cross.svg',
     'files/timetable.pdf',
     'announcements/g1/0001-poster.png',
+    // A page's folder is its own: its scripts and styles open only where the page does.
+    'calculator/index.html',
+    'calculator/answers.js',
+    'welcome/page.html',
+    'welcome/page.css',
   ])('does not serve %s', async (path) => {
     expect(await t.files.exists(mediaKey(fixtureOid, path))).toBe(true);
     expect((await publicMedia(path)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { announcements, assessmentItems, courses, quizzes } from '../../db/schem
 import { bankQuestions } from '../../db/schema/question-banks.ts';
 import { cachesOf, type ReadCacheSpec } from '../../platform/cache-registry.ts';
 import { captionsPathOf } from '../../platform/captions-path.ts';
+import { pageTypes } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import { announcementsFolder, courseFilesFolder } from '../../platform/media-key.ts';
 import { CONTENT_CHANGED_CHANNEL } from '../content/index.ts';
@@ -49,7 +50,23 @@ const PRIVATE_MEDIA: ReadCacheSpec = {
   clearedBy: CONTENT_CHANGED_CHANNEL,
 };
 
-async function readPrivateMedia(db: Db, oid: string): Promise<Set<string>> {
+/** What of an organisation's media is private: files by path, and the folders of its pages whole. */
+interface PrivateMedia {
+  paths: Set<string>;
+  folders: Set<string>;
+}
+
+/**
+ * A page's folder (`interactivity/dose-calculator/` for `interactivity/dose-calculator/index.html`): its
+ * address on the content origin opens every file there (its scripts, styles and pictures), so `/media`
+ * serves none of them. A page at the top of the media has no folder of its own.
+ */
+function pageFolderOf(path: string): string | null {
+  const cut = path.lastIndexOf('/');
+  return cut > 0 ? path.slice(0, cut + 1) : null;
+}
+
+async function readPrivateMedia(db: Db, oid: string): Promise<PrivateMedia> {
   const [courseRows, quizRows, bankRows, itemRows, announcementRows] = await Promise.all([
     db
       .select({
@@ -72,33 +89,40 @@ async function readPrivateMedia(db: Db, oid: string): Promise<Set<string>> {
       .from(assessmentItems)
       .where(eq(assessmentItems.oid, oid)),
     db
-      .select({ mfname: announcements.mfname })
+      .select({ type: announcements.type, mfname: announcements.mfname })
       .from(announcements)
       .where(and(eq(announcements.oid, oid), isNotNull(announcements.mfname))),
   ]);
   const paths = new Set<string>();
+  const pages: string[] = [];
   for (const { otype, ourl } of courseRows.flatMap((row) => row.files)) {
     paths.add(ourl);
     if (otype === 'video') paths.add(captionsPathOf(ourl));
+    if (pageTypes.has(otype)) pages.push(ourl);
   }
   for (const path of [...quizRows, ...bankRows].flatMap((row) => row.paths)) paths.add(path);
   for (const { img, paths: options } of itemRows) {
     if (img !== null) paths.add(img);
     for (const path of options) paths.add(path);
   }
-  for (const { mfname } of announcementRows) if (mfname !== null) paths.add(mfname);
-  return paths;
+  for (const { type, mfname } of announcementRows) {
+    if (mfname === null) continue;
+    paths.add(mfname);
+    if (pageTypes.has(type)) pages.push(mfname);
+  }
+  const folders = new Set(pages.map(pageFolderOf).filter((folder) => folder !== null));
+  return { paths, folders };
 }
 
 /**
- * True when media path `path` of organisation `oid` is private (ADR 0095): under a private folder, or
- * named by a course, a quiz, a question bank, an assessment or an announcement. `/media` answers 404
- * for it, as for a missing file.
+ * True when media path `path` of organisation `oid` is private (ADR 0095): under a private folder or a
+ * page's folder, or named by a course, a quiz, a question bank, an assessment or an announcement.
+ * `/media` answers 404 for it, as for a missing file.
  */
 export async function isPrivateMedia(db: Db, oid: string, path: string): Promise<boolean> {
   if (privateFolders.some((folder) => path.startsWith(folder))) return true;
-  const paths = await cachesOf(db)
-    .cache<Set<string>>(PRIVATE_MEDIA)
+  const { paths, folders } = await cachesOf(db)
+    .cache<PrivateMedia>(PRIVATE_MEDIA)
     .get(oid, () => readPrivateMedia(db, oid));
-  return paths.has(path);
+  return paths.has(path) || [...folders].some((folder) => path.startsWith(folder));
 }

@@ -3,14 +3,11 @@ import { courses } from '../../db/schema/content.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AppServices } from '../../platform/app-services.ts';
 import { captionsPathOf } from '../../platform/captions-path.ts';
-import { contentSigner } from '../../platform/content-signer.ts';
+import { contentSigner, pageTypes } from '../../platform/content-signer.ts';
 import { mediaKey } from '../../platform/media-key.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { studiedCourseOf } from '../enrolments/index.ts';
 import { assertObjectReachable } from './object-reachable.ts';
-
-/** Objects whose page runs on the content origin (SCORM packages are launched by the SCORM module). */
-const pageTypes = new Set(['html', 'interactivity']);
 
 /** Objects whose one file the player's own viewer shows (a media element, pdf.js). */
 const fileTypes = new Set(['video', 'audio', 'podcast', 'pdf']);

@@ -2,16 +2,13 @@ import type { SharedObjectQuery } from '@aula/contract/shared-objects';
 import { and, eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/content.ts';
 import type { Config } from '../../platform/config.ts';
-import { contentSigner } from '../../platform/content-signer.ts';
+import { contentSigner, pageTypes } from '../../platform/content-signer.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { isObjectOnInEveryBatch } from '../course/index.ts';
 
 /** Object types whose file a page may show in a frame (media paths of the organisation). */
 const framedTypes = new Set(['pdf', 'html', 'interactivity', 'video', 'audio', 'podcast']);
-
-/** Types whose page runs: on the content origin, never the portal's (ADR 0083). */
-const pageTypes = new Set(['html', 'interactivity']);
 
 /** Who a shared link's content address is signed for: anyone holding the link (it is public). */
 export const sharedLinkHolder = '-';
