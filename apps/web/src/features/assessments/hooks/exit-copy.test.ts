@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { QueuedSave } from '../api/update-assessment.ts';
 import { withExitCopy } from './exit-copy.ts';
 
-const save = (seq: number, selected: number) => ({
+const save = (seq: number, selected: number): QueuedSave => ({
   seq,
   response: [{ iid: 'q1', selected: [selected] }],
   status: 0,

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import type { AssessmentQuiz } from '../api/get-assessment-quiz.ts';
 import type { QueuedSave } from '../api/update-assessment.ts';
+import { queueKey as key, quiz, target } from './answer-queue-fixture.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
 
 // IndexedDB as a map; once the page is `going`, its writes never end (the page went before they did).
@@ -19,17 +19,6 @@ vi.mock('../api/update-assessment.ts', () => ({
     return { status: save.status, response: save.response, lastSavedAt: '2026-11-30T06:00:00.000Z' };
   },
 }));
-
-const target = { oid: 'org', eid: 'learner@example.edu', assessid: 'a1', quiztype: 'assess' as const };
-const key = `aula.assessments.queue:org:${target.eid}:a1`;
-const quiz: AssessmentQuiz = {
-  assessid: 'a1',
-  quiztype: 'assess',
-  title: 'Practice',
-  enddate: null,
-  qitems: [],
-  attempt: { status: 0, response: [{ iid: 'q1', selected: [0] }], lastSavedAt: null },
-};
 
 it('keeps an answer given just before a reload that IndexedDB did not outlast: the reloaded page shows and sends it', async () => {
   const { result, unmount } = renderHook(() => useAnswerQueue(target, quiz));

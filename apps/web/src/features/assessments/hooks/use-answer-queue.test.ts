@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentQuiz } from '../api/get-assessment-quiz.ts';
 import type { QueuedSave, SaveTarget } from '../api/update-assessment.ts';
+import { queueKey as key, quiz, target } from './answer-queue-fixture.ts';
 import { useAnswerQueue } from './use-answer-queue.ts';
 
 // IndexedDB as a map whose reads wait until the test lets them through: the device's queue loads late,
@@ -28,16 +28,6 @@ vi.mock('../api/update-assessment.ts', () => ({
     return { status: save.status, response: save.response, lastSavedAt: '2026-11-28T06:00:00.000Z' };
   },
 }));
-
-const target = { oid: 'org', eid: 'learner@example.edu', assessid: 'a1', quiztype: 'assess' as const };
-const quiz: AssessmentQuiz = {
-  assessid: 'a1',
-  quiztype: 'assess',
-  title: 'Practice',
-  enddate: null,
-  qitems: [],
-  attempt: { status: 0, response: [{ iid: 'q1', selected: [0] }], lastSavedAt: null },
-};
 
 function loadDevice() {
   for (const read of device.reads.splice(0)) read();
@@ -68,7 +58,7 @@ describe('the answer queue while the device is still loading it', () => {
   });
 
   it('keeps the answer given while loading over an older one the device still held', async () => {
-    device.stored.set(`aula.assessments.queue:org:${target.eid}:a1`, {
+    device.stored.set(key, {
       seq: 4,
       pending: [{ seq: 4, response: [{ iid: 'q1', selected: [2] }], status: 0 }],
     });
@@ -86,7 +76,6 @@ describe('the answer queue while the device is still loading it', () => {
   });
 
   it('keeps an answer given while loading on the device at once: a page closed then loses nothing', async () => {
-    const key = `aula.assessments.queue:org:${target.eid}:a1`;
     const older = { seq: 2, response: [{ iid: 'q1', selected: [2] }], status: 0 };
     device.stored.set(key, { seq: 2, pending: [older], draft: [] });
     const { result } = renderHook(() => useAnswerQueue(target, quiz));
@@ -136,8 +125,6 @@ describe('the answer queue while the device is still loading it', () => {
 });
 
 describe('an answer given just before the learner leaves', () => {
-  const key = `aula.assessments.queue:org:${target.eid}:a1`;
-
   async function openLoaded() {
     const view = renderHook(() => useAnswerQueue(target, quiz));
     act(loadDevice);
