@@ -53,6 +53,22 @@ export async function zipOfFolder(name: string): Promise<Buffer> {
 }
 
 /**
+ * Zip `zip` with entry `name`'s unpacked size in its central directory set to `declared`, as a hostile
+ * zip would say: a small size for an entry that unpacks to far more.
+ */
+export function declareSize(zip: Buffer, name: string, declared: number): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let record = zip.readUInt32LE(end + 16);
+  for (let entry = 0; entry < zip.readUInt16LE(end + 10); entry += 1) {
+    const named = zip.toString('utf8', record + 46, record + 46 + zip.readUInt16LE(record + 28));
+    if (named === name) zip.writeUInt32LE(declared, record + 24);
+    record +=
+      46 + zip.readUInt16LE(record + 28) + zip.readUInt16LE(record + 30) + zip.readUInt16LE(record + 32);
+  }
+  return zip;
+}
+
+/**
  * A zip holding a file whose name leaves the package (`../<name>`): zip tools refuse to write one, so
  * the name is written as `zz/<name>` and its bytes changed afterwards (in the entry and the directory).
  */

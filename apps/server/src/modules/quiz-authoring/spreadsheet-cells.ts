@@ -1,50 +1,35 @@
+import { buffer } from 'node:stream/consumers';
+import { maxSpreadsheetBytes } from '@aula/contract/staff-quiz-authoring';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import { AppError } from '../../platform/app-error.ts';
+import { readZipFiles, ScormPackageError } from '../scorm/index.ts';
 
 /*
  * The cells of a spreadsheet of questions (ADR 0091): CSV through papaparse, the first sheet of an XLSX
- * workbook through read-excel-file. An XLSX is a zip: its entries' declared sizes are checked first, so
- * a small file cannot unpack into a huge one.
+ * workbook through read-excel-file. An XLSX is a zip, and read-excel-file unpacks whatever its entries
+ * hold: the workbook is read first as every zip of the portal is (sizes checked and held to, ADR 0099),
+ * and only its XML parts, rebuilt into a zip of their own, reach the reader.
  */
 
-const maxUnpackedBytes = 20_000_000;
-const maxEntries = 500;
+const workbookLimits = { zipBytes: maxSpreadsheetBytes, files: 500, unpackedBytes: 20_000_000 };
 
 const refuse = (message: string): never => {
   throw new AppError('VALIDATION_FAILED', message, { data: message });
 };
 
-function checkZipSizes(bytes: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip)
-        return reject(
-          new AppError('VALIDATION_FAILED', 'This is not an XLSX workbook.', { data: 'not a workbook' }),
-        );
-      let total = 0;
-      let entries = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        entries += 1;
-        if (total > maxUnpackedBytes || entries > maxEntries) {
-          zip.close();
-          return reject(
-            new AppError('VALIDATION_FAILED', 'This workbook is too large.', { data: 'too large' }),
-          );
-        }
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve());
-      zip.on('error', () =>
-        reject(
-          new AppError('VALIDATION_FAILED', 'This is not an XLSX workbook.', { data: 'not a workbook' }),
-        ),
-      );
-      zip.readEntry();
-    });
-  });
+/** The parts read-excel-file reads: the workbook's XML and its relationships. */
+const isSheetPart = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
+
+async function checkedWorkbook(bytes: Buffer): Promise<Buffer> {
+  const parts = await readZipFiles(bytes, workbookLimits).catch((error: unknown) =>
+    error instanceof ScormPackageError ? refuse(`This workbook ${error.message}.`) : Promise.reject(error),
+  );
+  const zip = new ZipFile();
+  for (const [name, part] of parts) if (isSheetPart(name)) zip.addBuffer(part, name, { compress: false });
+  zip.end();
+  return buffer(zip.outputStream);
 }
 
 const cellText = (cell: unknown): string => {
@@ -59,9 +44,9 @@ export async function spreadsheetCells(filename: string, bytes: Buffer): Promise
   const zipped = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (extension === 'xlsx') {
     if (!zipped) refuse('This is not an XLSX workbook.');
-    await checkZipSizes(bytes);
+    const workbook = await checkedWorkbook(bytes);
     try {
-      const rows = await readSheet(bytes);
+      const rows = await readSheet(workbook);
       return rows.map((row) => row.map(cellText));
     } catch {
       return refuse('This XLSX workbook could not be read.');

@@ -1,12 +1,16 @@
 import { buffer } from 'node:stream/consumers';
 import yauzl, { type Entry } from 'yauzl';
+import { checkManifestSize } from './read-manifest.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
-/** A package's files as validatePackage reads them: their names, and the bytes of one. */
+export const manifestFile = 'imsmanifest.xml';
+
+/** A package's files as validatePackage reads them: their names, and the manifest's bytes. */
 export interface PackageFiles {
-  /** Every file's path in the package, as the zip (or folder) names it. */
+  /** Every file's path in the package, as the zip names it. */
   names: readonly string[];
-  read(name: string): Promise<Buffer>;
+  /** The manifest whole, refused (ScormPackageError) when the zip says it unpacks to too much. */
+  manifest(): Promise<Buffer>;
 }
 
 /**
@@ -22,12 +26,16 @@ export async function zipPackageFiles(zip: string | Buffer): Promise<PackageFile
   const names = entries.filter((entry) => !entry.fileName.endsWith('/')).map((entry) => entry.fileName);
   return {
     names,
-    async read(name) {
+    async manifest() {
       const file = await open();
       try {
-        const entry = (await listOpen(file)).find((candidate) => candidate.fileName === name);
-        if (!entry) throw new ScormPackageError(`has no ${name}`);
-        return await buffer(await file.openReadStreamPromise(entry));
+        const entry = (await listOpen(file)).find((candidate) => candidate.fileName === manifestFile);
+        if (!entry) throw new ScormPackageError(`has no ${manifestFile}`);
+        // validateEntrySizes holds the entry to the size checked here.
+        checkManifestSize(entry.uncompressedSize);
+        return await buffer(await file.openReadStreamPromise(entry)).catch((error: Error) => {
+          throw new ScormPackageError(`${manifestFile} is not a safe zip entry: ${error.message}`);
+        });
       } finally {
         file.close();
       }

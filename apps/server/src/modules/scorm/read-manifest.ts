@@ -115,6 +115,22 @@ function controlModeOf(organisation: Node, version: ScormVersion): ScormControlM
  * does not run.
  * A manifest that is not XML, names no version or no SCO throws a ScormPackageError saying which.
  */
+/**
+ * The most an `imsmanifest.xml` may unpack to: it is read whole and parsed before the package's own
+ * limits apply, so a small zip whose manifest unpacks to gigabytes would take the server's memory.
+ * (The largest manifests of real courses, hundreds of SCOs with metadata, are a few megabytes.)
+ */
+export const manifestMostBytes = 16 * 1024 * 1024;
+
+/** Refuses a manifest entry larger than manifestMostBytes, by the size its zip declares (and holds it to). */
+export function checkManifestSize(size: number): void {
+  if (size > manifestMostBytes) {
+    throw new ScormPackageError(
+      `imsmanifest.xml unpacks to ${size} bytes; a manifest may unpack to at most ${manifestMostBytes}`,
+    );
+  }
+}
+
 export function readManifest(xml: string): ScormManifest {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) fail(`is not valid XML: ${valid.err.msg} (line ${valid.err.line})`);

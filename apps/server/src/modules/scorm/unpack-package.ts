@@ -5,7 +5,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isValidKey } from '../../platform/file-key.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { mediaContentType } from '../content/index.ts';
-import { readManifest, type ScormManifest } from './read-manifest.ts';
+import { checkManifestSize, readManifest, type ScormManifest } from './read-manifest.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
 
 export type ScormPackageLimits = { [K in keyof typeof scormPackageLimits]: number };
@@ -125,6 +125,7 @@ export function unpackScormPackage(
   return withCheckedZip(zipPath, limits, async (zip, packageFiles) => {
     const manifestEntry = packageFiles.find((entry) => entry.fileName === 'imsmanifest.xml');
     if (!manifestEntry) throw new ScormPackageError('has no imsmanifest.xml at its root');
+    checkManifestSize(manifestEntry.uncompressedSize);
     const manifest = readManifest(
       (await buffer(await zip.openReadStreamPromise(manifestEntry))).toString('utf8'),
     );
@@ -165,7 +166,12 @@ export function readZipFiles(bytes: Buffer, limits: ScormPackageLimits): Promise
   return withCheckedZip(bytes, limits, async (zip, packageFiles) => {
     const read = new Map<string, Buffer>();
     for (const entry of packageFiles) {
-      read.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+      try {
+        read.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+      } catch (error) {
+        // An entry that unpacks to more than its zip declares, or not at all (validateEntrySizes).
+        throw new ScormPackageError(`is not a safe zip: ${(error as Error).message}`);
+      }
     }
     return read;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  declareSize,
   escapingZip,
   manifest12,
   manifest2004Declared,
@@ -120,6 +121,23 @@ describe('validatePackage', () => {
     ]);
     expect(await errors(Buffer.from('not a zip'))).toEqual([
       expect.objectContaining({ code: 'zip-unreadable' }),
+    ]);
+  });
+
+  it('refuses a manifest that unpacks to more than a manifest may, before reading it', async () => {
+    const spaces = ' '.repeat(17 * 1024 * 1024);
+    const large = await zipOf({ 'imsmanifest.xml': manifest12().replace('<manifest', `${spaces}<manifest`) });
+    expect(await errors(large)).toEqual([
+      {
+        severity: 'error',
+        code: 'manifest-invalid',
+        file: 'imsmanifest.xml',
+        message: `The package's imsmanifest.xml unpacks to ${manifest12().length + spaces.length} bytes; a manifest may unpack to at most 16777216.`,
+      },
+    ]);
+    // The same manifest declared as 1,000 bytes: reading stops past them.
+    expect(await errors(declareSize(large, 'imsmanifest.xml', 1000))).toEqual([
+      expect.objectContaining({ code: 'manifest-invalid', file: 'imsmanifest.xml' }),
     ]);
   });
 });

@@ -1,11 +1,9 @@
 import type { PackageFinding, PackageFindingCode, PackageReport } from '@aula/contract/package-report';
 import type { ScormSco } from '../../db/schema/scorm.ts';
 import { isValidKey } from '../../platform/file-key.ts';
-import { zipPackageFiles } from './package-files.ts';
+import { manifestFile, zipPackageFiles } from './package-files.ts';
 import { readManifest, type ScormManifest } from './read-manifest.ts';
 import { ScormPackageError } from './scorm-package-error.ts';
-
-const manifestFile = 'imsmanifest.xml';
 
 const error = (code: PackageFindingCode, message: string, file?: string): PackageFinding => ({
   severity: 'error',
@@ -119,7 +117,7 @@ export async function validatePackage(zip: string | Buffer): Promise<PackageRepo
   }
   let manifest: ScormManifest;
   try {
-    manifest = readManifest((await files.read(manifestFile)).toString('utf8'));
+    manifest = readManifest((await files.manifest()).toString('utf8'));
   } catch (caught) {
     if (!(caught instanceof ScormPackageError)) throw caught;
     findings.push(error('manifest-invalid', `The package's ${caught.message}.`, manifestFile));
