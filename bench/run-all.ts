@@ -190,7 +190,7 @@ async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: numbe
     durationSeconds: setting('EXAM_SECONDS', 300, 1),
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
-  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
+  const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
   const command = benchCommand(name, [
     'EXAM_LEARNERS',
     'EXAM_POLLS',
@@ -241,7 +241,7 @@ if (named('exam-ramp')) {
     );
   }
   const command = benchCommand('exam-ramp', ['EXAM_RAMP', 'EXAM_SECONDS', 'BENCH_NODE_FLAGS']);
-  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
+  const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
   const files = writeResults('exam-ramp', examRampReport(steps, machine, versions, date, command), {
     date,
     machine,
@@ -269,7 +269,7 @@ for (const [name, failure] of [
     durationSeconds: setting('EXAM_SECONDS', 300, 1),
     downSeconds: setting('FAILOVER_DOWN_SECONDS', failure === 'server' ? 10 : 5, 1),
   });
-  const versions = packageVersions(['fastify', 'undici', 'postgres', 'drizzle-orm']);
+  const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
   const command = benchCommand(name, [
     'EXAM_LEARNERS',
     'EXAM_POLLS',

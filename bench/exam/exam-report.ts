@@ -124,7 +124,7 @@ function listenQueueLine({ listenOverflows }: ExamBenchResult): string[] {
   ];
 }
 
-/** What the failed requests met, by undici's or the system's code (none: no line). */
+/** What the failed requests met, by the system's or the load tool's code (none: no line). */
 function errorKindsLine(polls: ExamLoadResult, saves: ExamLoadResult): string[] {
   const kinds = (load: ExamLoadResult) =>
     Object.entries(load.errorKinds)

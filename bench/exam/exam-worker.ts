@@ -40,7 +40,7 @@ export interface ExamLoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** The errors and timeouts by their code (undici's or the system's), so a report can say what failed. */
+  /** The errors and timeouts by their code (the system's, or the load tool's), so a report can say what failed. */
   errorKinds: Record<string, number>;
   /** How late the load tool itself sent its requests (p99): above a millisecond or two, it was the limit. */
   sendLagP99Ms: number;
@@ -59,7 +59,9 @@ export interface ExamLoadResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
 const target = new URL(settings.url);
-const connections = learnerConnections(target.origin);
+const connections = learnerConnections(target.origin, target.pathname);
+/** Each learner's poll, the same bytes every second. */
+const pollBytes: Buffer[] = [];
 
 /** The learner's request: their own eid and the assessment, and for a save their next answer. */
 const requestBody = settings.saves
@@ -74,36 +76,14 @@ const { latencies, dueTimes, sendLags } = loadRecordings(plan.at.length);
 const counts = { non2xx: 0, errors: 0, timeouts: 0 };
 const errorKinds: Record<string, number> = {};
 
-/**
- * One request through undici's lowest-level API (no response stream object: the load tool's own time
- * per request is what decides whether it keeps to its schedule on a shared core); answers the status.
- */
-function post(index: number): Promise<number> {
+/** One request on the learner's own connection; answers the status. */
+async function post(index: number): Promise<number> {
   const learner = learners[index] as ExamLearner;
-  return new Promise((resolve, reject) => {
-    let status = 0;
-    connections.of(index).dispatch(
-      {
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: learner.cookie },
-        body: requestBody(learner),
-      },
-      {
-        onRequestStart() {},
-        onResponseStart(_controller, statusCode) {
-          status = statusCode;
-        },
-        onResponseData() {},
-        onResponseEnd() {
-          resolve(status);
-        },
-        onResponseError(_controller, error) {
-          reject(error);
-        },
-      },
-    );
-  });
+  if (settings.saves)
+    return (await connections.post(index, connections.bytes(learner.cookie, requestBody(learner)))).status;
+  const poll = pollBytes[index] ?? connections.bytes(learner.cookie, requestBody(learner));
+  pollBytes[index] = poll;
+  return (await connections.post(index, poll)).status;
 }
 
 async function send(learner: number, plannedAt: number): Promise<void> {

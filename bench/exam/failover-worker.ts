@@ -68,43 +68,18 @@ export interface FailoverLoadResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as FailoverWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
 const target = new URL(settings.url);
-const connections = learnerConnections(target.origin);
+const connections = learnerConnections(target.origin, target.pathname);
 const retryMs = 2000;
 
 const saveBody = settings.saves ? answerSaveBodies(settings.saves) : undefined;
 const pollBody = (learner: ExamLearner) =>
   JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
 
-/** One request; answers the status and, for a poll, the body. Rejects when no answer came. */
-function post(index: number, body: string): Promise<{ status: number; text: string }> {
+/** One request; answers the status and the body. Rejects when no answer came. */
+async function post(index: number, body: string): Promise<{ status: number; text: string }> {
   const learner = learners[index] as ExamLearner;
-  return new Promise((resolve, reject) => {
-    let status = 0;
-    const chunks: Buffer[] = [];
-    connections.of(index).dispatch(
-      {
-        path: target.pathname,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: learner.cookie },
-        body,
-      },
-      {
-        onRequestStart() {},
-        onResponseStart(_controller, statusCode) {
-          status = statusCode;
-        },
-        onResponseData(_controller, chunk) {
-          if (settings.kind === 'poll') chunks.push(chunk);
-        },
-        onResponseEnd() {
-          resolve({ status, text: Buffer.concat(chunks).toString() });
-        },
-        onResponseError(_controller, error) {
-          reject(error);
-        },
-      },
-    );
-  });
+  const answer = await connections.post(index, connections.bytes(learner.cookie, body));
+  return { status: answer.status, text: answer.body.toString() };
 }
 
 const warmupMs = settings.warmupSeconds * 1000;
