@@ -63,12 +63,17 @@ class LearnerSocket {
     if (socket === null || this.socket !== socket) return;
     this.socket = null;
     socket.destroy();
+    this.settle()?.reject(error);
+  }
+
+  /** The request waiting is over: what was gathered of its answer is dropped, and it is handed back. */
+  private settle() {
     this.received = [];
     this.size = 0;
     this.bodyStart = -1;
     const waiting = this.waiting;
     this.waiting = null;
-    waiting?.reject(error);
+    return waiting;
   }
 
   timeOut(): void {
@@ -93,12 +98,7 @@ class LearnerSocket {
     if (this.size < this.total) return;
     const all = this.received.length === 1 ? (this.received[0] as Buffer) : Buffer.concat(this.received);
     const answer = { status: this.status, body: all.subarray(this.bodyStart, this.total) };
-    this.received = [];
-    this.size = 0;
-    this.bodyStart = -1;
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.resolve(answer);
+    this.settle()?.resolve(answer);
   }
 
   close(): void {
