@@ -295,3 +295,30 @@ test('an answer given just before leaving the quiz is kept: by the back link, a 
   await page.getByRole('button', { name: 'Question 2, answered' }).click();
   await expect(page.getByRole('radio', { name: 'False' })).toBeChecked();
 });
+
+test('a reload the server drew just before the last save was stored shows that save', async ({ page }) => {
+  await signInAs(page, demo.learner);
+  await page.goto(assessments);
+  await page.getByRole('button', { name: `Start ${practice}` }).click();
+  await page.getByRole('dialog', { name: 'Instruction' }).getByRole('link', { name: 'Start Quiz' }).click();
+  const savedP1 = async () =>
+    (await (await attemptOf(page, 'cert-pv-2026-practice')).json()).attempt.response.find(
+      (answer: { iid: string }) => answer.iid === 'p1',
+    );
+  await page.getByRole('radio', { name: 'Two' }).check();
+  await expect.poll(savedP1).toEqual({ iid: 'p1', selected: [0] });
+
+  // The reloaded page is drawn by the server at once, with Two, and reaches the browser only once the
+  // old page's save of Ten has been sent and acknowledged (as when a busy server answers the save late).
+  let drawn = false;
+  await page.route('**/course/assessment?*', async (route) => {
+    const response = await route.fetch();
+    drawn = true;
+    await expect.poll(savedP1).toEqual({ iid: 'p1', selected: [2] });
+    await route.fulfill({ response });
+  });
+  await page.getByRole('radio', { name: 'Ten' }).check();
+  await page.reload();
+  expect(drawn).toBe(true);
+  await expect(page.getByRole('radio', { name: 'Ten' })).toBeChecked();
+});

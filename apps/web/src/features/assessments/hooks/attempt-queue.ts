@@ -4,7 +4,14 @@ import { get, set, update } from 'idb-keyval';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Answer } from '../api/get-assessment-quiz.ts';
 import { type QueuedSave, type SaveTarget, sendSave } from '../api/update-assessment.ts';
-import { dropExitCopy, readExitCopy, type StoredQueue, withExitCopy, writeExitCopy } from './exit-copy.ts';
+import {
+  dropExitCopy,
+  readExitCopy,
+  type SavedAnswers,
+  type StoredQueue,
+  withExitCopy,
+  writeExitCopy,
+} from './exit-copy.ts';
 
 /** What the open quiz view hears from its attempt's queue. */
 export interface QueueView {
@@ -18,6 +25,8 @@ export interface QueueView {
 export type AttemptTarget = Omit<SaveTarget, 'device'>;
 
 const deviceKey = 'aula.assessments.device';
+/** Acknowledged saves kept: more than a page drawn a moment before them can have missed. */
+const savedKept = 20;
 const retryMs = 2000;
 const over = [assessmentMessages.assessmentSubmitted, assessmentMessages.assignmentSubmitted] as string[];
 
@@ -39,6 +48,7 @@ export class AttemptQueue {
   device = '';
   seq = 0;
   pending: QueuedSave[] = [];
+  saved: SavedAnswers[] = [];
   /** Answers given and not yet in a save, by question. */
   readonly draft = new Map<string, Answer>();
   loaded = false;
@@ -61,12 +71,19 @@ export class AttemptQueue {
    * Attaches the open view, reading what the device kept the first time: the answers that wait to be
    * acknowledged, to show over the server's. Answers given meanwhile stay newer than the kept draft.
    */
-  async attach(view: QueueView, submitted: boolean): Promise<Answer[]> {
+  async attach(view: QueueView, submitted: boolean, drawnAt: string | null): Promise<Answer[]> {
     this.view = view;
     if (!queues.has(this.key)) queues.set(this.key, this);
     this.loading ??= this.read(submitted);
     await this.loading;
-    return [...this.pending.flatMap((save) => save.response), ...this.draft.values()];
+    // A page the server drew just before it stored this device's last saves (a reload racing a save)
+    // shows them over its own, as the server now holds them.
+    const missed = submitted ? [] : this.saved.filter(({ at }) => drawnAt === null || at > drawnAt);
+    return [
+      ...missed.flatMap((save) => save.response),
+      ...this.pending.flatMap((save) => save.response),
+      ...this.draft.values(),
+    ];
   }
 
   private async read(submitted: boolean): Promise<void> {
@@ -75,6 +92,7 @@ export class AttemptQueue {
     this.device = device;
     this.seq = stored?.seq ?? 0;
     this.pending = submitted ? [] : (stored?.pending ?? []);
+    this.saved = stored?.saved ?? [];
     for (const answer of submitted ? [] : (stored?.draft ?? [])) {
       if (!this.draft.has(answer.iid)) this.draft.set(answer.iid, answer);
     }
@@ -89,8 +107,8 @@ export class AttemptQueue {
   /** Keeps the queue and the draft on the device; before the load it would overwrite what was kept. */
   async persist(): Promise<void> {
     if (!this.loaded) return;
-    const { seq, pending, copies } = this;
-    await set(this.key, { seq, pending, draft: [...this.draft.values()] } satisfies StoredQueue);
+    const { seq, pending, saved, copies } = this;
+    await set(this.key, { seq, pending, draft: [...this.draft.values()], saved } satisfies StoredQueue);
     // Written after the tab's copy, the record holds all it held (and more, once the page came back).
     if (copies === this.copies) dropExitCopy(this.key);
     this.view?.pending(pending.length);
@@ -138,7 +156,8 @@ export class AttemptQueue {
     }
     this.commit();
     this.copies += 1;
-    writeExitCopy(this.key, { seq: this.seq, pending: this.pending, draft: [...this.draft.values()] });
+    const { seq, pending, saved } = this;
+    writeExitCopy(this.key, { seq, pending, draft: [...this.draft.values()], saved });
     for (const save of this.pending) {
       void sendSave({ ...this.target, device: this.device }, save, { keepalive: true }).catch(() => {});
     }
@@ -154,6 +173,11 @@ export class AttemptQueue {
         try {
           const attempt = await sendSave({ ...this.target, device: this.device }, save);
           this.pending.shift();
+          if (attempt.lastSavedAt !== null) {
+            this.saved = [...this.saved, { at: attempt.lastSavedAt, response: save.response }].slice(
+              -savedKept,
+            );
+          }
           await this.persist();
           this.view?.offline(false);
           this.view?.saved(attempt);

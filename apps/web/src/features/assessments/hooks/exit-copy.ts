@@ -2,13 +2,22 @@ import type { Answer } from '../api/get-assessment-quiz.ts';
 import type { QueuedSave } from '../api/update-assessment.ts';
 
 /**
- * What the device keeps of an attempt in IndexedDB: its counter, the saves not yet acknowledged, and
- * the answers given since the last save (kept the moment they are given, before they are queued).
+ * What the device keeps of an attempt in IndexedDB: its counter, the saves not yet acknowledged, the
+ * answers given since the last save (kept the moment they are given, before they are queued), and the
+ * last saves acknowledged (a page drawn by the server before it stored them shows them over its own).
  */
 export interface StoredQueue {
   seq: number;
   pending: QueuedSave[];
   draft?: Answer[];
+  /** The last saves the server acknowledged, each with the attempt's save time it answered. */
+  saved?: SavedAnswers[];
+}
+
+/** A save the server acknowledged: its answers, and the attempt's `lastSavedAt` in the answer. */
+export interface SavedAnswers {
+  at: string;
+  response: Answer[];
 }
 
 /**
@@ -59,5 +68,5 @@ export function withExitCopy(
   if (copy.seq !== undefined) return copy.seq >= seq ? copy : stored;
   const given = new Set(copy.draft.map(({ iid }) => iid));
   const older = (stored?.draft ?? []).filter(({ iid }) => !given.has(iid));
-  return { seq, pending: stored?.pending ?? [], draft: [...older, ...copy.draft] };
+  return { ...stored, seq, pending: stored?.pending ?? [], draft: [...older, ...copy.draft] };
 }

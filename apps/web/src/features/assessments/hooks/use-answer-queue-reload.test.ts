@@ -42,6 +42,13 @@ it('keeps an answer given just before a reload that IndexedDB did not outlast: t
   expect(again.current.answers.get('q2')).toEqual({ iid: 'q2', selected: [1] });
   // The keep-alive request's own save, which the server applies once, and the tab's copy is spent.
   expect(sent[0]).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
-  await waitFor(() => expect(device.stored.get(key)).toEqual({ seq: 1, pending: [], draft: [] }));
+  await waitFor(() =>
+    expect(device.stored.get(key)).toEqual({
+      seq: 1,
+      pending: [],
+      draft: [],
+      saved: [{ at: '2026-11-30T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
+    }),
+  );
   expect(sessionStorage.getItem(key)).toBeNull();
 });

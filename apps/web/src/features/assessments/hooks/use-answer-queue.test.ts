@@ -142,6 +142,7 @@ describe('an answer given just before the learner leaves', () => {
         seq: 0,
         pending: [],
         draft: [{ iid: 'q2', selected: [1] }],
+        saved: [],
       }),
     );
     expect(sent).toHaveLength(0);
@@ -153,7 +154,14 @@ describe('an answer given just before the learner leaves', () => {
     unmount();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.save).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
-    await waitFor(() => expect(device.stored.get(key)).toEqual({ seq: 1, pending: [], draft: [] }));
+    await waitFor(() =>
+      expect(device.stored.get(key)).toEqual({
+        seq: 1,
+        pending: [],
+        draft: [],
+        saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
+      }),
+    );
   });
 
   it('goes out in a request that outlives the page when the page is closed', async () => {
@@ -177,10 +185,18 @@ describe('an answer given just before the learner leaves', () => {
       seq: 1,
       pending: [{ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 }],
       draft: [],
+      saved: [],
     });
     // The page stays (a tab hidden and shown again): the save is acknowledged, the record moves on past
     // the copy, and the copy goes, so no later reload can show it over newer answers.
-    await waitFor(() => expect(device.stored.get(key)).toEqual({ seq: 1, pending: [], draft: [] }));
+    await waitFor(() =>
+      expect(device.stored.get(key)).toEqual({
+        seq: 1,
+        pending: [],
+        draft: [],
+        saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
+      }),
+    );
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
@@ -191,5 +207,39 @@ describe('an answer given just before the learner leaves', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(result.current.answers.get('q1')).toEqual({ iid: 'q1', selected: [2] });
     expect(sent[0]?.save).toEqual({ seq: 4, response: [{ iid: 'q1', selected: [2] }], status: 0 });
+  });
+
+  it('acknowledged after the server drew the page, shows over the older answer the page was drawn with', async () => {
+    const drawnAt = '2026-11-28T05:59:59.000Z';
+    const page = { ...quiz, attempt: { ...quiz.attempt, lastSavedAt: drawnAt } };
+    device.stored.set(key, {
+      seq: 2,
+      pending: [],
+      draft: [],
+      saved: [
+        { at: '2026-11-28T05:59:58.000Z', response: [{ iid: 'q1', selected: [3] }] },
+        { at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q1', selected: [1] }] },
+      ],
+    });
+    const { result } = renderHook(() => useAnswerQueue(target, page));
+    act(loadDevice);
+    // The save the page already held changes nothing; the one after it shows, and nothing is sent again.
+    await waitFor(() => expect(result.current.answers.get('q1')).toEqual({ iid: 'q1', selected: [1] }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('acknowledged before the server drew the page, leaves the page as drawn', async () => {
+    const page = { ...quiz, attempt: { ...quiz.attempt, lastSavedAt: '2026-11-28T06:00:05.000Z' } };
+    device.stored.set(key, {
+      seq: 1,
+      pending: [],
+      draft: [],
+      saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q1', selected: [1] }] }],
+    });
+    const { result } = renderHook(() => useAnswerQueue(target, page));
+    act(loadDevice);
+    await waitFor(() => expect(device.reads).toHaveLength(0));
+    await act(async () => {});
+    expect(result.current.answers.get('q1')).toEqual({ iid: 'q1', selected: [0] });
   });
 });

@@ -57,7 +57,7 @@ export function useAnswerQueue(target: AttemptTarget, quiz: AssessmentQuiz): Ans
       submitted: () => setSubmitted(true),
       refused: setRefusal,
     };
-    void queue.attach(view, quiz.attempt.status === 1).then((answersKept) => {
+    void queue.attach(view, quiz.attempt.status === 1, quiz.attempt.lastSavedAt).then((answersKept) => {
       if (!open) return;
       if (answersKept.length > 0) {
         setAnswers(
@@ -72,7 +72,7 @@ export function useAnswerQueue(target: AttemptTarget, quiz: AssessmentQuiz): Ans
       open = false;
       queue.release();
     };
-  }, [queue, quiz.attempt.status]);
+  }, [queue, quiz.attempt.status, quiz.attempt.lastSavedAt]);
 
   useEffect(() => {
     if (!navigator.onLine) setOffline(true);
