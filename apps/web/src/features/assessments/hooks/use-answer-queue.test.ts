@@ -125,6 +125,14 @@ describe('the answer queue while the device is still loading it', () => {
 });
 
 describe('an answer given just before the learner leaves', () => {
+  /** The device's record once the answer to q2 is saved and acknowledged. */
+  const savedQ2 = {
+    seq: 1,
+    pending: [],
+    draft: [],
+    saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
+  };
+
   async function openLoaded() {
     const view = renderHook(() => useAnswerQueue(target, quiz));
     act(loadDevice);
@@ -154,14 +162,7 @@ describe('an answer given just before the learner leaves', () => {
     unmount();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.save).toEqual({ seq: 1, response: [{ iid: 'q2', selected: [1] }], status: 0 });
-    await waitFor(() =>
-      expect(device.stored.get(key)).toEqual({
-        seq: 1,
-        pending: [],
-        draft: [],
-        saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
-      }),
-    );
+    await waitFor(() => expect(device.stored.get(key)).toEqual(savedQ2));
   });
 
   it('goes out in a request that outlives the page when the page is closed', async () => {
@@ -189,14 +190,7 @@ describe('an answer given just before the learner leaves', () => {
     });
     // The page stays (a tab hidden and shown again): the save is acknowledged, the record moves on past
     // the copy, and the copy goes, so no later reload can show it over newer answers.
-    await waitFor(() =>
-      expect(device.stored.get(key)).toEqual({
-        seq: 1,
-        pending: [],
-        draft: [],
-        saved: [{ at: '2026-11-28T06:00:00.000Z', response: [{ iid: 'q2', selected: [1] }] }],
-      }),
-    );
+    await waitFor(() => expect(device.stored.get(key)).toEqual(savedQ2));
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
