@@ -40,7 +40,7 @@ function stepRow(step: ExamBenchResult): string {
     `| ${settings.learners} | ${settings.savesPerSecond} | ${polls.p50Ms} | **${polls.p99Ms}** | ` +
     `${saves.p50Ms} | **${saves.p99Ms}** | ${failures(polls) + failures(saves)} | ` +
     `${polls.sendLagP99Ms}, ${saves.sendLagP99Ms} | ${coresOf(cpu?.serverMs)} | ${coresOf(cpu?.postgresMs)} | ` +
-    `${cpu ? round((polls.cpuMs + saves.cpuMs) / cpu.measuredMs) : ''} | ${step.listenOverflows ?? ''} | ` +
+    `${cpu ? round(cpu.loadMs / cpu.measuredMs) : ''} | ${step.listenOverflows ?? ''} | ` +
     `${withinTarget(step) ? 'held' : 'not held'} |`
   );
 }
@@ -62,7 +62,7 @@ export function examRampReport(
       `${first?.durationSeconds ?? 0} s measured per step. A step holds when both p99s are at or under ` +
       `${examP99TargetMs} ms at the asked rates with nothing failed or unanswered. Cores are CPU time over the ` +
       'measured part divided by its length: the Aula server (pinned to the server core), PostgreSQL (every ' +
-      'process, not pinned) and both load processes together (pinned to the load core); a load core near 1 ' +
+      'process, not pinned) and the load process (pinned to the load core); a load core near 1 ' +
       'means the load tool itself was the limit, and its send lag says by how much. Connections dropped are ' +
       "those Linux dropped because a listen queue was full (the machine's `ListenOverflows`, from the quiz " +
       'opening to the end of the loads): each is a device that tried again a second or more later.',

@@ -4,6 +4,9 @@ import type { ExamLoadResult } from './exam-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
 
+/** Open files a server holds besides its learners' connections (its database pool, listeners, files). */
+const openFilesBesideLearners = 200;
+
 /** Exam day holds when both loads keep a p99 at or under this, with no error. */
 export const examP99TargetMs = 25;
 
@@ -101,15 +104,14 @@ function cores(result: ExamBenchResult): string[] {
     head,
     '',
     `CPU time (user + system) over the ${round(cpu.measuredMs / 1000, 1)} s measured, from /proc for the server and ` +
-      "PostgreSQL and from each load process's own count; per request is over the " +
+      "PostgreSQL and from the load process's own count; per request is over the " +
       `${requests} answered (polls and saves together). The machine has two cores: the server's and the load's.`,
     '',
     '| process | CPU s | cores | CPU µs per request |',
     '|---|---:|---:|---:|',
     line('the Aula server (server core)', cpu.serverMs),
     line("PostgreSQL, every process (not pinned; shared with the machine's other databases)", cpu.postgresMs),
-    line("the polls' load process (load core)", polls.cpuMs),
-    line("the saves' load process (load core)", saves.cpuMs),
+    line('the load process, polls and saves (load core)', cpu.loadMs),
     '',
     ...listenQueueLine(result),
   ];
@@ -138,18 +140,16 @@ function errorKindsLine(polls: ExamLoadResult, saves: ExamLoadResult): string[] 
 }
 
 /**
- * Each learner holds two connections to the server (the polls' load process and the saves'), where a
- * browser's poll and save would mostly share one; past the limit of open files the server accepts
- * each new connection and closes it at once (libuv's answer to EMFILE).
+ * Each learner holds a connection to the server, as a browser's tab would; past the limit of open files
+ * the server accepts each new connection and closes it at once (libuv's answer to EMFILE).
  */
 function openFilesLine(learners: number, machine: Machine): string[] {
   const limit = Number(machine.openFilesLimit);
-  if (!(limit <= 2 * learners)) return [];
+  if (!(limit <= learners + openFilesBesideLearners)) return [];
   return [
-    `Each learner holds two connections to the server (one from each load process), ${2 * learners} in all, ` +
-      `and a process here may hold ${limit} open files: connections past that are closed by the server as ` +
-      'soon as they are accepted, and requests on them fail. A raised limit (`LimitNOFILE` in a systemd unit) ' +
-      'is part of deploying for this many learners.',
+    `Each learner holds a connection to the server, ${learners} in all, and a process here may hold ${limit} ` +
+      'open files: connections past that are closed by the server as soon as they are accepted, and requests ' +
+      'on them fail. A raised limit (`LimitNOFILE` in a systemd unit) is part of deploying for this many learners.',
     '',
   ];
 }
@@ -174,12 +174,12 @@ export function examReport(
     '',
     `The built server (production mode) on a fresh PostgreSQL database with the demo, and ${settings.learners} ` +
       "learners enrolled in the batch of the demo's open assessment, each signed in. For " +
-      `${settings.durationSeconds} s, two load processes on the load core send requests open loop, each at ` +
+      `${settings.durationSeconds} s, a load process on the load core sends requests open loop, each at ` +
       `its moment on a schedule made before the run (ADR 0055): ${settings.pollsPerSecond} server-time polls a ` +
       'second (`getServerTime`, every learner once a second at a moment of their own within the second) and ' +
       `${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, a Poisson process, the learners in turn, ` +
-      "status 0, each learner's next sequence number, one single-choice answer). A learner's requests go one " +
-      'at a time, as from the quiz view. Latency counts from the moment a request was due, so any wait (for ' +
+      "status 0, each learner's next sequence number, one single-choice answer). A learner's requests, polls and " +
+      'saves alike, go one at a time on a keep-alive connection of their own, as from a browser tab. Latency counts from the moment a request was due, so any wait (for ' +
       "the server, a connection, the learner's previous request or the load tool itself) is in it. " +
       '"Send lag" is how late the load tool itself was (p99). A server that falls behind leaves requests queued ' +
       `on the devices: the loads wait ${drainSeconds} s after the last was due, and what is still owed then is ` +

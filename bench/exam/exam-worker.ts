@@ -1,7 +1,8 @@
-// Server-time polls or answer saves from many learners in a process of its own, pinned to the load core.
-// Open loop at a fixed rate (ADR 0055): each request has a moment of its own on a schedule made before
+// Server-time polls and answer saves from many learners, in a process of its own pinned to the load core.
+// Open loop at fixed rates (ADR 0055): each request has a moment of its own on a schedule made before
 // the run, as the learners' browsers would send it, whether or not the server has answered the others;
 // its latency counts from that moment, so a server (or a load tool) that falls behind shows in it.
+// A learner's polls and saves go on one connection of theirs, one at a time, as from a browser's tab.
 // Settings come as JSON in the first argument; the measurements go out as JSON.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -10,21 +11,22 @@ import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
 import { learnerConnections } from './learner-connections.ts';
-import { drainSeconds, follow, schedule } from './load-schedule.ts';
+import { drainSeconds, follow, type Schedule, schedule } from './load-schedule.ts';
 import { loadRecordings } from './samples.ts';
 
 export interface ExamWorkerSettings {
-  kind: 'poll' | 'save';
-  url: string;
+  /** The server's origin (the API's paths are the app's). */
+  origin: string;
   /** A JSON file holding the learners (ExamLearner[]). */
   learnersFile: string;
   oid: string;
-  /** For saves: what they answer. */
-  saves?: AnswerSaves;
-  /** For polls: the assessment the quiz view names, as the app's poll does (it answers the learner's end). */
-  assessid?: string;
+  /** The assessment the polls name, as the quiz view's poll does (it answers the learner's end). */
+  assessid: string;
+  /** What the saves answer. */
+  saves: AnswerSaves;
   /** Requests a second, all learners together. */
-  rate: number;
+  pollsPerSecond: number;
+  savesPerSecond: number;
   /** Run this long first without recording (JIT, connections, caches). */
   warmupSeconds: number;
   durationSeconds: number;
@@ -52,48 +54,66 @@ export interface ExamLoadResult {
   /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
   windowSeconds: number;
   windows: { p50Ms: number; p99Ms: number; maxMs: number; total: number }[];
-  /** The CPU time this load process used over the measured part (user + system), in milliseconds. */
+}
+
+export interface ExamLoadsResult {
+  polls: ExamLoadResult;
+  saves: ExamLoadResult;
+  /** The CPU time the load process used over the measured part (user + system), in milliseconds. */
   cpuMs: number;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
-const target = new URL(settings.url);
-const connections = learnerConnections(target.origin, target.pathname);
-/** Each learner's poll, the same bytes every second. */
-const pollBytes: Buffer[] = [];
-
-/** The learner's request: their own eid and the assessment, and for a save their next answer. */
-const requestBody = settings.saves
-  ? answerSaveBodies(settings.saves)
-  : (learner: ExamLearner) =>
-      JSON.stringify({ oid: settings.oid, eid: learner.eid, assessid: settings.assessid });
-
+const connections = learnerConnections(settings.origin);
 const warmupMs = settings.warmupSeconds * 1000;
-const plan = schedule({ ...settings, learners: learners.length });
-/** Each answered request's latency and when it was due (ms after the start), and every send's lag. */
-const { latencies, dueTimes, sendLags } = loadRecordings(plan.at.length);
-const counts = { non2xx: 0, errors: 0, timeouts: 0 };
-const errorKinds: Record<string, number> = {};
+const start = performance.now() + 200;
 
-/** One request on the learner's own connection; answers the status. */
-async function post(index: number): Promise<number> {
-  const learner = learners[index] as ExamLearner;
-  if (settings.saves)
-    return (await connections.post(index, connections.bytes(learner.cookie, requestBody(learner)))).status;
-  const poll = pollBytes[index] ?? connections.bytes(learner.cookie, requestBody(learner));
-  pollBytes[index] = poll;
-  return (await connections.post(index, poll)).status;
+/** One kind of request: its plan, and what it recorded. */
+interface Load {
+  plan: Schedule;
+  recordings: ReturnType<typeof loadRecordings>;
+  counts: { non2xx: number; errors: number; timeouts: number };
+  errorKinds: Record<string, number>;
+  /** The learner's next request of this kind. */
+  bytes(learner: number): Buffer;
 }
 
-async function send(learner: number, plannedAt: number): Promise<void> {
+function load(kind: 'poll' | 'save', rate: number, bytes: Load['bytes']): Load {
+  const plan = schedule({ ...settings, kind, rate, learners: learners.length });
+  return {
+    plan,
+    recordings: loadRecordings(plan.at.length),
+    counts: { non2xx: 0, errors: 0, timeouts: 0 },
+    errorKinds: {},
+    bytes,
+  };
+}
+
+/** Each learner's poll, the same bytes every second: their own eid and the assessment. */
+const pollBytes = learners.map(({ eid, cookie }) =>
+  connections.bytes(
+    '/api/getServerTime',
+    cookie,
+    JSON.stringify({ oid: settings.oid, eid, assessid: settings.assessid }),
+  ),
+);
+const saveBody = answerSaveBodies(settings.saves);
+const polls = load('poll', settings.pollsPerSecond, (learner) => pollBytes[learner] as Buffer);
+const saves = load('save', settings.savesPerSecond, (learner) => {
+  const { cookie } = learners[learner] as ExamLearner;
+  return connections.bytes('/api/updateAssessment', cookie, saveBody(learners[learner] as ExamLearner));
+});
+
+async function send(load: Load, learner: number, plannedAt: number): Promise<void> {
+  const { counts, errorKinds, recordings } = load;
   try {
-    const statusCode = await post(learner);
+    const { status } = await connections.post(learner, load.bytes(learner));
     if (plannedAt - start < warmupMs) return;
-    if (statusCode < 200 || statusCode >= 300) counts.non2xx += 1;
+    if (status < 200 || status >= 300) counts.non2xx += 1;
     else {
-      latencies.push(performance.now() - plannedAt);
-      dueTimes.push(plannedAt - start - warmupMs);
+      recordings.latencies.push(performance.now() - plannedAt);
+      recordings.dueTimes.push(plannedAt - start - warmupMs);
     }
   } catch (error) {
     if (plannedAt - start < warmupMs) return;
@@ -105,19 +125,23 @@ async function send(learner: number, plannedAt: number): Promise<void> {
 }
 
 /**
- * A learner's requests go one at a time, in order, as from a browser's queue: one planned while the last
- * is on its way waits for it, and its wait counts in its latency.
+ * A learner's requests, polls and saves alike, go one at a time in order on their connection, as from a
+ * browser's tab: one planned while the last is on its way waits for it, and its wait counts in its latency.
  */
 const queues = new Map<number, Promise<void>>();
-function dispatch(learner: number, at: number): void {
-  const plannedAt = start + at;
-  if (at >= warmupMs) sendLags.push(performance.now() - plannedAt);
-  const previous = queues.get(learner);
-  const next = previous ? previous.then(() => send(learner, plannedAt)) : send(learner, plannedAt);
-  const settled = next.finally(() => {
-    if (queues.get(learner) === settled) queues.delete(learner);
-  });
-  queues.set(learner, settled);
+function dispatcher(load: Load) {
+  return (learner: number, at: number): void => {
+    const plannedAt = start + at;
+    if (at >= warmupMs) load.recordings.sendLags.push(performance.now() - plannedAt);
+    const previous = queues.get(learner);
+    const next = previous
+      ? previous.then(() => send(load, learner, plannedAt))
+      : send(load, learner, plannedAt);
+    const settled = next.finally(() => {
+      if (queues.get(learner) === settled) queues.delete(learner);
+    });
+    queues.set(learner, settled);
+  };
 }
 
 /** This process's CPU time from the end of the warm-up to the moment the last request was due. */
@@ -134,9 +158,11 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const start = performance.now() + 200;
 const measuredCpu = cpuOverMeasuredPart(start);
-await follow(plan, start, dispatch);
+await Promise.all([
+  follow(polls.plan, start, dispatcher(polls)),
+  follow(saves.plan, start, dispatcher(saves)),
+]);
 // A learner's last promise settles after every earlier one of theirs; a server that fell behind gets
 // the drain and no more, and what it still owes is counted unanswered.
 const drained = await Promise.race([
@@ -144,45 +170,53 @@ const drained = await Promise.race([
   delay(drainSeconds * 1000).then(() => false),
 ]);
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
-const measuredPlanned = plan.at.filter((at) => at >= warmupMs).length;
-const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts;
 if (drained) await connections.close();
 
-const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 30));
-const windowed = Array.from(
-  { length: Math.ceil(settings.durationSeconds / windowSeconds) },
-  () => [] as number[],
-);
-const due = dueTimes.values();
-latencies.values().forEach((latency, index) => {
-  windowed[Math.min(windowed.length - 1, Math.floor((due[index] ?? 0) / 1000 / windowSeconds))]?.push(
-    latency,
+function summary({ plan, recordings, counts, errorKinds }: Load): ExamLoadResult {
+  const { latencies, dueTimes, sendLags } = recordings;
+  const measuredPlanned = plan.at.filter((at) => at >= warmupMs).length;
+  const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts;
+  const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 30));
+  const windowed = Array.from(
+    { length: Math.ceil(settings.durationSeconds / windowSeconds) },
+    () => [] as number[],
   );
-});
-const windows = windowed.map((values) => {
-  const inWindow = Float64Array.from(values).sort();
+  const due = dueTimes.values();
+  latencies.values().forEach((latency, index) => {
+    windowed[Math.min(windowed.length - 1, Math.floor((due[index] ?? 0) / 1000 / windowSeconds))]?.push(
+      latency,
+    );
+  });
+  const windows = windowed.map((values) => {
+    const inWindow = Float64Array.from(values).sort();
+    return {
+      p50Ms: round(percentile(inWindow, 0.5)),
+      p99Ms: round(percentile(inWindow, 0.99)),
+      maxMs: round(inWindow.at(-1) ?? Number.NaN),
+      total: inWindow.length,
+    };
+  });
+  const sorted = latencies.values().slice().sort();
+  const lags = sendLags.values().slice().sort();
   return {
-    p50Ms: round(percentile(inWindow, 0.5)),
-    p99Ms: round(percentile(inWindow, 0.99)),
-    maxMs: round(inWindow.at(-1) ?? Number.NaN),
-    total: inWindow.length,
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    total: latencies.length,
+    p50Ms: round(percentile(sorted, 0.5)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    meanMs: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+    ...counts,
+    errorKinds,
+    sendLagP99Ms: round(percentile(lags, 0.99)),
+    unanswered: measuredPlanned - settledCount,
+    windowSeconds,
+    windows,
   };
-});
-const sorted = latencies.values().slice().sort();
-const lags = sendLags.values().slice().sort();
-const measured: ExamLoadResult = {
-  requestsPerSecond: latencies.length / elapsedSeconds,
-  total: latencies.length,
-  p50Ms: round(percentile(sorted, 0.5)),
-  p99Ms: round(percentile(sorted, 0.99)),
-  meanMs: round(sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length)),
-  maxMs: round(sorted.at(-1) ?? Number.NaN),
-  ...counts,
-  errorKinds,
-  sendLagP99Ms: round(percentile(lags, 0.99)),
-  unanswered: measuredPlanned - settledCount,
-  windowSeconds,
-  windows,
+}
+
+const measured: ExamLoadsResult = {
+  polls: summary(polls),
+  saves: summary(saves),
   cpuMs: round(await measuredCpu),
 };
 process.stdout.write(`${JSON.stringify(measured)}\n`, () => {

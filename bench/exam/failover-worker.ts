@@ -68,7 +68,7 @@ export interface FailoverLoadResult {
 const settings = JSON.parse(process.argv[2] ?? '{}') as FailoverWorkerSettings;
 const learners = JSON.parse(readFileSync(settings.learnersFile, 'utf8')) as ExamLearner[];
 const target = new URL(settings.url);
-const connections = learnerConnections(target.origin, target.pathname);
+const connections = learnerConnections(target.origin);
 const retryMs = 2000;
 
 const saveBody = settings.saves ? answerSaveBodies(settings.saves) : undefined;
@@ -78,7 +78,7 @@ const pollBody = (learner: ExamLearner) =>
 /** One request; answers the status and the body. Rejects when no answer came. */
 async function post(index: number, body: string): Promise<{ status: number; text: string }> {
   const learner = learners[index] as ExamLearner;
-  const answer = await connections.post(index, connections.bytes(learner.cookie, body));
+  const answer = await connections.post(index, connections.bytes(target.pathname, learner.cookie, body));
   return { status: answer.status, text: answer.body.toString() };
 }
 

@@ -112,9 +112,9 @@ class LearnerSocket {
  * own. A bare socket each: a request is bytes written once, and of the answer only the status line,
  * Content-Length and the body are read. Undici's Client per learner cost the load core twice as much
  * and its pauses reached the measure (ADR 0055's amendment of 2026-11-30). Each connection is an open
- * file of the server: with the polls' and the saves' processes, two per learner.
+ * file of the server, so a learner's polls and saves share theirs, as a browser's would.
  */
-export function learnerConnections(origin: string, path: string) {
+export function learnerConnections(origin: string) {
   const { hostname, port, host } = new URL(origin);
   const sockets = new Map<number, LearnerSocket>();
   // One sweep a second fails the requests that waited too long, rather than a timer per request.
@@ -124,8 +124,8 @@ export function learnerConnections(origin: string, path: string) {
   }, 1000);
   sweep.unref();
   return {
-    /** A POST of JSON `body` with `cookie`, as the quiz view sends it (no Origin: the lane takes none). */
-    bytes(cookie: string, body: string): Buffer {
+    /** A POST to `path` of JSON `body` with `cookie`, as the quiz view sends it (no Origin: the lane takes none). */
+    bytes(path: string, cookie: string, body: string): Buffer {
       return Buffer.from(
         `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncookie: ${cookie}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );

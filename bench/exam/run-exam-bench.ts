@@ -14,7 +14,7 @@ import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { type ExtraTimeResult, grantBeforeExam, grantDuringExam } from './extra-time.ts';
-import { runExamLoad } from './run-exam-load.ts';
+import { runExamLoads } from './run-exam-load.ts';
 import { type TableReads, tableReadsDuring } from './table-scans.ts';
 
 export interface ExamSettings {
@@ -46,12 +46,13 @@ export interface ExamBenchResult {
   listenOverflows?: number;
 }
 
-/** CPU milliseconds over the measured part, by process (the loads' from their own count). */
+/** CPU milliseconds over the measured part, by process (the load's from its own count). */
 export interface ExamCpu {
   measuredMs: number;
   serverMs: number;
   /** Every `postgres` process on the machine: the bench's database shares its server with any other. */
   postgresMs: number;
+  loadMs: number;
 }
 
 const QUIZ_OPENERS = 20;
@@ -90,7 +91,7 @@ function overflowsDuring(before: number | undefined): number | undefined {
 async function cpuOverMeasuredPart(
   serverPid: number | undefined,
   { warmupSeconds, durationSeconds }: ExamSettings,
-): Promise<ExamCpu | undefined> {
+): Promise<Omit<ExamCpu, 'loadMs'> | undefined> {
   await delay(warmupSeconds * 1000);
   const [server, postgres, started] = [processCpuMs(serverPid), postgresCpuMs(), performance.now()];
   await delay(durationSeconds * 1000);
@@ -149,41 +150,33 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       iid,
       options: 2,
     }));
-    const common = {
-      learnersFile,
-      oid: demoOid,
-      warmupSeconds: settings.warmupSeconds,
-      durationSeconds: settings.durationSeconds,
-    };
     const cpu = cpuOverMeasuredPart(aula.child.pid, settings);
-    const [[polls, saves, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
+    const [[loads, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
       Promise.all([
-        runExamLoad({
-          ...common,
-          kind: 'poll',
-          url: `${origin}/api/getServerTime`,
+        runExamLoads({
+          origin,
+          learnersFile,
+          oid: demoOid,
           assessid,
-          rate: settings.pollsPerSecond,
-        }),
-        runExamLoad({
-          ...common,
-          kind: 'save',
-          url: `${origin}/api/updateAssessment`,
           saves: { oid: demoOid, assessid, questions },
-          rate: settings.savesPerSecond,
+          pollsPerSecond: settings.pollsPerSecond,
+          savesPerSecond: settings.savesPerSecond,
+          warmupSeconds: settings.warmupSeconds,
+          durationSeconds: settings.durationSeconds,
         }),
         grantDuringExam(origin, assessid, grants, settings),
       ]),
     );
+    const measured = await cpu;
     return {
       settings: described,
       serverVersion: database.serverVersion,
       quizOpening,
-      polls,
-      saves,
+      polls: loads.polls,
+      saves: loads.saves,
       extraTime,
       tableScans,
-      cpu: await cpu,
+      cpu: measured && { ...measured, loadMs: loads.cpuMs },
       listenOverflows: overflowsDuring(overflowsBefore),
     };
   } finally {

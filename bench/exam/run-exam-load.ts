@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { cores, startNode } from '../lib/processes.ts';
-import type { ExamLoadResult, ExamWorkerSettings } from './exam-worker.ts';
+import type { ExamLoadsResult, ExamWorkerSettings } from './exam-worker.ts';
 
 const examWorker = fileURLToPath(new URL('./exam-worker.ts', import.meta.url));
 
@@ -19,7 +19,7 @@ export function runLoadWorker<Result>(script: string, settings: { kind: string }
   });
 }
 
-/** Runs one many-learner load on the load core and answers its measurements. */
-export function runExamLoad(settings: ExamWorkerSettings): Promise<ExamLoadResult> {
-  return runLoadWorker<ExamLoadResult>(examWorker, settings);
+/** Runs the many-learner loads on the load core and answers their measurements. */
+export function runExamLoads(settings: ExamWorkerSettings): Promise<ExamLoadsResult> {
+  return runLoadWorker<ExamLoadsResult>(examWorker, { kind: 'exam', ...settings });
 }
