@@ -1,6 +1,6 @@
 import { type Machine, machineSection } from '../lib/machine.ts';
 import { round } from '../lib/stats.ts';
-import { examP99TargetMs } from './exam-report.ts';
+import { examP99TargetMs, timesTheFloor } from './exam-report.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
 
 /** Answer saves a second per learner: the exam bench's 170 for 3,000 and 570 for 10,000. */
@@ -30,9 +30,9 @@ export function rampVerdict(steps: ExamBenchResult[]): string {
 }
 
 function stepRow(step: ExamBenchResult): string {
-  const { settings, polls, saves, cpu } = step;
+  const { settings, polls, saves, cpu, floor } = step;
   if (!polls || !saves)
-    return `| ${settings.learners} | not measured: ${step.skipped ?? 'no result'} ||||||||||`;
+    return `| ${settings.learners} | not measured: ${step.skipped ?? 'no result'} ||||||||||||`;
   const failures = (load: NonNullable<ExamBenchResult['polls']>) =>
     load.non2xx + load.errors + load.timeouts + load.unanswered;
   const coresOf = (ms: number | undefined) => (cpu && ms !== undefined ? round(ms / cpu.measuredMs) : '');
@@ -41,6 +41,7 @@ function stepRow(step: ExamBenchResult): string {
     `${saves.p50Ms} | **${saves.p99Ms}** | ${failures(polls) + failures(saves)} | ` +
     `${polls.sendLagP99Ms}, ${saves.sendLagP99Ms} | ${coresOf(cpu?.serverMs)} | ${coresOf(cpu?.postgresMs)} | ` +
     `${cpu ? round(cpu.loadMs / cpu.measuredMs) : ''} | ${step.listenOverflows ?? ''} | ` +
+    `${floor ? `${round(floor.serverMs / floor.measuredMs)}, ${floor.polls.p99Ms}` : ''} | ${timesTheFloor(step) ?? ''} | ` +
     `${withinTarget(step) ? 'held' : 'not held'} |`
   );
 }
@@ -65,12 +66,15 @@ export function examRampReport(
       'process, not pinned) and the load process (pinned to the load core); a load core near 1 ' +
       'means the load tool itself was the limit, and its send lag says by how much. Connections dropped are ' +
       "those Linux dropped because a listen queue was full (the machine's `ListenOverflows`, from the quiz " +
-      'opening to the end of the loads): each is a device that tried again a second or more later.',
+      "opening to the end of the loads): each is a device that tried again a second or more later. Node's " +
+      'floor is the same load, after the step, against a bare `node:http` server on the server core ' +
+      "(`exam.md` says more): its cores and its polls' p99, and what the Aula server cost a request as a " +
+      "multiple of the floor's, so a step reads against what this machine lets any Node server do.",
     '',
     `Reproduce: \`${command}\`.`,
     '',
-    '| learners | saves/s | polls p50 ms | polls p99 ms | saves p50 ms | saves p99 ms | failed | send lag p99 ms (polls, saves) | server cores | PostgreSQL cores | load cores | connections dropped | p99 <= 25 ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
+    "| learners | saves/s | polls p50 ms | polls p99 ms | saves p50 ms | saves p99 ms | failed | send lag p99 ms (polls, saves) | server cores | PostgreSQL cores | load cores | connections dropped | Node's floor: cores, polls p99 ms | Aula ÷ floor a request | p99 <= 25 ms |",
+    '|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---|',
     ...steps.map(stepRow),
     '',
     machineSection(machine, versions),

@@ -113,7 +113,35 @@ function cores(result: ExamBenchResult): string[] {
     line("PostgreSQL, every process (not pinned; shared with the machine's other databases)", cpu.postgresMs),
     line('the load process, polls and saves (load core)', cpu.loadMs),
     '',
+    ...floorLines(result),
     ...listenQueueLine(result),
+  ];
+}
+
+/** The Aula server's CPU a request as a multiple of Node's own floor's, both measured in this run. */
+export function timesTheFloor({ cpu, polls, saves, floor }: ExamBenchResult): number | undefined {
+  if (!cpu || !polls || !saves || !floor) return undefined;
+  const perRequest = (ms: number, requests: number) => ms / Math.max(1, requests);
+  return round(
+    perRequest(cpu.serverMs, polls.total + saves.total) /
+      perRequest(floor.serverMs, floor.polls.total + floor.saves.total),
+    1,
+  );
+}
+
+/** Node's own HTTP floor on this machine, under the same load: how far the machine allows any server. */
+function floorLines(result: ExamBenchResult): string[] {
+  const { floor } = result;
+  if (!floor) return [];
+  const requests = floor.polls.total + floor.saves.total;
+  return [
+    `Node's own floor, measured after the exam: the same load (its learners, its rates, ${round(floor.measuredMs / 1000)} s ` +
+      'measured) against a bare `node:http` server on the server core (`exam/http-floor.ts`: it reads each ' +
+      'body and answers a poll-sized JSON, with no session, no checks and no database). It used ' +
+      `${round(floor.serverMs / floor.measuredMs)} cores, ${round((floor.serverMs * 1000) / requests, 1)} µs a request, ` +
+      `with polls at p99 ${floor.polls.p99Ms} ms and saves at p99 ${floor.saves.p99Ms} ms ` +
+      `(send lag ${floor.polls.sendLagP99Ms} ms). The Aula server cost ${timesTheFloor(result)} times Node's floor a request.`,
+    '',
   ];
 }
 

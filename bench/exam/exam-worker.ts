@@ -100,9 +100,9 @@ const pollBytes = learners.map(({ eid, cookie }) =>
 );
 const saveBody = answerSaveBodies(settings.saves);
 const polls = load('poll', settings.pollsPerSecond, (learner) => pollBytes[learner] as Buffer);
-const saves = load('save', settings.savesPerSecond, (learner) => {
-  const { cookie } = learners[learner] as ExamLearner;
-  return connections.bytes('/api/updateAssessment', cookie, saveBody(learners[learner] as ExamLearner));
+const saves = load('save', settings.savesPerSecond, (index) => {
+  const learner = learners[index] as ExamLearner;
+  return connections.bytes('/api/updateAssessment', learner.cookie, saveBody(learner));
 });
 
 async function send(load: Load, learner: number, plannedAt: number): Promise<void> {

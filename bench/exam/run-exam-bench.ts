@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { demoLearner, demoOid } from '../api/api-calls.ts';
 import { createBenchDatabase } from '../api/bench-database.ts';
 import { callAs, liveAssessmentSave } from '../api/live-assessment.ts';
@@ -10,9 +11,10 @@ import { startAula } from '../lib/aula-server.ts';
 import { listenOverflows } from '../lib/listen-overflows.ts';
 import { freePort } from '../lib/ports.ts';
 import { postgresCpuBetween, postgresCpuMs, processCpuMs } from '../lib/process-cpu.ts';
+import { cores, startNode, waitForOk } from '../lib/processes.ts';
 import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
-import type { ExamLoadResult } from './exam-worker.ts';
+import type { ExamLoadResult, ExamLoadsResult, ExamWorkerSettings } from './exam-worker.ts';
 import { type ExtraTimeResult, grantBeforeExam, grantDuringExam } from './extra-time.ts';
 import { runExamLoads } from './run-exam-load.ts';
 import { type TableReads, tableReadsDuring } from './table-scans.ts';
@@ -44,6 +46,14 @@ export interface ExamBenchResult {
   cpu?: ExamCpu;
   /** Connections the machine's listen queues dropped from the quiz opening to the loads' end. */
   listenOverflows?: number;
+  /** The same load against Node's own HTTP floor, after the exam (`floorSeconds` measured). */
+  floor?: HttpFloor;
+}
+
+/** The exam load against a bare node:http server on the server core (`http-floor.ts`). */
+export interface HttpFloor extends ExamLoadsResult {
+  measuredMs: number;
+  serverMs: number;
 }
 
 /** CPU milliseconds over the measured part, by process (the load's from its own count). */
@@ -56,6 +66,9 @@ export interface ExamCpu {
 }
 
 const QUIZ_OPENERS = 20;
+/** How long the floor's load is measured: its rates are the exam's, and it has nothing to warm. */
+const floorSeconds = 30;
+const httpFloor = fileURLToPath(new URL('./http-floor.ts', import.meta.url));
 
 /**
  * Every learner opens the quiz (`getAssessmentQuiz`: the Start Quiz of the Instruction modal, which
@@ -105,6 +118,31 @@ async function cpuOverMeasuredPart(
 }
 
 /**
+ * Node's own floor on this machine: the exam's load (its learners, its rates, 10 s of warm-up, then
+ * `floorSeconds` measured) against a bare node:http server on the server core, and that server's CPU.
+ */
+async function runHttpFloor(
+  learnersFile: string,
+  loads: Omit<ExamWorkerSettings, 'origin' | 'learnersFile' | 'warmupSeconds' | 'durationSeconds'>,
+  settings: ExamSettings,
+): Promise<HttpFloor> {
+  const port = await freePort();
+  const server = startNode(httpFloor, [String(port)], process.env, cores.server);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForOk(origin, server);
+    const timing = { ...settings, durationSeconds: floorSeconds };
+    const cpu = cpuOverMeasuredPart(server.child.pid, timing);
+    const measured = await runExamLoads({ ...loads, ...timing, origin, learnersFile });
+    const used = await cpu;
+    if (!used) throw new Error("The floor's CPU time could not be read (no /proc).");
+    return { ...measured, measuredMs: used.measuredMs, serverMs: used.serverMs };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * Exam day on PostgreSQL: `learners` learners of the demo's open assessment, every one polling the
  * server's time once a second and, together, saving `savesPerSecond` answers, for `durationSeconds`.
  */
@@ -150,17 +188,20 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       iid,
       options: 2,
     }));
+    const loadSettings = {
+      oid: demoOid,
+      assessid,
+      saves: { oid: demoOid, assessid, questions },
+      pollsPerSecond: settings.pollsPerSecond,
+      savesPerSecond: settings.savesPerSecond,
+    };
     const cpu = cpuOverMeasuredPart(aula.child.pid, settings);
     const [[loads, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
       Promise.all([
         runExamLoads({
+          ...loadSettings,
           origin,
           learnersFile,
-          oid: demoOid,
-          assessid,
-          saves: { oid: demoOid, assessid, questions },
-          pollsPerSecond: settings.pollsPerSecond,
-          savesPerSecond: settings.savesPerSecond,
           warmupSeconds: settings.warmupSeconds,
           durationSeconds: settings.durationSeconds,
         }),
@@ -178,6 +219,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       tableScans,
       cpu: measured && { ...measured, loadMs: loads.cpuMs },
       listenOverflows: overflowsDuring(overflowsBefore),
+      floor: await runHttpFloor(learnersFile, loadSettings, settings),
     };
   } finally {
     await aula.stop();
