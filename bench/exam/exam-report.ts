@@ -207,7 +207,8 @@ export function examReport(
       'second (`getServerTime`, every learner once a second at a moment of their own within the second) and ' +
       `${settings.savesPerSecond} answer saves a second (\`updateAssessment\`, a Poisson process, the learners in turn, ` +
       "status 0, each learner's next sequence number, one single-choice answer). A learner's requests, polls and " +
-      'saves alike, go one at a time on a keep-alive connection of their own, as from a browser tab. Latency counts from the moment a request was due, so any wait (for ' +
+      'saves alike, go one at a time on a keep-alive connection of their own, as from a browser tab. ' +
+      'Latency counts from the moment a request was due, so any wait (for ' +
       "the server, a connection, the learner's previous request or the load tool itself) is in it. " +
       '"Send lag" is how late the load tool itself was (p99). A server that falls behind leaves requests queued ' +
       `on the devices: the loads wait ${drainSeconds} s after the last was due, and what is still owed then is ` +

@@ -5,11 +5,12 @@
 // Listens on the port in its first argument.
 import { createServer } from 'node:http';
 
+/** The poll lane's headers (the server's `jsonApiHeaders` and its content type), so answers are the same size. */
 const headers = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'cross-origin-resource-policy': 'same-origin',
   'content-type': 'application/json; charset=utf-8',
 };

@@ -209,6 +209,10 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       ]),
     );
     const measured = await cpu;
+    const overflows = overflowsDuring(overflowsBefore);
+    // The floor has the server core to itself: the Aula server stops first (stop() again is a no-op).
+    await aula.stop();
+    const floor = await runHttpFloor(learnersFile, loadSettings, settings);
     return {
       settings: described,
       serverVersion: database.serverVersion,
@@ -218,8 +222,8 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       extraTime,
       tableScans,
       cpu: measured && { ...measured, loadMs: loads.cpuMs },
-      listenOverflows: overflowsDuring(overflowsBefore),
-      floor: await runHttpFloor(learnersFile, loadSettings, settings),
+      listenOverflows: overflows,
+      floor,
     };
   } finally {
     await aula.stop();
