@@ -203,7 +203,7 @@ test('a mini assignment: an upload refused then taken, the one-edit dialog, one 
   await expect(
     page.getByRole('heading', { level: 2, name: 'Mini assignment: write a case narrative' }),
   ).toBeVisible();
-  await expect(page.getByText('Submit by 15 Dec 2026, 23:59')).toBeVisible();
+  await expect(page.getByText('Submit by 15 Dec 2027, 23:59')).toBeVisible();
   await expect(page.getByText(/Please do not upload handwritten images or PDFs/)).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit', exact: true });
   await expect(submit).toBeDisabled();

@@ -107,7 +107,7 @@ test('an admin creates, fills, publishes and unpublishes a programme', async ({ 
   await publish.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Published: the public catalogue offers its current batch.')).toBeVisible();
-  await expect.poll(() => publicMenuHas(browser, name)).toBe(true);
+  await expect.poll(() => publicMenuHas(browser, name), { timeout: 60_000 }).toBe(true);
 
   // Moved up and back down in the catalogue's order, by keyboard.
   await page.getByRole('link', { name: 'Back to the catalogue' }).click();
