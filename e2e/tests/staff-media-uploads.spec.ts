@@ -148,5 +148,17 @@ test('an admin uploads a PDF and a SCORM package, previews the package, and sees
   await expect(page.getByText('The zip holds a path outside its folder (../evil.html)')).toBeVisible();
   await expect(page.getByRole('button', { name: `Preview escape-${stamp}.zip` })).toHaveCount(0);
 
+  // No course points to the package: it is deleted by keyboard, once confirmed, and leaves the list.
+  await tabTo(page, page.getByRole('button', { name: `Delete ${packageName}` }), 80);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete this file?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${packageName} was deleted.` })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Preview ${packageName}` })).toHaveCount(0);
+
   await checkStaffScreen(page);
 });

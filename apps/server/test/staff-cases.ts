@@ -142,6 +142,7 @@ export const staffCases: Record<
   }),
   'staff/getCourseFiles': ({ oid }) => ({ inScope: { oid } }),
   'staff/previewCourseFile': ({ oid }) => ({ inScope: { oid, ourl: 'course-files/none/1234-guide.pdf' } }),
+  'staff/deleteCourseFile': ({ oid }) => ({ inScope: { oid, ourl: 'course-files/none/1234-guide.pdf' } }),
   'staff/listAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/exportAdmissions': ({ oid, pid }) => ({ inScope: { oid, pid }, outOfScope: { oid, pid } }),
   'staff/getAdmission': ({ oid, applicationid }) => ({

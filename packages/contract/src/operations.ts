@@ -119,6 +119,7 @@ import {
   saveCourseDraft,
 } from './staff-course-builder.ts';
 import {
+  deleteCourseFile,
   getCourseFiles,
   presignCourseFile,
   previewCourseFile,
@@ -348,6 +349,7 @@ export const operations = {
   'staff/saveCourseFileCaptions': saveCourseFileCaptions,
   'staff/getCourseFiles': getCourseFiles,
   'staff/previewCourseFile': previewCourseFile,
+  'staff/deleteCourseFile': deleteCourseFile,
   // Staff: an instructor's courses, their rosters and switches (issue 24, ADR 0071).
   'staff/listTaughtCourses': listTaughtCourses,
   'staff/getCourseRoster': getCourseRoster,

@@ -200,3 +200,13 @@ export const previewCourseFile = defineOperation({
     scorm: z.object({ version: z.enum(scormVersions), cmi: z.record(z.string(), z.string()) }).nullable(),
   }),
 });
+
+export const deleteCourseFile = defineOperation({
+  name: 'staff/deleteCourseFile',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    'Deletes uploaded file `ourl` with everything its upload left (captions, a package’s unpacked pages and record); refused with 409, naming the courses, while a course’s published content or draft points to it.',
+  body: z.object({ oid: Oid, ourl: MediaPath }).strict(),
+  response: z.object({ ourl: z.string() }),
+});

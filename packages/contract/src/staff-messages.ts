@@ -81,5 +81,6 @@ export const courseFileMessages = {
   invalidCaptions: 'These captions are not valid WebVTT.',
   noSuchVideo: 'There is no uploaded video at that address.',
   noSuchFile: 'There is no uploaded file at that address.',
+  inUse: 'A course points to this file: change the course first, then delete the file.',
   noSuchSco: 'The package has no such SCO.',
 } as const;

@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
+import { lockCourseMedia } from '../course-files/index.ts';
 import { checkDraft } from './check-draft.ts';
 import { programmeOf } from './programme-of.ts';
 
@@ -25,8 +26,9 @@ export async function createCourse(
     references: [],
     videos: [],
   };
-  await checkDraft({ db, files }, actor.oid, tid, draft);
   await db.transaction(async (tx) => {
+    await lockCourseMedia(tx, actor.oid);
+    await checkDraft({ db: tx, files }, actor.oid, tid, draft);
     await tx.insert(courseDrafts).values({
       oid: actor.oid,
       tid,

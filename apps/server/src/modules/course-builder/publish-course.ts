@@ -10,6 +10,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { BundleError, changeContent, courseSection, writeRecords } from '../content/index.ts';
 import { courseSwitchSection } from '../course/index.ts';
+import { lockCourseMedia } from '../course-files/index.ts';
 import { checkDraft, mediaOf } from './check-draft.ts';
 import { type StoredDraft, switchDefaultsOff } from './course-draft.ts';
 import { activeUnits, draftChanges } from './draft-changes.ts';
@@ -92,6 +93,7 @@ export async function publishCourse(
 ): Promise<{ version: number; changes: DraftChanges }> {
   const { oid } = actor;
   return changeContent(db, oid, async (tx) => {
+    await lockCourseMedia(tx, oid);
     const stored = await lockDraft(tx, oid, key);
     await checkDraft({ db: tx, files }, oid, key.tid, stored.draft);
     const course = await bundleCourseOf(tx, oid, key, stored);

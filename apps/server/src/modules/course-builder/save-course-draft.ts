@@ -12,6 +12,7 @@ import type { FileStore } from '../../platform/file-store.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sanitizeHtml } from '../content/index.ts';
+import { lockCourseMedia } from '../course-files/index.ts';
 import { checkDraft } from './check-draft.ts';
 import { readDraft } from './course-draft.ts';
 import { draftChanges } from './draft-changes.ts';
@@ -75,8 +76,10 @@ export async function saveCourseDraft(
   { now, ip }: { now: Date; ip: string },
 ): Promise<{ version: number; changes: DraftChanges }> {
   const draft = { ...key.draft, tdescription: sanitizeHtml(key.draft.tdescription) };
-  await checkDraft({ db, files }, actor.oid, key.tid, draft);
   return db.transaction(async (tx) => {
+    // Checked under the course media's lock: a course file cannot be deleted between check and save.
+    await lockCourseMedia(tx, actor.oid);
+    await checkDraft({ db: tx, files }, actor.oid, key.tid, draft);
     const stored = await lockDraft(tx, actor.oid, key);
     const version = stored.version + 1;
     await writeDraft(tx, actor, key, { draft, version, now });

@@ -4,6 +4,7 @@ import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
+import { uploadCourseFile } from '../../../test/course-file-uploads.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
 import {
   escapingZip,
@@ -43,32 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const types: Record<string, string> = {
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  zip: 'application/zip',
-  vtt: 'text/vtt',
-};
-
-/** Presigns `filename` for `kind` and PUTs `bytes` (as `sendAs`, by default its name's type). */
-async function upload(kind: string, filename: string, bytes: Buffer, who = admin): Promise<string> {
-  const filetype = types[filename.split('.').at(-1) ?? ''];
-  const presigned = await t.call(
-    'staff/presignCourseFile',
-    { kind, filename, filetype, size: bytes.length },
-    who.cookie,
-  );
-  expect(presigned.statusCode, presigned.body).toBe(200);
-  const { url, filename: stored } = presigned.json();
-  const put = await t.app.inject({
-    method: 'PUT',
-    url,
-    payload: bytes,
-    headers: { 'content-type': filetype },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  return stored;
-}
+/** Presigns `filename` for `kind` and PUTs `bytes`, as the admin (or `who`). */
+const upload = (kind: string, filename: string, bytes: Buffer, who = admin) =>
+  uploadCourseFile(t, who.cookie, kind, filename, bytes);
 
 const save = (otype: string, filename: string) =>
   t.call('staff/saveCourseFile', { otype, filename }, admin.cookie);

@@ -80,6 +80,7 @@ const sectionOperations = {
     'staff/saveCourseFileCaptions',
     'staff/getCourseFiles',
     'staff/previewCourseFile',
+    'staff/deleteCourseFile',
   ],
   organisation: [
     'staff/getOrganisationSettings',

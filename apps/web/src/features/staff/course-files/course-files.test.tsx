@@ -1,6 +1,6 @@
 import { packageFindingCodes } from '@aula/contract/package-report';
 import { courseFileMessages } from '@aula/contract/staff-messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -224,5 +224,63 @@ describe('course files (ADR 0090)', { timeout: 30_000 }, () => {
     expect(start).toMatchObject({ version: '1.2', sco, title: 'Preview: check.zip', cmi });
     expect(screen.getByRole('status')).toHaveTextContent('The package has reported nothing yet.');
     expect(api.calls.map((call) => call.name)).not.toContain('commitScormData');
+  });
+
+  it('deletes a file once asked, and names the courses that keep one it may not delete', async () => {
+    const file = (name: string) => ({
+      ourl: `course-files/g-${name}/0001-${name}`,
+      otype: 'pdf' as const,
+      name,
+      size: 2048,
+      uploadedBy: 'Abena Asare',
+      uploadedAt: '2026-11-28T10:00:00.000Z',
+      report: null,
+      captions: null,
+    });
+    let files = [file('handout.pdf'), file('old.pdf')];
+    const courses = 'Principles of Pharmacovigilance (pv101); <b>Draft</b> (c-1)';
+    const api = stubStaffApi(vi, {
+      'auth/currentSession': () => ({ body: staffSession(adminGrants) }),
+      'staff/getCourseFiles': () => ({ body: { files } }),
+      'staff/deleteCourseFile': (body) => {
+        const { ourl } = body as { ourl: string };
+        if (ourl.endsWith('handout.pdf')) {
+          return {
+            status: 409,
+            body: { error: { code: 'CONFLICT', message: courseFileMessages.inUse, fields: { courses } } },
+          };
+        }
+        files = files.filter((each) => each.ourl !== ourl);
+        return { body: { ourl } };
+      },
+    });
+    const deletions = () => api.calls.filter((call) => call.name === 'staff/deleteCourseFile');
+    const user = userEvent.setup();
+    renderApp('/staff/media');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete handout.pdf' }, slow));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this file?' });
+    expect(dialog).toHaveTextContent('handout.pdf will be deleted with everything that came with it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const refused = await screen.findByRole('alert', {}, slow);
+    expect(refused).toHaveTextContent(
+      `${staffEn.serverMessages.courseFiles.inUse} Courses that point to it: ${courses}.`,
+    );
+    expect(refused).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete handout.pdf' })).toBeInTheDocument();
+
+    // Cancelled, nothing is sent; confirmed, the file leaves the list.
+    await user.click(screen.getByRole('button', { name: 'Delete old.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deletions()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete old.pdf' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const said = await screen.findByText('old.pdf was deleted.', {}, slow);
+    await waitFor(() => expect(said.closest('[role="status"]')).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete old.pdf' })).toBeNull());
+    expect(deletions().map((call) => call.body)).toEqual([
+      expect.objectContaining({ ourl: 'course-files/g-handout.pdf/0001-handout.pdf' }),
+      expect.objectContaining({ ourl: 'course-files/g-old.pdf/0001-old.pdf' }),
+    ]);
   });
 });

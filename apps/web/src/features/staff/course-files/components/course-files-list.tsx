@@ -1,13 +1,18 @@
 import type { CourseFile } from '@aula/contract/staff-course-files';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/query-state.tsx';
 import type { ScormPreviewProps } from '../../../../components/scorm-preview.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { ConfirmDialog } from '../../announcements/components/confirm-dialog.tsx';
 import { useStaffTime } from '../../format-time.ts';
+import { CallFailure } from '../../partner-records/components/call-failure.tsx';
+import { useDeleteCourseFile } from '../api/delete-course-file.ts';
 import { useCourseFiles } from '../api/get-course-files.ts';
 import { CaptionsUpload } from './captions-upload.tsx';
 import { CourseFilePreview } from './course-file-preview.tsx';
@@ -19,7 +24,7 @@ function sizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
-/** The organisation's uploaded course files, newest first: each with its address, report and preview. */
+/** The organisation's uploaded course files, newest first: each with its address, report, preview and deletion. */
 export function CourseFilesList({
   scormPreview,
 }: {
@@ -30,8 +35,45 @@ export function CourseFilesList({
   const time = useStaffTime();
   const files = useCourseFiles();
   const [previewing, setPreviewing] = useState<CourseFile | null>(null);
+  const remove = useDeleteCourseFile();
+  const [deleting, setDeleting] = useState<CourseFile | null>(null);
+  const [deleted, setDeleted] = useState('');
+  // The deleted file's button is gone with it: the focus goes to what the deletion says.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deleted) notice.current?.focus();
+  }, [deleted]);
+  const usedBy = remove.error instanceof ApiError ? remove.error.fields.courses : undefined;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleted('');
+    remove.mutate(deleting.ourl, {
+      onSuccess: () => setDeleted(t('courseFiles.delete.deleted', { name: deleting.name })),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
   return (
     <>
+      {deleted && (
+        <Alert
+          ref={notice}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+        >
+          {deleted}
+        </Alert>
+      )}
+      {remove.isError && (
+        <CallFailure
+          error={remove.error}
+          onRetry={() => remove.reset()}
+          detail={usedBy && t('courseFiles.delete.usedBy', { courses: usedBy })}
+        />
+      )}
       <QueryState
         query={files}
         errorTitle={t('courseFiles.list.failed')}
@@ -73,12 +115,25 @@ export function CourseFilesList({
                       hasCaptions={file.captions !== null}
                     />
                   )}
+                  <Button size="small" color="error" variant="outlined" onClick={() => setDeleting(file)}>
+                    {t('courseFiles.list.delete', { name: file.name })}
+                  </Button>
                 </Box>
               </Paper>
             ))}
           </Box>
         )}
       </QueryState>
+      {deleting && (
+        <ConfirmDialog
+          title={t('courseFiles.delete.title')}
+          text={t('courseFiles.delete.text', { name: deleting.name })}
+          confirm={t('courseFiles.delete.confirm')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
       {previewing && (
         <CourseFilePreview
           file={previewing}

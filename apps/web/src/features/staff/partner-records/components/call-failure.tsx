@@ -15,7 +15,16 @@ function retryable(error: unknown): boolean {
  * A refused or failed call, said in an alert that takes the focus: the server's message (a file refused
  * whole says why), and Try again when sending the same again may succeed.
  */
-export function CallFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function CallFailure({
+  error,
+  onRetry,
+  detail,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** What the refusal names, said after its sentence (the courses that hold a file, say). */
+  detail?: string | undefined;
+}) {
   const { t } = useTranslation('common');
   const errorText = useStaffErrorText();
   const alert = useRef<HTMLDivElement>(null);
@@ -36,6 +45,7 @@ export function CallFailure({ error, onRetry }: { error: unknown; onRetry: () =>
       }
     >
       {errorText(error)}
+      {detail && ` ${detail}`}
     </Alert>
   );
 }
