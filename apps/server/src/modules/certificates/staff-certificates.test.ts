@@ -10,6 +10,7 @@ import {
 } from '../../../test/learner-records-fixture.ts';
 import { pngClaiming, sampleHtml, samplePng, sampleSvg } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadAsStaff } from '../../../test/staff-uploads.ts';
 import { call as callApi } from '../../../test/test-app.ts';
 import { courses } from '../../db/schema/content.ts';
 import { batchCourses } from '../../db/schema/programs.ts';
@@ -164,23 +165,14 @@ function call(who: StaffWithSession, name: string, body: Record<string, unknown>
 }
 
 describe('certificate template', () => {
-  async function uploadImage(image: string, filename: string, bytes: Buffer, filetype = 'image/png') {
-    const presigned = await t.call(
-      'staff/presignCertificateImage',
-      { image, filename, filetype, size: bytes.length },
+  const uploadImage = (image: string, filename: string, bytes: Buffer, filetype = 'image/png') =>
+    uploadAsStaff(
+      t.app,
       admin.cookie,
+      'staff/presignCertificateImage',
+      { oid: admin.oid, image, filename, filetype },
+      bytes,
     );
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const { url, filename: stored, filetype: signed } = presigned.json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: bytes,
-      headers: { 'content-type': signed },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return stored as string;
-  }
 
   it('keeps the signatory and the pictures, checked from their bytes', async () => {
     const logo = await uploadImage('logo', 'logo.png', samplePng);

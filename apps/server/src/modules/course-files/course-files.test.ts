@@ -4,7 +4,6 @@ import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
-import { uploadCourseFile } from '../../../test/course-file-uploads.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
 import {
   escapingZip,
@@ -14,6 +13,7 @@ import {
   zipOf,
 } from '../../../test/scorm-packages.ts';
 import { type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadCourseFile } from '../../../test/staff-uploads.ts';
 import { objectProgress, openObjects } from '../../db/schema/progress.ts';
 import { scormAttempts, scormPackages, scormSessions } from '../../db/schema/scorm.ts';
 
@@ -46,7 +46,7 @@ afterAll(() => t.app.close());
 
 /** Presigns `filename` for `kind` and PUTs `bytes`, as the admin (or `who`). */
 const upload = (kind: string, filename: string, bytes: Buffer, who = admin) =>
-  uploadCourseFile(t, who.cookie, kind, filename, bytes);
+  uploadCourseFile(t.app, who, kind, filename, bytes);
 
 const save = (otype: string, filename: string) =>
   t.call('staff/saveCourseFile', { otype, filename }, admin.cookie);

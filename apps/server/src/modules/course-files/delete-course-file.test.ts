@@ -3,11 +3,11 @@ import { courseFileMessages } from '@aula/contract/staff-messages';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
-import { uploadCourseFile } from '../../../test/course-file-uploads.ts';
 import { describeOnPostgres } from '../../../test/postgres-only.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
 import { package2004Declared, page, zipOf } from '../../../test/scorm-packages.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadCourseFile } from '../../../test/staff-uploads.ts';
 import { courses } from '../../db/schema/content.ts';
 import { scormPackages } from '../../db/schema/scorm.ts';
 import { storedFiles } from '../../db/schema/uploads.ts';
@@ -28,7 +28,7 @@ afterAll(() => t.app.close());
 
 /** Uploads and keeps a course file of `otype`, answering its `ourl`. */
 async function kept(otype: string, filename: string, bytes: Buffer): Promise<string> {
-  const stored = await uploadCourseFile(t, admin.cookie, otype, filename, bytes);
+  const stored = await uploadCourseFile(t.app, admin, otype, filename, bytes);
   const saved = await t.call('staff/saveCourseFile', { otype, filename: stored }, admin.cookie);
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().ourl;
@@ -111,8 +111,8 @@ describe('deleting a course file', () => {
   it('deletes a video with its captions, and an HTML zip’s pages', async () => {
     const video = await kept('video', 'lab tour.mp4', sampleMp4);
     const captions = await uploadCourseFile(
-      t,
-      admin.cookie,
+      t.app,
+      admin,
       'captions',
       'tour.vtt',
       Buffer.from('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n'),

@@ -4,6 +4,7 @@ import { createOrganisation } from '../../../test/factories.ts';
 import { alice, bob, createLearnerRecordsApp, fixtureOid } from '../../../test/learner-records-fixture.ts';
 import { sampleHtml, samplePdf } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadAsStaff } from '../../../test/staff-uploads.ts';
 import { call } from '../../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createLearnerRecordsApp>>;
@@ -77,20 +78,13 @@ describe('staff hall tickets', () => {
   });
 
   async function upload(filename: string, bytes: Buffer, filetype: string) {
-    const presigned = await t.call(
-      'staff/presignHallTicket',
-      { bpid, eid: bob.email, filename, filetype, size: bytes.length },
+    const stored = await uploadAsStaff(
+      t.app,
       admin.cookie,
+      'staff/presignHallTicket',
+      { oid: admin.oid, bpid, eid: bob.email, filename, filetype },
+      bytes,
     );
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const { url, filename: stored, filetype: signed } = presigned.json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: bytes,
-      headers: { 'content-type': signed },
-    });
-    expect(put.statusCode, put.body).toBe(200);
     return t.call('staff/saveHallTicket', { bpid, eid: bob.email, filename: stored }, admin.cookie);
   }
 

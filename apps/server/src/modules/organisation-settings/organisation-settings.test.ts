@@ -5,6 +5,7 @@ import { createBatch, enrol } from '../../../test/batch-factories.ts';
 import { createLearner, signIn } from '../../../test/factories.ts';
 import { pngClaiming, sampleHtml, samplePng, sampleSvg } from '../../../test/sample-files.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
+import { uploadAsStaff } from '../../../test/staff-uploads.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { organisationProviders } from '../../db/schema/organisations.ts';
 import { auditEvents } from '../../db/schema/staff.ts';
@@ -110,24 +111,14 @@ describe('the public site settings', () => {
 });
 
 describe('logo and banner images', () => {
-  async function upload(filename: string, bytes: Buffer) {
-    const presigned = await call(
+  const upload = (filename: string, bytes: Buffer) =>
+    uploadAsStaff(
       t.app,
-      'staff/presignOrganisationImage',
-      { oid, slot: 'banner', filename, filetype: 'image/png', size: bytes.length },
       admin.cookie,
+      'staff/presignOrganisationImage',
+      { oid, slot: 'banner', filename, filetype: 'image/png' },
+      bytes,
     );
-    expect(presigned.statusCode, presigned.body).toBe(200);
-    const { url, filename: stored, filetype } = presigned.json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: bytes,
-      headers: { 'content-type': filetype },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    return stored as string;
-  }
 
   it('puts a checked image in the banner slot, which the public site serves', async () => {
     const stored = await upload('banner.png', samplePng);
