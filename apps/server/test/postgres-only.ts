@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe } from 'vitest';
+import type { Db } from '../src/platform/db.ts';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -17,4 +19,13 @@ export function describeOnPostgres(name: string, needs: string, suite: () => voi
     ? undefined
     : `needs PostgreSQL (${needs}); PGlite is one process. Set DATABASE_URL to run it.`;
   describe(name, { skip: skippedBecause !== undefined, meta: { skippedBecause } }, suite);
+}
+
+/** How many statements of this database wait for a lock, whose text contains `text`. */
+export async function statementsWaitingForLock(db: Db, text: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and wait_event_type = 'Lock' and position(${text} in query) > 0`);
+  return row?.count ?? 0;
 }

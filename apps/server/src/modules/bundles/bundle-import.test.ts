@@ -2,12 +2,14 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { describeOnPostgres, statementsWaitingForLock } from '../../../test/postgres-only.ts';
 import { zipOf } from '../../../test/scorm-packages.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { importContent } from '../../content-sections.ts';
 import { programs } from '../../db/schema/programs.ts';
 import { demoContentFolder } from '../../platform/paths.ts';
+import { lockCourseMedia } from '../course-files/index.ts';
 
 // Issue 25 item 7 (ADR 0098): an admin uploads a bundle zip, reads what importing it would do, and
 // imports it with the import's own function; nothing is written by a check or by a bundle with a problem.
@@ -219,3 +221,31 @@ describe('an admin imports a bundle zip from the browser', () => {
     expect(report.tables.find((table) => table.table === 'programs')?.created).toBe(0);
   }, 120_000);
 });
+
+describeOnPostgres(
+  'a bundle imported while a course file is deleted',
+  'a transaction held open beside the request',
+  () => {
+    it('waits for the course media a deletion holds, so the deletion never misses the courses it imports', async () => {
+      const filename = await upload(await bundleWith({}));
+      let settled = false;
+      let imported: ReturnType<typeof call> | undefined;
+      // A deletion's transaction, holding the organisation's course media while it checks the courses.
+      await t.database.db.transaction(async (tx) => {
+        await lockCourseMedia(tx, oid);
+        imported = call(t.app, 'staff/importBundle', { oid, filename }, admin.cookie).finally(() => {
+          settled = true;
+        });
+        await expect
+          .poll(
+            async () =>
+              settled || (await statementsWaitingForLock(t.database.db, 'pg_advisory_xact_lock')) === 1,
+          )
+          .toBe(true);
+        expect(settled).toBe(false);
+      });
+      const answer = await imported;
+      expect(answer?.statusCode, answer?.body).toBe(200);
+    }, 120_000);
+  },
+);

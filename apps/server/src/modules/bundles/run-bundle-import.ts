@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { FileStore } from '../../platform/file-store.ts';
 import { BundleError, type BundleSection, importBundle } from '../content/index.ts';
+import { lockCourseMedia } from '../course-files/index.ts';
 import { catalogueChanges, snapshotCatalogue } from './catalogue-tables.ts';
 import { dryRunFiles } from './dry-run-files.ts';
 
@@ -58,7 +59,9 @@ async function bundleOid(folder: string): Promise<unknown> {
  * inside a transaction that counts each catalogue table's rows before and after. A dry run reads every
  * file, checks every reference and unpacks every package as the import does, and is rolled back with
  * its file writes dropped: nothing is kept and no server hears of it. A bundle of another organisation
- * is refused. Answers the report: every problem by file and field, or what was (or would be) changed.
+ * is refused. The import holds the organisation's course media (`lockCourseMedia`): a course file's
+ * deletion checks which courses name the file, and would not see those of an import not yet committed.
+ * Answers the report: every problem by file and field, or what was (or would be) changed.
  */
 export async function runBundleImport(
   services: { db: Db; files: FileStore; clock: Clock },
@@ -86,6 +89,7 @@ export async function runBundleImport(
   const files = dryRun ? dryRunFiles(services.files) : services.files;
   try {
     return await services.db.transaction(async (tx) => {
+      await lockCourseMedia(tx, oid);
       const before = await snapshotCatalogue(tx, oid);
       const summary = await importBundle(tx, folder, {
         files,

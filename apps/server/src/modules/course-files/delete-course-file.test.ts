@@ -1,9 +1,9 @@
 import type { CourseDraft } from '@aula/contract/staff-course-builder';
 import { courseFileMessages } from '@aula/contract/staff-messages';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseCommunityApp, fixtureOid } from '../../../test/course-community-fixture.ts';
-import { describeOnPostgres } from '../../../test/postgres-only.ts';
+import { describeOnPostgres, statementsWaitingForLock } from '../../../test/postgres-only.ts';
 import { sampleMp4, samplePdf } from '../../../test/sample-files.ts';
 import { package2004Declared, page, zipOf } from '../../../test/scorm-packages.ts';
 import { auditLines, type StaffWithSession, staffSession } from '../../../test/staff-factories.ts';
@@ -178,16 +178,7 @@ describeOnPostgres(
   'a course file deleted while a draft naming it is saved',
   'a transaction held open beside the requests',
   () => {
-    /** How many statements of this database wait for a lock, whose text contains `text`. */
-    async function waiting(text: string): Promise<number> {
-      const [row] = await t.database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(sql`pg_stat_activity`)
-        .where(
-          sql`datname = current_database() and wait_event_type = 'Lock' and position(${text} in query) > 0`,
-        );
-      return row?.count ?? 0;
-    }
+    const waiting = (text: string) => statementsWaitingForLock(t.database.db, text);
 
     it('refuses the deletion once the save has checked the file: the draft never names a deleted file', async () => {
       const ourl = await kept('pdf', 'raced.pdf', samplePdf);
