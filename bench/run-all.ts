@@ -53,7 +53,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 
 const benches = ['api', 'size', 'lighthouse', 'exam', 'progress', 'reports'] as const;
 /** Exam day's larger scenarios (issue 26): each takes minutes and HAProxy, so they run only when named. */
-const namedOnly = ['exam-10k', 'exam-ramp', 'exam-failover', 'exam-db-restart'] as const;
+const namedOnly = ['exam-10k', 'exam-10k-paced', 'exam-ramp', 'exam-failover', 'exam-db-restart'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name.trim() !== '');
 for (const name of only) {
   if (![...benches, ...namedOnly].includes(name as (typeof benches)[number])) {
@@ -180,14 +180,23 @@ if (runs('lighthouse')) {
   summary.push(...result.screens.map(lighthouseSummaryLine), `  written: ${files.join(', ')}`);
 }
 
-/** The exam bench at a size: 3,000 learners by default, 10,000 as `exam-10k`. */
-async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: number): Promise<void> {
+/**
+ * The exam bench at a size: 3,000 learners by default, 10,000 as `exam-10k`; `exam-10k-paced`, 10,000
+ * whose quiz views poll at the pace the server asks, as the app's do (ADR 0104).
+ */
+async function examDay(
+  name: 'exam' | 'exam-10k' | 'exam-10k-paced',
+  learners: number,
+  saves: number,
+  devicesObeyPace = false,
+): Promise<void> {
   const result = await runExamBench({
     learners: setting('EXAM_LEARNERS', learners, 1),
     pollsPerSecond: setting('EXAM_POLLS', learners, 1),
     savesPerSecond: setting('EXAM_SAVES', saves, 1),
     warmupSeconds: setting('EXAM_WARMUP', 10, 0),
     durationSeconds: setting('EXAM_SECONDS', 300, 1),
+    devicesObeyPace,
     postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   });
   const versions = packageVersions(['fastify', 'postgres', 'drizzle-orm']);
@@ -219,6 +228,7 @@ async function examDay(name: 'exam' | 'exam-10k', learners: number, saves: numbe
 
 if (runs('exam')) await examDay('exam', 3000, 170);
 if (named('exam-10k')) await examDay('exam-10k', 10_000, 570);
+if (named('exam-10k-paced')) await examDay('exam-10k-paced', 10_000, 570, true);
 
 if (named('exam-ramp')) {
   const counts = (process.env.EXAM_RAMP ?? '3000,4000,5000,6000,8000,10000').split(',').map((value) => {
@@ -236,6 +246,7 @@ if (named('exam-ramp')) {
         savesPerSecond: Math.round(learners * savesPerLearner),
         warmupSeconds: setting('EXAM_WARMUP', 10, 0),
         durationSeconds: setting('EXAM_SECONDS', 60, 1),
+        devicesObeyPace: false,
         postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
       }),
     );

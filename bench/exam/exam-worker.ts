@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
+import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
 import { round } from '../lib/stats.ts';
 import { type AnswerSaves, answerSaveBodies } from './answer-saves.ts';
 import type { ExamLearner } from './exam-learners.ts';
@@ -30,6 +31,12 @@ export interface ExamWorkerSettings {
   /** Run this long first without recording (JIT, connections, caches). */
   warmupSeconds: number;
   durationSeconds: number;
+  /**
+   * Each learner's quiz view polls as the app's does: again once the `delay` its last answer asked
+   * has passed, and never while a poll of theirs is on its way (ADR 0104); a planned poll it would not
+   * send is skipped. Otherwise every planned poll goes, whatever the server answered.
+   */
+  obeyPace: boolean;
 }
 
 export interface ExamLoadResult {
@@ -51,6 +58,10 @@ export interface ExamLoadResult {
    * server that cannot keep up leaves a queue on every device, which would otherwise run for ever.
    */
   unanswered: number;
+  /** Planned requests of the measured part not sent: polls the learner's quiz view would not make (`obeyPace`). */
+  notSent: number;
+  /** The measured answers by the poll delay they asked, in ms (polls; none for saves). */
+  delaysAsked: Record<string, number>;
   /** The run in windows of `windowSeconds`, by when requests were due: where the tail came from. */
   windowSeconds: number;
   windows: { p50Ms: number; p99Ms: number; maxMs: number; total: number }[];
@@ -71,10 +82,12 @@ const start = performance.now() + 200;
 
 /** One kind of request: its plan, and what it recorded. */
 interface Load {
+  kind: 'poll' | 'save';
   plan: Schedule;
   recordings: ReturnType<typeof loadRecordings>;
-  counts: { non2xx: number; errors: number; timeouts: number };
+  counts: { non2xx: number; errors: number; timeouts: number; notSent: number };
   errorKinds: Record<string, number>;
+  delaysAsked: Record<string, number>;
   /** The learner's next request of this kind. */
   bytes(learner: number): Buffer;
 }
@@ -82,10 +95,12 @@ interface Load {
 function load(kind: 'poll' | 'save', rate: number, bytes: Load['bytes']): Load {
   const plan = schedule({ ...settings, kind, rate, learners: learners.length });
   return {
+    kind,
     plan,
     recordings: loadRecordings(plan.at.length),
-    counts: { non2xx: 0, errors: 0, timeouts: 0 },
+    counts: { non2xx: 0, errors: 0, timeouts: 0, notSent: 0 },
     errorKinds: {},
+    delaysAsked: {},
     bytes,
   };
 }
@@ -105,10 +120,25 @@ const saves = load('save', settings.savesPerSecond, (index) => {
   return connections.bytes('/api/updateAssessment', learner.cookie, saveBody(learner));
 });
 
+/** With `obeyPace`: when each learner's quiz view may poll next, and whether a poll of theirs is on its way. */
+const nextPollAt = new Float64Array(learners.length);
+const polling = new Uint8Array(learners.length);
+
+/** Reads the delay a poll's answer asks, for the learner's next poll (`obeyPace`). */
+function takePace(load: Load, learner: number, plannedAt: number, body: Buffer): void {
+  const asked = (JSON.parse(body.toString('utf8')) as { delay?: unknown }).delay;
+  // An answer that names no delay (Node's floor's) gets the quiz view's own default.
+  const delayMs = typeof asked === 'number' ? asked : serverTimeDelayMs;
+  nextPollAt[learner] = plannedAt + delayMs;
+  if (plannedAt - start >= warmupMs) load.delaysAsked[delayMs] = (load.delaysAsked[delayMs] ?? 0) + 1;
+}
+
 async function send(load: Load, learner: number, plannedAt: number): Promise<void> {
   const { counts, errorKinds, recordings } = load;
+  const paced = settings.obeyPace && load.kind === 'poll';
   try {
-    const { status } = await connections.post(learner, load.bytes(learner));
+    const { status, body } = await connections.post(learner, load.bytes(learner));
+    if (paced && status === 200) takePace(load, learner, plannedAt, body);
     if (plannedAt - start < warmupMs) return;
     if (status < 200 || status >= 300) counts.non2xx += 1;
     else {
@@ -121,6 +151,8 @@ async function send(load: Load, learner: number, plannedAt: number): Promise<voi
     errorKinds[code] = (errorKinds[code] ?? 0) + 1;
     if (code.includes('TIMEOUT')) counts.timeouts += 1;
     else counts.errors += 1;
+  } finally {
+    if (paced) polling[learner] = 0;
   }
 }
 
@@ -132,6 +164,14 @@ const queues = new Map<number, Promise<void>>();
 function dispatcher(load: Load) {
   return (learner: number, at: number): void => {
     const plannedAt = start + at;
+    if (settings.obeyPace && load.kind === 'poll') {
+      // A plan's polls are a second apart: the view's next is the first at or after its delay (1 ms of rounding).
+      if (polling[learner] === 1 || plannedAt < (nextPollAt[learner] ?? 0) - 1) {
+        if (at >= warmupMs) load.counts.notSent += 1;
+        return;
+      }
+      polling[learner] = 1;
+    }
     if (at >= warmupMs) load.recordings.sendLags.push(performance.now() - plannedAt);
     const previous = queues.get(learner);
     const next = previous
@@ -172,10 +212,10 @@ const drained = await Promise.race([
 const elapsedSeconds = (performance.now() - start - warmupMs) / 1000;
 if (drained) await connections.close();
 
-function summary({ plan, recordings, counts, errorKinds }: Load): ExamLoadResult {
+function summary({ plan, recordings, counts, errorKinds, delaysAsked }: Load): ExamLoadResult {
   const { latencies, dueTimes, sendLags } = recordings;
   const measuredPlanned = plan.at.filter((at) => at >= warmupMs).length;
-  const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts;
+  const settledCount = latencies.length + counts.non2xx + counts.errors + counts.timeouts + counts.notSent;
   const windowSeconds = Math.max(1, Math.round(settings.durationSeconds / 30));
   const windowed = Array.from(
     { length: Math.ceil(settings.durationSeconds / windowSeconds) },
@@ -207,6 +247,7 @@ function summary({ plan, recordings, counts, errorKinds }: Load): ExamLoadResult
     maxMs: round(sorted.at(-1) ?? Number.NaN),
     ...counts,
     errorKinds,
+    delaysAsked,
     sendLagP99Ms: round(percentile(lags, 0.99)),
     unanswered: measuredPlanned - settledCount,
     windowSeconds,

@@ -27,6 +27,8 @@ export interface ExamSettings {
   /** Both loads run this long before the measured part, unrecorded (JIT, connections, caches). */
   warmupSeconds: number;
   durationSeconds: number;
+  /** The learners' quiz views poll at the pace the server asks, as the app's do (ADR 0104). */
+  devicesObeyPace: boolean;
   postgresUrl: string;
 }
 
@@ -194,6 +196,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       saves: { oid: demoOid, assessid, questions },
       pollsPerSecond: settings.pollsPerSecond,
       savesPerSecond: settings.savesPerSecond,
+      obeyPace: settings.devicesObeyPace,
     };
     const cpu = cpuOverMeasuredPart(aula.child.pid, settings);
     const [[loads, extraTime], tableScans] = await tableReadsDuring(database.url, () =>

@@ -6,7 +6,12 @@ import { admissionRoutes } from './modules/admissions/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { announcementRoutes } from './modules/announcements/index.ts';
 import { applicationRoutes } from './modules/applications/index.ts';
-import { assessmentRoutes, serverTimeLane } from './modules/assessments/index.ts';
+import {
+  assessmentRoutes,
+  measuredPollPace,
+  type PollPace,
+  serverTimeLane,
+} from './modules/assessments/index.ts';
 import { assignedExamRoutes } from './modules/assigned-exams/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, sessionsPlugin } from './modules/auth/index.ts';
@@ -141,6 +146,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Check each answer against the contract's zod schema as well (the server tests turn this on). */
   checkResponses?: boolean;
+  /** How often quiz views poll the server's time: by how busy this server is, by default; set in tests. */
+  pollPace?: PollPace;
 }
 
 /**
@@ -157,6 +164,7 @@ export async function buildApp({
   files = createFileStore(config, clock),
   logDestination,
   checkResponses = false,
+  pollPace = measuredPollPace(),
 }: AppOptions): Promise<FastifyInstance> {
   // The exam's server-time poll is answered before Fastify once the app can (ADR 0057).
   let lane: RequestLane = () => false;
@@ -178,6 +186,8 @@ export async function buildApp({
   const content = await buildContentApp(services, logDestination);
   app.decorate('content', content);
   app.addHook('onClose', () => content.close());
+  app.decorate('pollPace', pollPace);
+  app.addHook('onClose', () => pollPace.close());
   installSecurityHeaders(app, config, () =>
     servedOid(db, config.AULA_OID)
       .then(async (oid) => examScheduler((await examProvidersOf(db, config, oid)).settings)?.origin)

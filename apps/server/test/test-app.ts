@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverTimeDelayMs } from '@aula/contract/assessment-limits';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app.ts';
+import type { PollPace } from '../src/modules/assessments/index.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db.ts';
 import type { FileStore } from '../src/platform/file-store.ts';
@@ -52,6 +54,23 @@ export interface TestApp {
   files: FileStore;
   /** The app's one clock: tests stop or move it here (and `reset` it after). */
   clock: TestClock;
+  /** The server-time polls' pace: the spec's second until a test sets it (a measured one would follow the test machine's load). */
+  pollPace: TestPollPace;
+}
+
+export interface TestPollPace extends PollPace {
+  set(delayMs: number): void;
+}
+
+function createTestPollPace(): TestPollPace {
+  let delay = serverTimeDelayMs;
+  return {
+    delayMs: () => delay,
+    set(delayMs) {
+      delay = delayMs;
+    },
+    close() {},
+  };
 }
 
 /**
@@ -69,12 +88,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const filesFolder = await mkdtemp(join(tmpdir(), 'aula-test-files-'));
   const clock = createTestClock();
+  const pollPace = createTestPollPace();
   const files = createLocalFileStore(filesFolder, { clock });
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     files,
     clock,
+    pollPace,
     // The web app only for a test that brings its own stand-in build.
     serveWebApp: options.webFolder !== undefined,
     ...(options.webFolder === undefined ? {} : { webFolder: options.webFolder }),
@@ -83,7 +104,7 @@ export async function createTestApp(
   app.addHook('onClose', () => rm(filesFolder, { recursive: true, force: true }));
   options.beforeReady?.(app);
   await app.ready();
-  return { app, database, files, clock };
+  return { app, database, files, clock, pollPace };
 }
 
 /** POSTs a JSON body to an operation, as the web app does. */

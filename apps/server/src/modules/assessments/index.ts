@@ -6,6 +6,7 @@
 export { assessmentCacheOf } from './assessment-cache.ts';
 export { attemptsSection } from './attempts-section.ts';
 export { type AssessmentStatistics, assessmentStatistics } from './item-statistics.ts';
+export { measuredPollPace, type PollPace } from './poll-pace.ts';
 export { previewMarking, previewQuestions } from './preview-marking.ts';
 export { assessmentRoutes } from './routes.ts';
 export { serverTimeLane } from './server-time-lane.ts';

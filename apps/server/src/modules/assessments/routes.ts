@@ -56,7 +56,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   );
   // Also answered by the server-time lane, before Fastify (server-time-lane.ts, ADR 0057).
   app.operation(getServerTime, async ({ db, clock, user, body }) => {
-    return serverTime(clock, await checkServerTimeAccess(db, user, body));
+    return serverTime(clock, app.pollPace, await checkServerTimeAccess(db, user, body));
   });
   // The questions' pictures come signed for the learner on the content origin (ADR 0095).
   // Asked by the server's prerender of the quiz view, it resumes an attempt and never starts one (ADR 0097).

@@ -93,6 +93,19 @@ describe('the server-time lane', () => {
     expect(lane).toEqual(await viaFastify(ownBody()));
   });
 
+  it("asks for the server's pace, the lane and the route alike (ADR 0104)", async () => {
+    await poll(); // the session cached, so the next poll takes the lane
+    t.pollPace.set(3 * serverTimeDelayMs);
+    try {
+      const { reached, ...lane } = await poll();
+      expect(reached).toBe(false);
+      expect(lane.body).toMatchObject({ delay: 3 * serverTimeDelayMs });
+      expect((await viaFastify(ownBody())).body).toMatchObject({ delay: 3 * serverTimeDelayMs });
+    } finally {
+      t.pollPace.set(serverTimeDelayMs);
+    }
+  });
+
   it.each([
     ['another organisation', JSON.stringify({ oid: 'OTHER', eid: 'x@example.test' }), 403],
     ['another learner', JSON.stringify({ oid: TEST_OID, eid: 'someone.else@example.test' }), 403],

@@ -65,7 +65,7 @@ async function answer(
     const body = readBodies.get(text) ?? readBody(text);
     checkOwnIdentifiers(getServerTime, body, user);
     const extras = await checkServerTimeAccess(app.db, user, body);
-    send(res, 200, serverTime(app.clock, extras));
+    send(res, 200, serverTime(app.clock, app.pollPace, extras));
   } catch (error) {
     const failed = errorAnswer(error as Error);
     if (failed.unexpected) app.log.error({ err: error }, 'request failed');
