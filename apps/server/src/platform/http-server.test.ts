@@ -18,9 +18,11 @@ const fastifyDefaults = {
 let server: Server | undefined;
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const closing = server;
   server = undefined;
+  if (!closing) return;
+  closing.closeAllConnections();
+  await new Promise((resolve) => closing.close(resolve));
 });
 
 async function listening(idleMs: number): Promise<number> {
@@ -87,8 +89,8 @@ describe('the HTTP server', () => {
   it('closes a connection nothing was read from or written to for the idle time', async () => {
     const socket = await connection(await listening(200));
     await get(socket);
+    // Only the server closes it: without its idle timeout the connection stays open and this never ends.
     await once(socket, 'close');
-    expect(socket.destroyed).toBe(true);
   });
 
   it('keeps a connection in use open past the idle time', async () => {
