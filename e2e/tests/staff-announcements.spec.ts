@@ -61,10 +61,12 @@ test('the instructor posts a link announcement and an event; the learner sees th
   await checkStaffScreen(staff);
 
   await staff.getByRole('tab', { name: 'Events' }).click();
-  await staff.getByRole('textbox', { name: 'Title' }).fill(eventTitle);
-  await staff.getByLabel('Day').fill(today);
-  await staff.getByRole('textbox', { name: 'Link (optional)' }).fill('https://meet.example.org/causality');
-  await staff.getByRole('button', { name: 'Add event' }).click();
+  // The event's own form: until the tab has switched, the announcement form's Title is the one on screen.
+  const newEvent = staff.getByRole('region', { name: 'New event' });
+  await newEvent.getByRole('textbox', { name: 'Title' }).fill(eventTitle);
+  await newEvent.getByLabel('Day').fill(today);
+  await newEvent.getByRole('textbox', { name: 'Link (optional)' }).fill('https://meet.example.org/causality');
+  await newEvent.getByRole('button', { name: 'Add event' }).click();
   const event = staff.getByRole('listitem').filter({ hasText: eventTitle });
   await expect(event).toBeVisible();
   await checkStaffScreen(staff);
