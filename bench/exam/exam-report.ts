@@ -3,6 +3,7 @@ import { round } from '../lib/stats.ts';
 import type { ExamLoadResult } from './exam-worker.ts';
 import { drainSeconds } from './load-schedule.ts';
 import type { ExamBenchResult } from './run-exam-bench.ts';
+import type { ServerGc } from './server-gc.ts';
 
 /** Open files a server holds besides its learners' connections (its database pool, listeners, files). */
 const openFilesBesideLearners = 200;
@@ -61,21 +62,60 @@ function extraTimeLines({ extraTime }: ExamBenchResult): string[] {
   ];
 }
 
-/** The run window by window (by when requests were due): a tail from the start, a pause or throughout. */
-function timeline(polls: ExamLoadResult, saves: ExamLoadResult): string[] {
+/**
+ * The run window by window (by when requests were due): a tail from the start, a pause or throughout;
+ * with the server's full collections and its longest stall in each, when it logged them.
+ */
+function timeline({
+  polls,
+  saves,
+  gc,
+}: {
+  polls: ExamLoadResult;
+  saves: ExamLoadResult;
+  gc?: ServerGc;
+}): string[] {
   const seconds = polls.windowSeconds;
+  const gcHead = gc ? ' full collections | longest stall ms |' : '';
   return [
     `### Over the run, ${seconds} s at a time`,
     '',
-    '| from s | polls | polls p50 ms | polls p99 ms | polls max ms | saves | saves p50 ms | saves p99 ms | saves max ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| from s | polls | polls p50 ms | polls p99 ms | polls max ms | saves | saves p50 ms | saves p99 ms | saves max ms |${gcHead}`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|${gc ? '---:|---:|' : ''}`,
     ...polls.windows.map((poll, index) => {
       const save = saves.windows[index];
+      const server = gc?.windows[index];
       return (
         `| ${index * seconds} | ${poll.total} | ${poll.p50Ms} | ${poll.p99Ms} | ${poll.maxMs} | ` +
-        `${save?.total ?? ''} | ${save?.p50Ms ?? ''} | ${save?.p99Ms ?? ''} | ${save?.maxMs ?? ''} |`
+        `${save?.total ?? ''} | ${save?.p50Ms ?? ''} | ${save?.p99Ms ?? ''} | ${save?.maxMs ?? ''} |` +
+        (gc ? ` ${server?.full ?? ''} | ${server?.longestStallMs ?? ''} |` : '')
       );
     }),
+  ];
+}
+
+/** Where the server's milliseconds went to its garbage collector over the measured part. */
+function gcLines({ gc, cpu }: ExamBenchResult): string[] {
+  const head = "### The server's garbage collection (the measured part)";
+  if (!gc) return [head, '', 'Not measured (the server wrote no log).'];
+  const share = (ms: number) =>
+    cpu ? ` (${round((100 * ms) / cpu.measuredMs, 1)} % of the time measured)` : '';
+  return [
+    head,
+    '',
+    "From the server's own log (`lib/gc-log.ts`, preloaded by the bench): each collection's pause as Node " +
+      "reports it, and each second the longest the server's event loop was held up (Node's " +
+      "`monitorEventLoopDelay`). A full collection's pause is its last step only: its marking runs in steps on " +
+      "the server's thread and on V8's helper threads, which share the server core, so the stalls show what " +
+      'it held up (ADR 0058).',
+    '',
+    '| | count | pauses ms | longest pause ms |',
+    '|---|---:|---:|---:|',
+    `| full collections (mark-compact) | ${gc.full.count} | ${gc.full.pauseMs}${share(gc.full.pauseMs)} | ${gc.full.longestPauseMs} |`,
+    `| young collections (scavenge) | ${gc.young.count} | ${gc.young.pauseMs}${share(gc.young.pauseMs)} | ${gc.young.longestPauseMs} |`,
+    '',
+    `Seconds in which the event loop was held up 50 ms or more: ${gc.stalls.seconds}; the longest hold: ` +
+      `${gc.stalls.longestMs} ms.`,
   ];
 }
 
@@ -269,9 +309,11 @@ export function examReport(
       ? `Target: saves at the asked rate and the polls the views sent, both with p99 <= ${examP99TargetMs} ms and no error, and every learner's extra time in their poll: **${examVerdict(result)}**.`
       : `Target: both at the asked rate with p99 <= ${examP99TargetMs} ms and no error, and every learner's extra time in their poll: **${examVerdict(result)}**.`,
     '',
-    ...timeline(result.polls, result.saves),
+    ...timeline({ polls: result.polls, saves: result.saves, gc: result.gc }),
     '',
     ...cores(result),
+    '',
+    ...gcLines(result),
     '',
     ...tableScans(result),
     '',

@@ -72,6 +72,8 @@ export interface ExamLoadsResult {
   saves: ExamLoadResult;
   /** The CPU time the load process used over the measured part (user + system), in milliseconds. */
   cpuMs: number;
+  /** When the measured part began, in epoch milliseconds: the windows count from it. */
+  measuredFromMs: number;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as ExamWorkerSettings;
@@ -259,6 +261,7 @@ const measured: ExamLoadsResult = {
   polls: summary(polls),
   saves: summary(saves),
   cpuMs: round(await measuredCpu),
+  measuredFromMs: performance.timeOrigin + start + warmupMs,
 };
 process.stdout.write(`${JSON.stringify(measured)}\n`, () => {
   // Requests still owed keep sockets open: the worker leaves them once its measurements are out.

@@ -17,6 +17,7 @@ import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-le
 import type { ExamLoadResult, ExamLoadsResult, ExamWorkerSettings } from './exam-worker.ts';
 import { type ExtraTimeResult, grantBeforeExam, grantDuringExam } from './extra-time.ts';
 import { runExamLoads } from './run-exam-load.ts';
+import { type ServerGc, serverGcDuring } from './server-gc.ts';
 import { type TableReads, tableReadsDuring } from './table-scans.ts';
 
 export interface ExamSettings {
@@ -50,6 +51,8 @@ export interface ExamBenchResult {
   listenOverflows?: number;
   /** The same load against Node's own HTTP floor, after the exam (`floorSeconds` measured). */
   floor?: HttpFloor;
+  /** The server's garbage collections and event-loop stalls over the measured part. */
+  gc?: ServerGc;
 }
 
 /** The exam load against a bare node:http server on the server core (`http-floor.ts`). */
@@ -159,12 +162,14 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
   // Its content origin's port probed too: after a step of thousands of learners' connections, the port
   // next to a free one may be a client's (exam-ramp's fourth step found one taken).
   const contentPort = await freePort();
-  const aula = await startAula({ kind: 'postgres', url: database.url, dataDir }, port, { contentPort }).catch(
-    async (error) => {
-      await database.drop();
-      throw error;
-    },
-  );
+  const gcLog = join(dataDir, 'server-gc.jsonl');
+  const aula = await startAula({ kind: 'postgres', url: database.url, dataDir }, port, {
+    contentPort,
+    gcLog,
+  }).catch(async (error) => {
+    await database.drop();
+    throw error;
+  });
   try {
     const origin = `http://127.0.0.1:${port}`;
     const save = await liveAssessmentSave(origin, await sessionCookie(origin, demoLearner));
@@ -215,6 +220,12 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
     const overflows = overflowsDuring(overflowsBefore);
     // The floor has the server core to itself: the Aula server stops first (stop() again is a no-op).
     await aula.stop();
+    const gc = await serverGcDuring(
+      gcLog,
+      loads.measuredFromMs,
+      loads.polls.windowSeconds,
+      loads.polls.windows.length,
+    );
     const floor = await runHttpFloor(learnersFile, loadSettings, settings);
     return {
       settings: described,
@@ -227,6 +238,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       cpu: measured && { ...measured, loadMs: loads.cpuMs },
       listenOverflows: overflows,
       floor,
+      gc,
     };
   } finally {
     await aula.stop();

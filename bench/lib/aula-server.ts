@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { serverMain, tmpFolder } from './paths.ts';
+import { benchRoot, serverMain, tmpFolder } from './paths.ts';
+
+const gcLogPreload = join(benchRoot, 'lib', 'gc-log.ts');
+
 import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
 
 /** The database to run on; `dataDir` also holds the server's local files (demo media) in either case. */
@@ -20,7 +23,8 @@ const inherited = [
 /**
  * Starts the real Aula server on the server core, on a database seeded from content/demo, in
  * production mode with warnings-only logging (a bare Fastify logs nothing either), and waits for it.
- * `publicUrl` is the address learners use (a balancer's, when there is one).
+ * `publicUrl` is the address learners use (a balancer's, when there is one); `gcLog`, a file for the
+ * server's garbage collections and stalls (gc-log.ts).
  */
 export async function startAula(
   database: AulaDatabase,
@@ -29,7 +33,8 @@ export async function startAula(
     seed = true,
     publicUrl = `http://127.0.0.1:${port}`,
     contentPort = port + 1,
-  }: { seed?: boolean; publicUrl?: string; contentPort?: number } = {},
+    gcLog,
+  }: { seed?: boolean; publicUrl?: string; contentPort?: number; gcLog?: string } = {},
 ): Promise<ManagedProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of inherited) delete env[name];
@@ -49,6 +54,7 @@ export async function startAula(
     SEED_ON_START: String(seed),
     DATA_DIR: database.dataDir,
     ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    ...(gcLog ? { BENCH_GC_LOG: gcLog } : {}),
   });
   // BENCH_CPU_PROFILE=1: each Aula server writes a CPU profile (.cpuprofile, for Chrome's DevTools)
   // into .tmp/profiles/ when it stops, to see where a call's time goes.
@@ -59,6 +65,7 @@ export async function startAula(
   // BENCH_NODE_FLAGS (an experiment, e.g. `--max-semi-space-size=32`): Node's or V8's flags for each Aula
   // server, on its command line, where V8 reads the heap's settings as it starts.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+  if (gcLog) flags.push('--import', gcLogPreload);
   // A profiled server is not pinned: on one core V8's sampling thread waits behind the server's own, and
   // the profile missed four fifths of the busy time and overweighted what it did see (ADR 0055).
   const core = profile.length > 0 ? undefined : cores.server;
