@@ -72,8 +72,9 @@ describe('the HTTP server', () => {
     } finally {
       hook.disable();
     }
-    // Node's keep-alive timeout armed a new Timeout after every response: 50 here.
-    expect(timers).toBe(0);
+    // Node's keep-alive timeout armed a new Timeout after every response: 50 here. The hook sees the
+    // whole worker's timers, and vitest's own reports to its main process arm one now and then.
+    expect(timers).toBeLessThan(5);
     socket.destroy();
   });
 
