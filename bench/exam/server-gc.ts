@@ -36,19 +36,19 @@ export async function serverGcDuring(
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as GcLogLine);
-  const windowOf = (at: number) => Math.floor((at - fromMs) / (windowSeconds * 1000));
-  const measured = lines.filter((line) => windowOf(line.at) >= 0 && windowOf(line.at) < windows);
-  const pauses = (kind: 'major' | 'minor') =>
-    measured.flatMap((line) => ('gc' in line && line.gc === kind ? [line.pauseMs] : []));
-  const stalls = measured.flatMap((line) => ('stalledMs' in line ? [line] : []));
   const byWindow = Array.from({ length: windows }, () => ({ full: 0, longestStallMs: 0 }));
-  for (const line of measured) {
-    const window = byWindow[windowOf(line.at)];
+  const measured: GcLogLine[] = [];
+  for (const line of lines) {
+    const window = byWindow[Math.floor((line.at - fromMs) / (windowSeconds * 1000))];
     if (!window) continue;
+    measured.push(line);
     if ('gc' in line && line.gc === 'major') window.full += 1;
     if ('stalledMs' in line)
       window.longestStallMs = Math.max(window.longestStallMs, Math.round(line.stalledMs));
   }
+  const pauses = (kind: 'major' | 'minor') =>
+    measured.flatMap((line) => ('gc' in line && line.gc === kind ? [line.pauseMs] : []));
+  const stalls = measured.flatMap((line) => ('stalledMs' in line ? [line] : []));
   return {
     full: summed(pauses('major')),
     young: summed(pauses('minor')),

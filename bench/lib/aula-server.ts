@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { benchRoot, serverMain, tmpFolder } from './paths.ts';
+import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
 
 const gcLogPreload = join(benchRoot, 'lib', 'gc-log.ts');
-
-import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
 
 /** The database to run on; `dataDir` also holds the server's local files (demo media) in either case. */
 export type AulaDatabase =
