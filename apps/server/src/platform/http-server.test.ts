@@ -72,8 +72,8 @@ describe('the HTTP server', () => {
     } finally {
       hook.disable();
     }
-    // Node's keep-alive timeout armed a new Timeout after every response: 50 here. The hook sees the
-    // whole worker's timers, and vitest's own reports to its main process arm one now and then.
+    // Node's keep-alive timeout armed new Timeouts after every response: 100 here, two a response. The
+    // hook sees the whole worker's timers, and vitest's own reports to its main process arm one now and then.
     expect(timers).toBeLessThan(10);
     socket.destroy();
   });
