@@ -16,6 +16,8 @@ export interface ReadCacheSpec {
   maxEntries?: number;
   /** Each entry trusted for between half of `ttlMs` and all of it (ReadCacheOptions.spread). */
   spread?: boolean;
+  /** An entry in use is read again in the background this long before its trust ends (ReadCacheOptions). */
+  refreshAheadMs?: number;
   /** Every announcement on this channel clears the whole cache (a content import, say). */
   clearedBy: string;
   /** A channel whose announcements each name a part of the cache: the keys starting with the prefix. */
@@ -77,6 +79,7 @@ export class CacheRegistry {
       clock: this.#options.clock,
       maxEntries: spec.maxEntries,
       spread: spec.spread,
+      refreshAheadMs: spec.refreshAheadMs,
       keeps: () => channels.every((channel) => this.#channels.get(channel)?.state === 'listening'),
     });
     this.#caches.set(spec, cache as ReadCache<unknown>);

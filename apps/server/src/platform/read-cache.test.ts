@@ -117,4 +117,53 @@ describe('a read cache', () => {
     expect(await cache.get('A', async () => 'A again')).toBe('A again');
     expect(await cache.get('C', async () => 'C again')).toBe('C kept');
   });
+
+  it('reads an entry in use again before its trust ends, while calls meanwhile get the value it holds', async () => {
+    const clock = createTestClock();
+    clock.set(new Date('2026-11-28T10:00:00Z'));
+    const cache = new ReadCache<string>({ ttlMs: 10_000, clock, refreshAheadMs: 3_000 });
+    const { read, pending } = controlledReads<string>();
+    const first = cache.get('A', read);
+    pending[0]?.resolve('read at 10:00:00');
+    expect(await first).toBe('read at 10:00:00');
+    clock.set(new Date('2026-11-28T10:00:06.999Z'));
+    expect(await cache.get('A', read)).toBe('read at 10:00:00');
+    expect(pending).toHaveLength(1);
+    // Within three seconds of its end: one reading again, and no call waits for it.
+    clock.set(new Date('2026-11-28T10:00:07Z'));
+    expect(await cache.get('A', read)).toBe('read at 10:00:00');
+    expect(await cache.get('A', read)).toBe('read at 10:00:00');
+    expect(pending).toHaveLength(2);
+    pending[1]?.resolve('read at 10:00:07');
+    await Promise.resolve();
+    clock.set(new Date('2026-11-28T10:00:09Z'));
+    expect(await cache.get('A', read)).toBe('read at 10:00:07');
+    // Trusted from the moment its reading began, not from when it came in.
+    clock.set(new Date('2026-11-28T10:00:13.999Z'));
+    expect(await cache.get('A', async () => 'not read')).toBe('read at 10:00:07');
+    clock.set(new Date('2026-11-28T10:00:17Z'));
+    expect(await cache.get('A', async () => 'read at 10:00:17')).toBe('read at 10:00:17');
+  });
+
+  it('keeps no reading again that began before the key was forgotten, nor a failed one', async () => {
+    const clock = createTestClock();
+    clock.set(new Date('2026-11-28T10:00:00Z'));
+    const cache = new ReadCache<string>({ ttlMs: 10_000, clock, refreshAheadMs: 3_000 });
+    const { read, pending } = controlledReads<string>();
+    await cache.get('u1\u0000a', async () => 'before the grant');
+    await cache.get('u2\u0000a', async () => 'u2 before');
+    clock.set(new Date('2026-11-28T10:00:08Z'));
+    expect(await cache.get('u1\u0000a', read)).toBe('before the grant');
+    expect(await cache.get('u2\u0000a', read)).toBe('u2 before');
+    cache.forgetKeysStartingWith('u1\u0000'); // a grant of extra time, while both readings are on their way
+    pending[0]?.resolve('read before the grant');
+    pending[1]?.reject(new Error('the database went away'));
+    await Promise.resolve();
+    expect(await cache.get('u1\u0000a', async () => 'after the grant')).toBe('after the grant');
+    // The failed reading leaves the entry to its trust: no call reads it again before then.
+    expect(await cache.get('u2\u0000a', read)).toBe('u2 before');
+    expect(pending).toHaveLength(2);
+    clock.set(new Date('2026-11-28T10:00:10Z'));
+    expect(await cache.get('u2\u0000a', async () => 'u2 after')).toBe('u2 after');
+  });
 });

@@ -17,6 +17,20 @@ export interface ReadCacheOptions {
    * dropped. Always true when not given.
    */
   keeps?: () => boolean;
+  /**
+   * An entry a call finds this close to the end of its trust is read again in the background, and the
+   * calls meanwhile get the value it holds: so that a key in steady use never makes a call wait for
+   * its reading. None when not given.
+   */
+  refreshAheadMs?: number;
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  readAt: number;
+  trustedMs: number;
+  /** Its reading again in the background has begun (refreshAheadMs). */
+  refreshing: boolean;
 }
 
 /**
@@ -27,12 +41,13 @@ export interface ReadCacheOptions {
  * The values are shared by every caller: read them, never change them.
  */
 export class ReadCache<T> {
-  readonly #entries = new Map<string, { value: Promise<T>; readAt: number; trustedMs: number }>();
+  readonly #entries = new Map<string, Entry<T>>();
   readonly #ttlMs: number;
   readonly #spread: boolean;
   readonly #clock: Clock;
   readonly #maxEntries: number;
   readonly #keeps: () => boolean;
+  readonly #refreshAheadMs: number;
   /** Moves on at every clear; a read that began before it is not kept. */
   #generation = 0;
 
@@ -42,12 +57,14 @@ export class ReadCache<T> {
     maxEntries = Number.POSITIVE_INFINITY,
     keeps = () => true,
     spread = false,
+    refreshAheadMs = 0,
   }: ReadCacheOptions) {
     this.#ttlMs = ttlMs;
     this.#spread = spread;
     this.#clock = clock;
     this.#maxEntries = maxEntries;
     this.#keeps = keeps;
+    this.#refreshAheadMs = refreshAheadMs;
   }
 
   /**
@@ -58,16 +75,15 @@ export class ReadCache<T> {
   get(key: string, read: () => PromiseLike<T>): Promise<T> {
     const nowMs = this.#clock.now().getTime();
     const entry = this.#entries.get(key);
-    if (entry && nowMs >= entry.readAt && nowMs - entry.readAt < entry.trustedMs) return entry.value;
+    if (entry && nowMs >= entry.readAt && nowMs - entry.readAt < entry.trustedMs) {
+      if (!entry.refreshing && nowMs - entry.readAt >= entry.trustedMs - this.#refreshAheadMs) {
+        this.#refresh(key, entry, read, nowMs);
+      }
+      return entry.value;
+    }
     const generation = this.#generation;
     const value = Promise.resolve(read());
-    this.#entries.delete(key);
-    const trustedMs = this.#spread ? this.#ttlMs * (1 - Math.random() / 2) : this.#ttlMs;
-    this.#entries.set(key, { value, readAt: nowMs, trustedMs });
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
+    this.#store(key, value, nowMs);
     const forget = () => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     };
@@ -75,6 +91,33 @@ export class ReadCache<T> {
       if (generation !== this.#generation || !this.#keeps()) forget();
     }, forget);
     return value;
+  }
+
+  /**
+   * Reads `entry` again while calls go on getting its value, and replaces it once the reading is in,
+   * trusted from the moment the reading began: unless the entry was cleared or forgotten meanwhile (it
+   * is no longer the key's), or nothing may be kept now. A failed reading leaves the entry to end.
+   */
+  #refresh(key: string, entry: Entry<T>, read: () => PromiseLike<T>, nowMs: number): void {
+    entry.refreshing = true;
+    Promise.resolve(read()).then(
+      (value) => {
+        if (this.#entries.get(key) === entry && this.#keeps())
+          this.#store(key, Promise.resolve(value), nowMs);
+      },
+      () => {},
+    );
+  }
+
+  /** Keeps `value` as the newest entry, dropping the oldest beyond the bound. */
+  #store(key: string, value: Promise<T>, readAt: number): void {
+    this.#entries.delete(key);
+    const trustedMs = this.#spread ? this.#ttlMs * (1 - Math.random() / 2) : this.#ttlMs;
+    this.#entries.set(key, { value, readAt, trustedMs, refreshing: false });
+    if (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
   }
 
   /** Forgets the entries whose key starts with `prefix` (and every read in flight, which may be one). */

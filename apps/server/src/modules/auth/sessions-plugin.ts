@@ -43,12 +43,23 @@ export const sessionsPlugin = fp(
       now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
 
     /**
-     * The user of a session in this server's cache that is live and has no last-seen time due: known
-     * without a read, a write or a wait. Otherwise null, and `lookUp` decides.
+     * Notes the session's last-seen time when it is due: written within TOUCH_WRITE_EVERY_MS with the
+     * others (session-touches.ts), and never awaited by the request.
+     */
+    function noteSeen(session: SessionRow, now: Date): void {
+      if (!touchDue(session, now)) return;
+      touches.note(session.id, now);
+      cache.touch(session.id, now);
+    }
+
+    /**
+     * The user of a session in this server's cache that is live, its last-seen time noted if due:
+     * known without a read or a wait. Otherwise null, and `lookUp` decides.
      */
     function cachedUser(sessionId: string, now: Date): SessionUser | null {
       const cached = cache.get(sessionId, now.getTime());
-      if (!cached || !isSessionLive(cached, config, now) || touchDue(cached.session, now)) return null;
+      if (!cached || !isSessionLive(cached, config, now)) return null;
+      noteSeen(cached.session, now);
       return toSessionUser(cached);
     }
 
@@ -91,11 +102,7 @@ export const sessionsPlugin = fp(
         clearSessionCookie(request, reply, config);
         return { user: null, ended: true };
       }
-      if (touchDue(found.session, now)) {
-        // Written within TOUCH_WRITE_EVERY_MS with others, not awaited here (session-touches.ts).
-        touches.note(found.session.id, now);
-        cache.touch(found.session.id, now);
-      }
+      noteSeen(found.session, now);
       return { user: toSessionUser(found), ended: false };
     }
 
@@ -131,7 +138,7 @@ export const sessionsPlugin = fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'writing last-seen times failed'));
     const touchTimer = setInterval(writeTouches, TOUCH_WRITE_EVERY_MS);
     touchTimer.unref();
-    // Sessions in use are read again before their trust ends, one statement a second (session-refresh.ts).
+    // Sessions in use are read again before their trust ends, one statement each REFRESH_EVERY_MS (session-refresh.ts).
     let refreshing: Promise<void> | null = null;
     const refreshTimer = setInterval(() => {
       refreshing ??= refreshSessions(db, cache, touches, clock.now().getTime())
