@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createLearner, signIn, TEST_OID, type TestAccount } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { announceAccountChanged } from '../auth/index.ts';
-import { TOUCH_WRITE_EVERY_MS } from '../auth/session-touches.ts';
+import { announceAccountChanged, TOUCH_WRITE_EVERY_MS } from '../auth/index.ts';
 
 /**
  * The server-time lane (ADR 0057) answers the exam's poll before Fastify. These tests send each request

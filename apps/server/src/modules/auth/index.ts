@@ -18,4 +18,5 @@ export { authRoutes } from './routes.ts';
 export { startSecondFactorSession } from './second-factor-session.ts';
 export { announceAccountChanged, SESSIONS_ENDED_CHANNEL } from './session-cache.ts';
 export { endUserSessions, type UserRow } from './session-store.ts';
+export { TOUCH_WRITE_EVERY_MS } from './session-touches.ts';
 export { sessionsPlugin } from './sessions-plugin.ts';
