@@ -44,6 +44,28 @@ describe('reading cached sessions again', () => {
     expect(entry?.user.name).toBe('After');
   });
 
+  it('reads several sessions in one statement, each with its own account, and drops the one gone', async () => {
+    const other = await createLearner(t.database.db, { name: 'Other' });
+    const cookie = await signIn(t.app, other.email, other.password);
+    const found = await findSession(t.database.db, cookie.slice(cookie.indexOf('=') + 1));
+    if (!found) throw new Error('no session');
+    const gone = await createLearner(t.database.db, { name: 'Gone' });
+    const goneCookie = await signIn(t.app, gone.email, gone.password);
+    const goneFound = await findSession(t.database.db, goneCookie.slice(goneCookie.indexOf('=') + 1));
+    if (!goneFound) throw new Error('no session');
+    for (const each of [found, goneFound]) cache.set(each, 0, cache.generation);
+    for (const id of [sessionId, found.session.id, goneFound.session.id]) cache.get(id, 1);
+    await t.database.db.update(users).set({ name: 'After' }).where(eq(users.id, learner.user.id));
+    await t.database.db.update(users).set({ name: 'Other after' }).where(eq(users.id, other.user.id));
+    await t.database.db.delete(sessions).where(eq(sessions.id, goneFound.session.id));
+
+    await refreshSessions(t.database.db, cache, touches, lateInTrust);
+
+    expect(cache.get(sessionId, SESSION_CACHE_MS)?.user.name).toBe('After');
+    expect(cache.get(found.session.id, SESSION_CACHE_MS)?.user.name).toBe('Other after');
+    expect(cache.get(goneFound.session.id, 2)).toBeNull();
+  });
+
   it('leaves a session nobody used since it was read to end', async () => {
     await refreshSessions(t.database.db, cache, touches, lateInTrust);
     expect(cache.get(sessionId, SESSION_CACHE_MS)).toBeNull();
