@@ -23,11 +23,19 @@ const markComplete = (page: Page) => page.getByRole('button', { name: 'Mark Comp
 const objectHeading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Course outline' });
 
-/** Waits for Mark Complete (five seconds after the object opens), clicks it and checks where it leads. */
+/**
+ * Waits for Mark Complete (five seconds after the object opens), clicks it and checks where it leads:
+ * the address first, then the player drawn for that object (the one before stays on screen while the
+ * next loads, its Next still leading to the object just reached, so a click on it went nowhere).
+ */
 async function completeAndGoOn(page: Page, next: string) {
   await expect(markComplete(page)).toBeVisible({ timeout: 20_000 });
   await markComplete(page).click();
   await expect(page).toHaveURL(playerAddress('cert-pv-2026-pv10[13]', next));
+  await expect(page.getByRole('link', { name: 'Next' })).not.toHaveAttribute(
+    'href',
+    new RegExp(`object=${next}$`),
+  );
 }
 
 async function objectOp(page: Page, bcid: string, objid: string): Promise<number | undefined> {
