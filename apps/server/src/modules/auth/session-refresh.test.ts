@@ -20,11 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** A fresh cache holding the learner's new session, read at 0 ms. */
-beforeEach(async () => {
-  const cookie = await signIn(t.app, learner.email, learner.password);
+/** A new session of `account`, as read from the table. */
+async function newSessionOf(account: TestAccount) {
+  const cookie = await signIn(t.app, account.email, account.password);
   const found = await findSession(t.database.db, cookie.slice(cookie.indexOf('=') + 1));
   if (!found) throw new Error('no session');
+  return found;
+}
+
+/** A fresh cache holding the learner's new session, read at 0 ms. */
+beforeEach(async () => {
+  const found = await newSessionOf(learner);
   sessionId = found.session.id;
   cache = new SessionCache();
   touches = new SessionTouches(t.database.db);
@@ -46,13 +52,8 @@ describe('reading cached sessions again', () => {
 
   it('reads several sessions in one statement, each with its own account, and drops the one gone', async () => {
     const other = await createLearner(t.database.db, { name: 'Other' });
-    const cookie = await signIn(t.app, other.email, other.password);
-    const found = await findSession(t.database.db, cookie.slice(cookie.indexOf('=') + 1));
-    if (!found) throw new Error('no session');
-    const gone = await createLearner(t.database.db, { name: 'Gone' });
-    const goneCookie = await signIn(t.app, gone.email, gone.password);
-    const goneFound = await findSession(t.database.db, goneCookie.slice(goneCookie.indexOf('=') + 1));
-    if (!goneFound) throw new Error('no session');
+    const found = await newSessionOf(other);
+    const goneFound = await newSessionOf(await createLearner(t.database.db, { name: 'Gone' }));
     for (const each of [found, goneFound]) cache.set(each, 0, cache.generation);
     for (const id of [sessionId, found.session.id, goneFound.session.id]) cache.get(id, 1);
     await t.database.db.update(users).set({ name: 'After' }).where(eq(users.id, learner.user.id));
