@@ -119,6 +119,27 @@ function gcLines({ gc, cpu }: ExamBenchResult): string[] {
   ];
 }
 
+/** PostgreSQL's log flushes over the measured part: the wait every answer save's commit has. */
+function logFlushLines({ logFlushes, saves, cpu }: ExamBenchResult): string[] {
+  const head = "### PostgreSQL's log flushes (the measured part)";
+  if (!logFlushes || !saves || !cpu) return [head, '', 'Not measured (no `pg_stat_wal` on this PostgreSQL).'];
+  const { flushes, flushMs, bytes } = logFlushes;
+  const timed = flushMs === undefined ? 'not timed' : String(round(flushMs / Math.max(1, flushes), 3));
+  return [
+    head,
+    '',
+    "Each answer save's statement commits, and its commit waits until PostgreSQL has flushed its write-ahead " +
+      'log to the disk (ADR 0054 has saves that arrive together share one statement, so one flush). From ' +
+      "`pg_stat_wal`, which counts for the whole PostgreSQL server, the machine's other databases too. The " +
+      "time is PostgreSQL's own (`track_wal_io_timing`, set for the bench's database alone): the log writer's " +
+      'own flushes are counted and not timed, so the time a flush reads a little low.',
+    '',
+    '| flushes | a second | per answer saved | ms a flush | log written MB |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${flushes} | ${round(flushes / (cpu.measuredMs / 1000), 1)} | ${round(flushes / Math.max(1, saves.total))} | ${timed} | ${round(bytes / 1e6, 1)} |`,
+  ];
+}
+
 /** Whole-table scans during the loads: rows read by the million mean a statement lost its index. */
 function tableScans(result: ExamBenchResult): string[] {
   const scans = result.tableScans ?? [];
@@ -314,6 +335,8 @@ export function examReport(
     ...cores(result),
     '',
     ...gcLines(result),
+    '',
+    ...logFlushLines(result),
     '',
     ...tableScans(result),
     '',

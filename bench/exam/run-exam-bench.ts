@@ -16,6 +16,7 @@ import { sessionCookie } from '../lib/sign-in.ts';
 import { batchOfAssessment, type ExamLearner, seedExamLearners } from './exam-learners.ts';
 import type { ExamLoadResult, ExamLoadsResult, ExamWorkerSettings } from './exam-worker.ts';
 import { type ExtraTimeResult, grantBeforeExam, grantDuringExam } from './extra-time.ts';
+import { type LogFlushes, logFlushesBetween, readWal, timeLogFlushes } from './log-flushes.ts';
 import { runExamLoads } from './run-exam-load.ts';
 import { type ServerGc, serverGcDuring } from './server-gc.ts';
 import { type TableReads, tableReadsDuring } from './table-scans.ts';
@@ -53,6 +54,8 @@ export interface ExamBenchResult {
   floor?: HttpFloor;
   /** The server's garbage collections and event-loop stalls over the measured part. */
   gc?: ServerGc;
+  /** PostgreSQL's flushes of its write-ahead log over the measured part: each save's commit waits for one. */
+  logFlushes?: LogFlushes;
 }
 
 /** The exam load against a bare node:http server on the server core (`http-floor.ts`). */
@@ -122,6 +125,18 @@ async function cpuOverMeasuredPart(
   };
 }
 
+/** PostgreSQL's log flushes over the loads' measured part, read as `cpuOverMeasuredPart` reads the CPU. */
+async function logFlushesOverMeasuredPart(
+  url: string,
+  timed: boolean,
+  { warmupSeconds, durationSeconds }: ExamSettings,
+): Promise<LogFlushes | undefined> {
+  await delay(warmupSeconds * 1000);
+  const before = await readWal(url);
+  await delay(durationSeconds * 1000);
+  return logFlushesBetween(before, await readWal(url), timed);
+}
+
 /**
  * Node's own floor on this machine: the exam's load (its learners, its rates, 10 s of warm-up, then
  * `floorSeconds` measured) against a bare node:http server on the server core, and that server's CPU.
@@ -157,6 +172,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
   const database = await createBenchDatabase(postgresUrl);
   if (!database)
     return { settings: described, skipped: `no PostgreSQL answers at ${described.postgresServer}` };
+  const flushesTimed = await timeLogFlushes(database.url);
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-exam-'));
   const port = await freePort();
   // Its content origin's port probed too: after a step of thousands of learners' connections, the port
@@ -204,6 +220,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       obeyPace: settings.devicesObeyPace,
     };
     const cpu = cpuOverMeasuredPart(aula.child.pid, settings);
+    const logFlushes = logFlushesOverMeasuredPart(database.url, flushesTimed, settings);
     const [[loads, extraTime], tableScans] = await tableReadsDuring(database.url, () =>
       Promise.all([
         runExamLoads({
@@ -239,6 +256,7 @@ export async function runExamBench(settings: ExamSettings): Promise<ExamBenchRes
       listenOverflows: overflows,
       floor,
       gc,
+      logFlushes: await logFlushes,
     };
   } finally {
     await aula.stop();
