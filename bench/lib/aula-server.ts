@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { serverNodeFlags } from '../../apps/server/node-flags.ts';
 import { benchRoot, serverMain, tmpFolder } from './paths.ts';
 import { cores, type ManagedProcess, startNode, waitForOk } from './processes.ts';
 
@@ -63,7 +64,10 @@ export async function startAula(
       : [];
   // BENCH_NODE_FLAGS (an experiment, e.g. `--max-semi-space-size=32`): Node's or V8's flags for each Aula
   // server, on its command line, where V8 reads the heap's settings as it starts.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+  const flags = [
+    ...serverNodeFlags,
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== ''),
+  ];
   if (gcLog) flags.push('--import', gcLogPreload);
   // A profiled server is not pinned: on one core V8's sampling thread waits behind the server's own, and
   // the profile missed four fifths of the busy time and overweighted what it did see (ADR 0055).

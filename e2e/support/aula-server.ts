@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../apps/server/node-flags.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -110,7 +111,7 @@ export async function startAulaServer(options: ServerOptions): Promise<RunningSe
   });
 
   const log = createWriteStream(options.logFile);
-  const child = spawn(nodeBinary(), [join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(nodeBinary(), [...serverNodeFlags, join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

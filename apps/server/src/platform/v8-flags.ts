@@ -2,7 +2,8 @@ import { setFlagsFromString } from 'node:v8';
 
 // V8's settings for the server, imported first by start-server.ts, before any other module runs. V8
 // reads each of them when it acts on it, so setting them here has the command line's effect, for every
-// way of starting the server (ADR 0058).
+// way of starting the server (ADR 0058). The heap's sizes V8 reads only as it starts: those are on the
+// server's command line (`node-flags.ts`).
 const SERVER_V8_FLAGS = [
   // V8 allocates objects straight into the old generation at allocation sites whose objects survived
   // young collections before. After the demo's import (and under exam load) that came to include the
