@@ -106,35 +106,45 @@ function overflowsDuring(before: number | undefined): number | undefined {
 }
 
 /**
- * The server's and PostgreSQL's CPU time over the loads' measured part, read from /proc when it starts
- * and ends (the loads start their clocks a moment after this is called: within a fraction of a second).
+ * `read` when the loads' measured part starts and when it ends, and the milliseconds between (the loads
+ * start their clocks a moment after this is called: within a fraction of a second).
  */
+async function atMeasuredEnds<T>(
+  { warmupSeconds, durationSeconds }: ExamSettings,
+  read: () => T | Promise<T>,
+): Promise<{ first: T; last: T; measuredMs: number }> {
+  await delay(warmupSeconds * 1000);
+  const [first, started] = [await read(), performance.now()];
+  await delay(durationSeconds * 1000);
+  const last = await read();
+  return { first, last, measuredMs: performance.now() - started };
+}
+
+/** The server's and PostgreSQL's CPU time over the loads' measured part, read from /proc. */
 async function cpuOverMeasuredPart(
   serverPid: number | undefined,
-  { warmupSeconds, durationSeconds }: ExamSettings,
+  settings: ExamSettings,
 ): Promise<Omit<ExamCpu, 'loadMs'> | undefined> {
-  await delay(warmupSeconds * 1000);
-  const [server, postgres, started] = [processCpuMs(serverPid), postgresCpuMs(), performance.now()];
-  await delay(durationSeconds * 1000);
-  const serverAfter = processCpuMs(serverPid);
-  if (server === undefined || serverAfter === undefined) return undefined;
+  const { first, last, measuredMs } = await atMeasuredEnds(settings, () => ({
+    server: processCpuMs(serverPid),
+    postgres: postgresCpuMs(),
+  }));
+  if (first.server === undefined || last.server === undefined) return undefined;
   return {
-    measuredMs: performance.now() - started,
-    serverMs: serverAfter - server,
-    postgresMs: postgresCpuBetween(postgres, postgresCpuMs()),
+    measuredMs,
+    serverMs: last.server - first.server,
+    postgresMs: postgresCpuBetween(first.postgres, last.postgres),
   };
 }
 
-/** PostgreSQL's log flushes over the loads' measured part, read as `cpuOverMeasuredPart` reads the CPU. */
+/** PostgreSQL's log flushes over the loads' measured part. */
 async function logFlushesOverMeasuredPart(
   url: string,
   timed: boolean,
-  { warmupSeconds, durationSeconds }: ExamSettings,
+  settings: ExamSettings,
 ): Promise<LogFlushes | undefined> {
-  await delay(warmupSeconds * 1000);
-  const before = await readWal(url);
-  await delay(durationSeconds * 1000);
-  return logFlushesBetween(before, await readWal(url), timed);
+  const { first, last } = await atMeasuredEnds(settings, () => readWal(url));
+  return logFlushesBetween(first, last, timed);
 }
 
 /**
