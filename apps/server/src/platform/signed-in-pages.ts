@@ -6,24 +6,10 @@ import { type Operation, operationPath } from '@aula/contract/operation';
 import { operations } from '@aula/contract/operations';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Prerenderer } from './prerender-thread.ts';
 
 /** How the web build's prerenderer calls the API: as the browser's fetch would. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-/** What the web build's server-side entry offers for signed-in pages (apps/web/src/prerender.tsx). */
-export interface SignedInPrerenderer {
-  pageLanguage(visitor: { cookies: Record<string, string | undefined>; acceptLanguage?: string }): string;
-  signedInPrerenderPaths: readonly string[];
-  renderSignedInPage(input: {
-    template: string;
-    url: string;
-    language: string;
-    cookies: Record<string, string | undefined>;
-    api: ApiTransport;
-    /** The server's clock at the request (ms since the epoch): the moment the page is drawn at. */
-    now: number;
-  }): Promise<string | undefined>;
-}
 
 /** A page ready to send: its bytes, encoded as the browser accepts. */
 export interface SignedInPage {
@@ -121,7 +107,7 @@ function apiOf(app: FastifyInstance, request: FastifyRequest): ApiTransport {
 export function signedInPages(
   app: FastifyInstance,
   template: string,
-  prerenderer: () => Promise<SignedInPrerenderer>,
+  prerenderer: () => Promise<Prerenderer>,
   budgetMs: number,
 ) {
   let renders = 0;
@@ -134,19 +120,23 @@ export function signedInPages(
     renders += 1;
     const started = process.hrtime.bigint();
     const cpuBefore = process.cpuUsage();
-    const render = renderSignedInPage({
-      template,
-      url: request.url,
-      language: pageLanguage({
-        cookies: request.cookies,
-        acceptLanguage: request.headers['accept-language'],
-      }),
+    const render = pageLanguage({
       cookies: request.cookies,
-      api: apiOf(app, request),
-      now: app.clock.now().getTime(),
-    }).finally(() => {
-      renders -= 1;
-    });
+      acceptLanguage: request.headers['accept-language'],
+    })
+      .then((language) =>
+        renderSignedInPage({
+          template,
+          url: request.url,
+          language,
+          cookies: request.cookies,
+          api: apiOf(app, request),
+          now: app.clock.now().getTime(),
+        }),
+      )
+      .finally(() => {
+        renders -= 1;
+      });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), budgetMs);

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { sessionCookieName } from '@aula/contract/auth';
@@ -8,22 +7,9 @@ import type { ServedOrganisation } from '@aula/contract/organisation';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type SignedInPrerenderer, signedInPages } from './signed-in-pages.ts';
-
-/** What the web build's server-side entry offers (apps/web/src/prerender.tsx, built into dist-ssr/). */
-interface Visitor {
-  cookies: Record<string, string | undefined>;
-  acceptLanguage?: string;
-}
-
-interface Prerenderer extends SignedInPrerenderer {
-  pageLanguage(visitor: Visitor): string;
-  renderLandingPage(input: {
-    template: string;
-    organisation: ServedOrganisation;
-    language: string;
-  }): Promise<string>;
-}
+import type { Visitor } from './prerender-messages.ts';
+import { type Prerenderer, startPrerenderThread } from './prerender-thread.ts';
+import { signedInPages } from './signed-in-pages.ts';
 
 export interface WebAppOptions {
   /** The organisation the landing page shows; without it `/` is the plain index.html. */
@@ -67,7 +53,7 @@ function landingPages(
     const key = JSON.stringify(organisation);
     if (cache?.organisation !== key) cache = { organisation: key, pages: new Map() };
     const { pages } = cache;
-    const language = pageLanguage(visitor);
+    const language = await pageLanguage(visitor);
     let page = pages.get(language);
     if (!page) {
       page = renderLandingPage({ template, organisation, language }).then(encode);
@@ -109,12 +95,19 @@ export async function installWebApp(
 
   const entry = join(distFolder, '..', 'dist-ssr', 'prerender.js');
   const prerendered = existsSync(entry);
-  // Loaded when first needed: once the server listens (see onListen below), or at the first visit.
+  // Started when first needed: once the server listens (see onListen below), or at the first visit;
+  // started again at the next visit if its thread stops.
   let loaded: Promise<Prerenderer> | undefined;
   const prerenderer = () => {
-    loaded ??= import(pathToFileURL(entry).href) as Promise<Prerenderer>;
+    loaded ??= startPrerenderThread(entry, () => {
+      loaded = undefined;
+    });
     return loaded;
   };
+  app.addHook('onClose', async () => {
+    const started = await loaded?.catch(() => undefined);
+    await started?.close();
+  });
   const template = prerendered ? readFileSync(join(distFolder, 'index.html'), 'utf8') : '';
   const landingPage =
     prerendered && options.servedOrganisation
