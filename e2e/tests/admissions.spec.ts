@@ -464,6 +464,12 @@ test('by keyboard alone: choose a tab, apply, and meet the first check; offline,
   await page.getByLabel('Father Name').fill('Ravi Nair');
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toBeVisible();
   await page.reload().catch(() => {});
+  // The failed reload commits Chromium's offline error page after it rejects, and that page reloads
+  // itself when the network returns, racing any navigation of ours: leave it while still offline
+  // (the tab keeps its session, and with it the program applied for), once it has arrived.
+  await expect(async () => {
+    await page.goto('about:blank');
+  }).toPass();
   await context.setOffline(false);
   await page.goto('/myApplication/application');
   await expect(page.getByText('Your unsaved answers on this device were restored.')).toBeVisible();
