@@ -5,8 +5,9 @@ import { afterEach, vi } from 'vitest';
 // Build-step tests run under Node (no DOM); everything below is for the jsdom tests.
 const hasDom = typeof window !== 'undefined';
 
-// Pages and catalogues load as separate modules; the first test to need one waits for its transform.
-configure({ asyncUtilTimeout: 5000 });
+// Pages and catalogues load as separate modules; the first test to need one waits for its transform,
+// with other test files running beside it (one more than the machine has cores).
+configure({ asyncUtilTimeout: 10_000 });
 
 if (hasDom) {
   // jsdom has no scrolling; the shell scrolls to the top on navigation.

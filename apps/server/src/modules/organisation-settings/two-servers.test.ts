@@ -53,6 +53,6 @@ describeOnPostgres('organisation settings on two servers', 'LISTEN/NOTIFY betwee
       admin.cookie,
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    await expect.poll(configured, { timeout: 2_000, interval: 20 }).toBe(true);
+    await expect.poll(configured, { interval: 20 }).toBe(true);
   });
 });
