@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // waits for a change to be announced cannot pass by the entry running out instead.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    maxWorkers,
     // Run from this folder, the run also ends naming the suites skipped and why (the root config has it too).
     reporters: ['default', './test/skipped-suites-reporter.ts'],
   },
